@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Wallet: a loyalty-card wallet for Linux with iOS-style home-screen widgets.
+/// The rooms and what each may import are described in ../shared/ARCHITECTURE.md.
+let package = Package(
+    name: "Wallet",
+    products: [
+        .executable(name: "wallet", targets: ["wallet"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CQREncode", path: "Sources/CQREncode",
+            pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(
+            name: "CZint", path: "Sources/CZint",
+            providers: [.apt(["libzint-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG",
+            pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", path: "Sources/CPangoCairo",
+            pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+
+        .target(name: "PNGEncoder", dependencies: ["CPNG"]),
+        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "PNGEncoder"]),
+        .target(
+            name: "WalletCore",
+            dependencies: ["Barcodes", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "WalletInterop",
+            dependencies: ["WalletCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "WidgetEngine", dependencies: ["WalletCore"]),
+        .target(
+            name: "WidgetRenderer",
+            dependencies: ["WidgetEngine", "Barcodes", "PNGEncoder", "CPangoCairo"]),
+        .executableTarget(
+            name: "wallet",
+            dependencies: [
+                "Barcodes", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
+        .testTarget(name: "BarcodesTests", dependencies: ["Barcodes"]),
+        .testTarget(name: "WalletCoreTests", dependencies: ["WalletCore"]),
+        .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop"]),
+        .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine"]),
+        .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer"]),
+    ]
+)

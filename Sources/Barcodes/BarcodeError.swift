@@ -1,0 +1,58 @@
+/// Why a payload cannot become a barcode. Each case's ``description`` is one line a person can act on.
+public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing to encode.
+    case emptyPayload(Symbology)
+    /// A character the format's character set lacks; `position` is 1-based.
+    case invalidCharacter(Symbology, character: Character, position: Int, allowed: String)
+    /// The payload's length is not one the format takes.
+    case wrongLength(Symbology, count: Int, expected: String)
+    /// The last digit is not the check digit the rest of the number calls for.
+    case wrongCheckDigit(Symbology, found: Character, expected: Character)
+    /// UPC-E numbers start with number system 0 or 1.
+    case invalidNumberSystem(found: Character)
+    /// More data than the largest symbol of the format holds.
+    case overCapacity(Symbology, detail: String)
+    /// An unknown format name.
+    case unknownFormat(String)
+    /// The underlying C library refused the data for another reason.
+    case encoderFailed(Symbology, message: String)
+
+    public var description: String {
+        switch self {
+        case .emptyPayload(let format):
+            return "empty payload: \(format.rawValue) needs data to encode"
+        case .invalidCharacter(let format, let character, let position, let allowed):
+            return "invalid character \(Self.quoted(character)) at position \(position): "
+                + "\(format.rawValue) accepts \(allowed)"
+        case .wrongLength(let format, let count, let expected):
+            return "wrong length: \(format.rawValue) takes \(expected), got \(count)"
+        case .wrongCheckDigit(let format, let found, let expected):
+            return "wrong check digit \(found) for \(format.rawValue): expected \(expected) "
+                + "(or leave the check digit off and it is added)"
+        case .invalidNumberSystem(let found):
+            return "invalid number system \(found) for upc-e: the first digit must be 0 or 1"
+        case .overCapacity(let format, let detail):
+            return "payload too long for \(format.rawValue): \(detail)"
+        case .unknownFormat(let name):
+            let names = Symbology.allCases.map(\.rawValue).joined(separator: ", ")
+            return "unknown format '\(name)': use one of \(names)"
+        case .encoderFailed(let format, let message):
+            return "\(format.rawValue) encoder refused the payload: \(message)"
+        }
+    }
+
+    private static func quoted(_ character: Character) -> String {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+            return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        }
+        return "'\(character)'"
+    }
+}
+
+extension String {
+    /// Pads with leading zeros up to `width` characters.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

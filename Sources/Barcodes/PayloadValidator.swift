@@ -1,0 +1,147 @@
+/// Checks a payload against a format's rules before any C library sees it, and returns the exact
+/// text the symbol will carry (EAN/UPC numbers with their check digit).
+///
+/// libzint pads or reinterprets some inputs silently (EAN-8 vs EAN-13 by length); validating here
+/// first is what keeps a wrong number from becoming a wrong barcode.
+extension Symbology {
+    /// Validates `payload` for this format and returns the normalized payload to encode.
+    public func validate(_ payload: String) throws(BarcodeError) -> String {
+        guard !payload.isEmpty else { throw .emptyPayload(self) }
+        switch self {
+        case .qr, .aztec, .pdf417, .dataMatrix:
+            if let (index, character) = Self.firstCharacter(in: payload, where: { $0 == "\0" }) {
+                throw .invalidCharacter(self, character: character, position: index, allowed: "any text except NUL")
+            }
+            return payload
+        case .code128, .code93:
+            try requireCharacters(payload, allowed: "printable ASCII (space to ~)") { $0.isPrintableASCII }
+            return payload
+        case .code39:
+            try requireCharacters(payload, allowed: "0-9, A-Z, space and - . $ / + % (upper case only)") {
+                $0.isDigit || ("A"..."Z").contains($0) || " -.$/+%".unicodeScalars.contains($0)
+            }
+            return payload
+        case .codabar:
+            return try validateCodabar(payload)
+        case .itf:
+            try requireCharacters(payload, allowed: "digits 0-9") { $0.isDigit }
+            guard payload.count % 2 == 0 else {
+                throw .wrongLength(self, count: payload.count, expected: "an even number of digits (add a leading 0)")
+            }
+            return payload
+        case .ean13: return try validateGTIN(payload, lengthWithoutCheck: 12)
+        case .ean8: return try validateGTIN(payload, lengthWithoutCheck: 7)
+        case .upcA: return try validateGTIN(payload, lengthWithoutCheck: 11)
+        case .upcE: return try validateUPCE(payload)
+        }
+    }
+
+    /// Digits 0-9, the Codabar symbols `- $ : / . +`, and start/stop letters A-D at both ends.
+    private func validateCodabar(_ payload: String) throws(BarcodeError) -> String {
+        let characters = Array(payload.uppercased())
+        let hasStartStop = characters.count >= 2
+            && Self.codabarGuards.contains(characters[0]) && Self.codabarGuards.contains(characters[characters.count - 1])
+        let body = hasStartStop ? characters.dropFirst().dropLast() : characters[...]
+        for (offset, character) in body.enumerated() {
+            guard character.isASCII, character.isNumber || "-$:/.+".contains(character) else {
+                throw .invalidCharacter(
+                    self, character: character, position: offset + (hasStartStop ? 2 : 1),
+                    allowed: "digits 0-9 and - $ : / . + between optional start/stop letters A-D")
+            }
+        }
+        guard !body.isEmpty else { throw .emptyPayload(self) }
+        return String(characters)
+    }
+
+    private static let codabarGuards: Set<Character> = ["A", "B", "C", "D"]
+
+    /// EAN-13, EAN-8 and UPC-A: `lengthWithoutCheck` digits (check digit added) or one more (verified).
+    private func validateGTIN(_ payload: String, lengthWithoutCheck: Int) throws(BarcodeError) -> String {
+        try requireCharacters(payload, allowed: "digits 0-9") { $0.isDigit }
+        let digits = payload.compactMap(\.wholeNumberValue)
+        switch digits.count {
+        case lengthWithoutCheck:
+            return payload + String(GTINCheckDigit.compute(digits))
+        case lengthWithoutCheck + 1:
+            let expected = GTINCheckDigit.compute(Array(digits.dropLast()))
+            guard expected == digits.last else {
+                throw .wrongCheckDigit(self, found: payload.last!, expected: Character(String(expected)))
+            }
+            return payload
+        default:
+            throw .wrongLength(
+                self, count: digits.count,
+                expected: "\(lengthWithoutCheck) digits (check digit added) or \(lengthWithoutCheck + 1) (check digit verified)")
+        }
+    }
+
+    /// UPC-E: number system 0 or 1, six digits, and a check digit computed on the UPC-A expansion.
+    private func validateUPCE(_ payload: String) throws(BarcodeError) -> String {
+        try requireCharacters(payload, allowed: "digits 0-9") { $0.isDigit }
+        guard payload.count == 7 || payload.count == 8 else {
+            throw .wrongLength(self, count: payload.count, expected: "7 digits (check digit added) or 8 (check digit verified)")
+        }
+        let first = payload.first!
+        guard first == "0" || first == "1" else { throw .invalidNumberSystem(found: first) }
+        let digits = payload.compactMap(\.wholeNumberValue)
+        let expanded = UPCE.expandToUPCA(Array(digits.prefix(7)))
+        let expected = GTINCheckDigit.compute(expanded)
+        if digits.count == 7 { return payload + String(expected) }
+        guard digits[7] == expected else {
+            throw .wrongCheckDigit(self, found: payload.last!, expected: Character(String(expected)))
+        }
+        return payload
+    }
+
+    private func requireCharacters(
+        _ payload: String, allowed: String, _ isAllowed: (Unicode.Scalar) -> Bool
+    ) throws(BarcodeError) {
+        let bad = Self.firstCharacter(in: payload) { character in
+            character.unicodeScalars.count != 1 || !isAllowed(character.unicodeScalars.first!)
+        }
+        if let (position, character) = bad {
+            throw .invalidCharacter(self, character: character, position: position, allowed: allowed)
+        }
+    }
+
+    /// The 1-based position and value of the first character matching `predicate`.
+    private static func firstCharacter(in payload: String, where predicate: (Character) -> Bool) -> (Int, Character)? {
+        for (offset, character) in payload.enumerated() where predicate(character) {
+            return (offset + 1, character)
+        }
+        return nil
+    }
+}
+
+/// The GS1 modulo-10 check digit shared by EAN-13, EAN-8, UPC-A and UPC-E.
+public enum GTINCheckDigit {
+    /// The check digit for `digits` (the number without its check digit).
+    public static func compute(_ digits: [Int]) -> Int {
+        var sum = 0
+        for (offset, digit) in digits.reversed().enumerated() {
+            sum += digit * (offset % 2 == 0 ? 3 : 1)
+        }
+        return (10 - sum % 10) % 10
+    }
+}
+
+/// UPC-E zero suppression.
+public enum UPCE {
+    /// Expands number system + six UPC-E digits to the 11 leading digits of the UPC-A it stands for.
+    public static func expandToUPCA(_ digits: [Int]) -> [Int] {
+        precondition(digits.count == 7, "number system and six digits")
+        let ns = digits[0]
+        let d = Array(digits[1...6])
+        switch d[5] {
+        case 0, 1, 2: return [ns, d[0], d[1], d[5], 0, 0, 0, 0, d[2], d[3], d[4]]
+        case 3: return [ns, d[0], d[1], d[2], 0, 0, 0, 0, 0, d[3], d[4]]
+        case 4: return [ns, d[0], d[1], d[2], d[3], 0, 0, 0, 0, 0, d[4]]
+        default: return [ns, d[0], d[1], d[2], d[3], d[4], 0, 0, 0, 0, d[5]]
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    var isDigit: Bool { ("0"..."9").contains(self) }
+    var isPrintableASCII: Bool { value >= 0x20 && value < 0x7F }
+}

@@ -1,0 +1,30 @@
+"""Shared fixtures for the end-to-end checks: the `wallet` binary and a private home."""
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+WALLET_BIN = os.environ.get("WALLET_BIN") or str(Path(__file__).resolve().parents[2] / ".build/debug/wallet")
+
+
+class Wallet:
+    """Runs the CLI with a private `WALLET_HOME` and a fixed clock."""
+
+    def __init__(self, home, now="2026-11-22T09:30:00Z"):
+        self.home = Path(home)
+        self.env = dict(os.environ, WALLET_HOME=str(self.home), WALLET_NOW=now)
+
+    def run(self, *args, check=True, input=None, env=None):
+        run = subprocess.run(
+            [WALLET_BIN, *map(str, args)], capture_output=True, text=True, input=input,
+            env=dict(self.env, **(env or {})),
+        )
+        if check and run.returncode != 0:
+            raise AssertionError(f"wallet {' '.join(map(str, args))} exited {run.returncode}: {run.stderr}")
+        return run
+
+
+@pytest.fixture
+def wallet(tmp_path):
+    return Wallet(tmp_path / "home")

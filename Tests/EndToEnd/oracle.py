@@ -1,0 +1,58 @@
+"""Independent barcode decoders: the scanner at the till.
+
+zxing-cpp reads all 13 formats; zbar (`zbarimg`) reads the linear ones and QR.
+Every check compares the decoded text with exactly what was encoded.
+"""
+import subprocess
+from dataclasses import dataclass
+
+import zxingcpp
+from PIL import Image
+
+# wallet format name -> zxing-cpp format name
+ZXING_NAMES = {
+    "qr": "QRCode", "aztec": "Aztec", "pdf417": "PDF417", "data-matrix": "DataMatrix",
+    "code128": "Code128", "code39": "Code39", "code93": "Code93", "codabar": "Codabar",
+    "ean13": "EAN13", "ean8": "EAN8", "upc-a": "UPCA", "upc-e": "UPCE", "itf": "ITF",
+}
+
+# wallet format name -> zbar symbology name, for the formats zbar reads
+ZBAR_NAMES = {
+    "qr": "QR-Code", "code128": "CODE-128", "code39": "CODE-39", "code93": "CODE-93",
+    "codabar": "CODABAR", "ean13": "EAN-13", "ean8": "EAN-8", "upc-a": "UPC-A",
+    "upc-e": "UPC-E", "itf": "I2/5",
+}
+
+
+@dataclass
+class Decoded:
+    format: str   # the decoder's own format name
+    text: str
+    # centre of the symbol in image pixels (zxing only; None for zbar)
+    center: tuple | None = None
+
+
+def zxing_decode(path):
+    """All symbols zxing-cpp finds in the PNG at `path`."""
+    image = Image.open(path)
+    image.load()
+    results = zxingcpp.read_barcodes(image, try_rotate=False, try_downscale=False)
+    decoded = []
+    for result in results:
+        position = result.position
+        points = [position.top_left, position.top_right, position.bottom_right, position.bottom_left]
+        center = (sum(p.x for p in points) / 4.0, sum(p.y for p in points) / 4.0)
+        decoded.append(Decoded(result.format.name, result.text, center))
+    return decoded
+
+
+def zbar_decode(path):
+    """All symbols zbarimg finds in the PNG at `path` (raw UTF-8 text)."""
+    run = subprocess.run(
+        ["zbarimg", "--quiet", "--raw", "-Sbinary", "--nodbus", str(path)],
+        capture_output=True,
+    )
+    if run.returncode not in (0, 4):  # 4: no symbol found
+        raise RuntimeError(f"zbarimg failed on {path}: {run.stderr.decode(errors='replace')}")
+    text = run.stdout.decode("utf-8")
+    return [Decoded("zbar", line) for line in text.splitlines() if line]
