@@ -95,14 +95,18 @@ struct CatimaCardRow {
         card = try CardCheck.checked(card, at: location)
     }
 
-    /// The format for a Catima `barcodetype`, nil when empty (no barcode).
+    /// The format for a Catima `barcodetype` (Catima's exact names first, then the CLI's names and
+    /// aliases), nil when empty (no barcode).
     static func symbology(_ name: String) throws(LocatedProblem) -> Symbology? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
         if CatimaValues.unsupportedBarcodeTypes.contains(trimmed.uppercased()) {
             throw LocatedProblem(.unsupportedBarcodeType(trimmed))
         }
-        guard let symbology = Symbology(name: trimmed) else { throw LocatedProblem(.unknownBarcodeType(trimmed)) }
+        let upper = trimmed.uppercased()
+        guard let symbology = Symbology.allCases.first(where: { $0.catimaName == upper }) ?? Symbology(name: trimmed) else {
+            throw LocatedProblem(.unknownBarcodeType(trimmed))
+        }
         return symbology
     }
 }

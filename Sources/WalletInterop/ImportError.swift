@@ -144,7 +144,7 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A problem found while reading one part of a file; the reader adds the file name.
-struct LocatedProblem: Error {
+struct LocatedProblem: Error, Equatable {
     var location: SourceLocation?
     var problem: ImportProblem
 

@@ -27,21 +27,22 @@ public enum ImportFormatDetector {
 
     /// The first byte that is not white space or a UTF-8 byte order mark, or nil.
     static func firstSignificantByte(of data: Data) -> UInt8? {
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let start = data.starts(with: bom) ? data.startIndex + 3 : data.startIndex
-        return data[start...].first { byte in
+        data[contentStart(of: data)...].first { byte in
             byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r")
         }
     }
 
     /// True when the first line is a Catima version number or a cards header starting with `_id`.
     private static func looksLikeCatimaCSV(_ data: Data) -> Bool {
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let start = data.starts(with: bom) ? data.startIndex + 3 : data.startIndex
-        let lineBytes = data[start...].prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        let lineBytes = data[contentStart(of: data)...].prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
         let line = String(decoding: lineBytes.prefix(4096), as: UTF8.self).trimmingCharacters(in: .whitespaces)
         if CatimaCSVReader.version(line) != nil { return true }
         let names = line.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         return names.first == "_id" && names.contains("store")
+    }
+
+    /// The index after a UTF-8 byte order mark, if the data starts with one.
+    private static func contentStart(of data: Data) -> Data.Index {
+        data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.startIndex + 3 : data.startIndex
     }
 }

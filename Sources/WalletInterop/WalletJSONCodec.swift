@@ -46,8 +46,9 @@ public struct WalletJSONCodec: Sendable {
 
     func decode(_ data: Data) throws(LocatedProblem) -> WalletArchive {
         let document: Document
+        let isBareArray = ImportFormatDetector.firstSignificantByte(of: data) == UInt8(ascii: "[")
         do {
-            if ImportFormatDetector.firstSignificantByte(of: data) == UInt8(ascii: "[") {
+            if isBareArray {
                 let cards = try JSONDecoder().decode([CardJSON].self, from: data)
                 document = Document(format: Self.formatName, version: Self.version, groups: nil, cards: cards, usage: nil)
             } else {
@@ -65,12 +66,13 @@ public struct WalletJSONCodec: Sendable {
         var archive = WalletArchive(groups: document.groups ?? [])
         var ids: Set<UUID> = []
         for (index, json) in document.cards.enumerated() {
-            let card = try json.card(now: now, path: "cards[\(index)]")
+            let path = isBareArray ? "[\(index)]" : "cards[\(index)]"
+            let card = try json.card(now: now, path: path)
             guard ids.insert(card.id).inserted else {
-                throw LocatedProblem(.duplicateCardID(card.id.uuidString), at: .jsonPath("cards[\(index)].id"))
+                throw LocatedProblem(.duplicateCardID(card.id.uuidString), at: .jsonPath("\(path).id"))
             }
             archive.cards.append(card)
-            if document.usage == nil, let date = try json.lastUseDate(path: "cards[\(index)]") {
+            if document.usage == nil, let date = try json.lastUseDate(path: path) {
                 archive.usageEvents.append(UsageEvent(cardID: card.id, date: date))
             }
         }
