@@ -78,7 +78,7 @@ struct CardJSON: Codable {
             guard let parsed = Symbology(name: format) else { throw LocatedProblem(.unknownBarcodeType(format), at: at("format")) }
             symbology = parsed
         }
-        let hex = color.map { CardColor.rgbValue(hex: $0).map(CardColor.hex(rgb:)) } ?? CardColor.importDefault
+        let hex = color.map { ColorEncodings.rgbValue(hex: $0).map(ColorEncodings.hex(rgb:)) } ?? ColorEncodings.importDefault
         guard let hex else { throw LocatedProblem(.invalidColor(color ?? ""), at: at("color")) }
         if let expiry, CatimaValues.dayParts(expiry) == nil {
             throw LocatedProblem(.invalidDate(field: "expiry", value: expiry), at: at("expiry"))

@@ -42,7 +42,7 @@ struct CatimaColumns {
 /// Mapping: `cardid` is the printed number and `barcodeid` (when set and different) what the
 /// barcode encodes; `headercolor` (signed ARGB) becomes `#RRGGBB`; `starstatus` is `favorite` and
 /// `archive` `archived`; a zero balance without currency is no balance (Catima writes `0` for
-/// cards without one). `lastused`, Catima's single usage timestamp, becomes one usage event, so
+/// cards without one) and an empty balance with a currency is 0 in it (Catima's default). `lastused`, Catima's single usage timestamp, becomes one usage event, so
 /// an imported card shows that `lastUsed` and a use count of 1 (0 when Catima says 0).
 /// `validfrom`, `barcodeencoding` and images have no place in the card model and are dropped.
 struct CatimaCardRow {
@@ -67,12 +67,13 @@ struct CatimaCardRow {
             var balance = try CatimaValues.balance(field("balance"))
             let currency = try CatimaValues.currency(field("balancetype"))
             if currency == nil, let amount = balance, CatimaValues.isZero(amount) { balance = nil }
+            if currency != nil, balance == nil { balance = "0" }
             let colorText = field("headercolor").trimmingCharacters(in: .whitespaces)
             let color: String
             if colorText.isEmpty {
-                color = CardColor.importDefault
+                color = ColorEncodings.importDefault
             } else if let android = Int32(colorText) {
-                color = CardColor.hex(androidColor: android)
+                color = ColorEncodings.hex(androidColor: android)
             } else {
                 throw LocatedProblem(.invalidColor(colorText))
             }

@@ -89,8 +89,8 @@ public struct PKPassReader: Sendable {
     }
 
     private func color(_ text: String?) throws(LocatedProblem) -> String {
-        guard let text else { return CardColor.importDefault }
-        guard let hex = CardColor.hex(passColor: text) else {
+        guard let text else { return ColorEncodings.importDefault }
+        guard let hex = ColorEncodings.hex(passColor: text) else {
             throw LocatedProblem(.invalidColor(text), at: .jsonPath("backgroundColor"))
         }
         return hex

@@ -57,7 +57,7 @@ import WalletCore
         let card = try reader.read(Fixtures.catimaV2).cards[13]
         #expect(card.format == nil)
         #expect(card.barcodeValue == nil)
-        #expect(card.color == CardColor.importDefault)
+        #expect(card.color == ColorEncodings.importDefault)
         #expect(card.groups == ["Travel"])
     }
 

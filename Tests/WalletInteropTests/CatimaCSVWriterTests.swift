@@ -59,16 +59,16 @@ import WalletCore
     }
 
     @Test func colourConversionsBothWays() {
-        #expect(CardColor.hex(androidColor: -16776961) == "#0000FF")
-        #expect(CardColor.hex(androidColor: -1) == "#FFFFFF")
-        #expect(CardColor.hex(androidColor: 0x00_12_34_56) == "#123456")
-        #expect(CardColor.androidColor(hex: "#0000ff") == -16776961)
-        #expect(CardColor.androidColor(hex: "#000000") == -16777216)
-        #expect(CardColor.androidColor(hex: "000000") == nil)
-        #expect(CardColor.hex(passColor: "rgb(255, 128, 0)") == "#FF8000")
-        #expect(CardColor.hex(passColor: "rgb(10,20,30)") == "#0A141E")
-        #expect(CardColor.hex(passColor: "#a0b0c0") == "#A0B0C0")
-        #expect(CardColor.hex(passColor: "rgb(256, 0, 0)") == nil)
-        #expect(CardColor.hex(passColor: "red") == nil)
+        #expect(ColorEncodings.hex(androidColor: -16776961) == "#0000FF")
+        #expect(ColorEncodings.hex(androidColor: -1) == "#FFFFFF")
+        #expect(ColorEncodings.hex(androidColor: 0x00_12_34_56) == "#123456")
+        #expect(ColorEncodings.androidColor(hex: "#0000ff") == -16776961)
+        #expect(ColorEncodings.androidColor(hex: "#000000") == -16777216)
+        #expect(ColorEncodings.androidColor(hex: "000000") == nil)
+        #expect(ColorEncodings.hex(passColor: "rgb(255, 128, 0)") == "#FF8000")
+        #expect(ColorEncodings.hex(passColor: "rgb(10,20,30)") == "#0A141E")
+        #expect(ColorEncodings.hex(passColor: "#a0b0c0") == "#A0B0C0")
+        #expect(ColorEncodings.hex(passColor: "rgb(256, 0, 0)") == nil)
+        #expect(ColorEncodings.hex(passColor: "red") == nil)
     }
 }

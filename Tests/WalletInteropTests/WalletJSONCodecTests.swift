@@ -62,7 +62,7 @@ import WalletCore
         let archive = try codec.decode(Data(json.utf8))
         #expect(archive.cards[0].format == .upcA)
         #expect(archive.cards[0].createdAt == Fixtures.now)
-        #expect(archive.cards[0].color == CardColor.importDefault)
+        #expect(archive.cards[0].color == ColorEncodings.importDefault)
         #expect(archive.cards[0].usageCount == 1)
         #expect(archive.cards[0].lastUsed == ISO8601.parse("2026-01-02T03:04:05Z"))
         #expect(archive.cards[1].id == UUID(uuidString: "6F9619FF-8B86-D011-B42D-00CF4FC964FF"))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Conversions between the card model's `#RRGGBB` colours and the other wallets' encodings.
-public enum CardColor {
+public enum ColorEncodings {
     /// The colour of an imported card whose file gives none (a neutral blue grey).
     public static let importDefault = "#607D8B"
 
