@@ -36,7 +36,7 @@ extension Symbology {
         }
     }
 
-    /// Digits 0-9, the Codabar symbols `- $ : / . +`, and start/stop letters A-D at both ends.
+    /// Digits 0-9 and the Codabar symbols `- $ : / . +` between start/stop letters A-D (added as A...A when absent).
     private func validateCodabar(_ payload: String) throws(BarcodeError) -> String {
         let characters = Array(payload.uppercased())
         let hasStartStop = characters.count >= 2
@@ -50,7 +50,9 @@ extension Symbology {
             }
         }
         guard !body.isEmpty else { throw .emptyPayload(self) }
-        return String(characters)
+        // The start/stop letters are part of the symbol and decoders return them, so the
+        // normalized payload always carries them: "A" at both ends when none were given.
+        return hasStartStop ? String(characters) : "A" + String(characters) + "A"
     }
 
     private static let codabarGuards: Set<Character> = ["A", "B", "C", "D"]
