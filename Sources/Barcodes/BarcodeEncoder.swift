@@ -23,9 +23,9 @@ public enum BarcodeEncoder {
                 utf8WithECI: !isASCII, squareOnly: symbology == .dataMatrix)
         } catch {
             if error.isTooLong {
-                throw .overCapacity(symbology, detail: "\(error.message); shorten the data")
+                throw .overCapacity(symbology, detail: "\(error.message.lowercasedFirst); shorten the data")
             }
-            throw .encoderFailed(symbology, message: error.message)
+            throw .encoderFailed(symbology, message: error.message.lowercasedFirst)
         }
         return matrix(from: symbol, symbology: symbology, payload: payload)
     }
@@ -75,4 +75,9 @@ extension Symbology {
         case .itf: BARCODE_C25INTER
         }
     }
+}
+
+extension String {
+    /// The string with its first letter in lower case, to continue a sentence ("Input too long" -> "input too long").
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }
