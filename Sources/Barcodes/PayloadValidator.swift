@@ -118,6 +118,10 @@ extension Symbology {
         let digits = payload.compactMap(\.wholeNumberValue)
         let expanded = UPCE.expandToUPCA(Array(digits.prefix(7)))
         let expected = GTINCheckDigit.compute(expanded)
+        if let rule = UPCE.brokenRule(Array(digits[1...6])) {
+            let upcA = (expanded + [expected]).map(String.init).joined()
+            throw .notZeroSuppressible(digits: String(payload.prefix(7)), rule: rule, upcA: upcA)
+        }
         if digits.count == 7 { return payload + String(expected) }
         guard digits[7] == expected else {
             throw .wrongCheckDigit(self, found: payload.last!, expected: Character(String(expected)))
@@ -169,6 +173,19 @@ public enum UPCE {
         case 3: return [ns, d[0], d[1], d[2], 0, 0, 0, 0, 0, d[3], d[4]]
         case 4: return [ns, d[0], d[1], d[2], d[3], 0, 0, 0, 0, 0, d[4]]
         default: return [ns, d[0], d[1], d[2], d[3], d[4], 0, 0, 0, 0, d[5]]
+        }
+    }
+
+    /// The GS1 rule the six UPC-E digits `d` break, if any: with last digit 3 the third digit must
+    /// be 3-9, with 4 the fourth must not be 0, with 5-9 the fifth must not be 0 (otherwise the
+    /// number is written with a smaller last digit, and encoders such as libzint refuse it).
+    public static func brokenRule(_ d: [Int]) -> String? {
+        precondition(d.count == 6, "six UPC-E digits")
+        switch d[5] {
+        case 3 where d[2] <= 2: return "with last digit 3 the third digit must be 3-9"
+        case 4 where d[3] == 0: return "with last digit 4 the fourth digit must not be 0"
+        case 5...9 where d[4] == 0: return "with last digit \(d[5]) the fifth digit must not be 0"
+        default: return nil
         }
     }
 }
