@@ -57,11 +57,13 @@ final class ZintSymbol {
         }
     }
 
-    /// Height of `row` in modules as libzint laid it out (PDF417 rows are several modules tall).
+    /// Height of `row` in modules as libzint laid it out (PDF417 rows are 3 modules tall).
+    /// Rows without an explicit height (`row_height` 0) share the symbol's `height` equally.
     func rowHeight(_ row: Int) -> Float {
-        withUnsafeBytes(of: &symbol.pointee.row_height) { heights in
+        let explicit = withUnsafeBytes(of: &symbol.pointee.row_height) { heights in
             heights.load(fromByteOffset: row * MemoryLayout<Float>.stride, as: Float.self)
         }
+        return explicit > 0 ? explicit : symbol.pointee.height / Float(max(1, rows))
     }
 
     /// libzint's last message, without its "Error NNN: " prefix.
