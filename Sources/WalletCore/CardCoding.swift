@@ -9,14 +9,14 @@ import Foundation
 /// `lastUsed` and `usageCount` may be left out. Decoded cards are not validated: call
 /// ``Card/validated()``.
 extension Card: Codable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, store, code, barcodeValue, format, color, note, favorite, archived, expiry, balance
         case currency, groups, createdAt, lastUsed, usageCount
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id.uuidString.lowercased(), forKey: .id)
+        try container.encode(id.lowercasedText, forKey: .id)
         try container.encode(store, forKey: .store)
         try container.encode(code, forKey: .code)
         try container.encode(barcodeValue, forKey: .barcodeValue)

@@ -49,7 +49,7 @@ enum CardQueries {
         var events: [UsageEvent] = []
         let rows = try Row.fetchCursor(db, sql: "SELECT cardId, date FROM usageEvent ORDER BY date, id")
         while let row = try rows.next() {
-            guard let id = UUID(uuidString: row[0]) else { continue }
+            guard let id = UUID(text: row[0]) else { continue }
             events.append(UsageEvent(cardID: id, date: Date(timeIntervalSince1970: row[1])))
         }
         return events
@@ -65,7 +65,7 @@ enum CardQueries {
     }
 
     /// The stored form of an id: lower case.
-    static func key(_ id: UUID) -> String { id.uuidString.lowercased() }
+    static func key(_ id: UUID) -> String { id.lowercasedText }
 
     private static func orderTerms(_ sort: CardSort) -> String {
         switch sort {
@@ -94,7 +94,7 @@ enum CardQueries {
 
     private static func card(_ row: Row, groups: [String: [String]]) throws -> Card {
         let idText: String = row[0]
-        guard let id = UUID(uuidString: idText) else {
+        guard let id = UUID(text: idText) else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "card id '\(idText)' is not a UUID")
         }
         let formatName: String? = row[4]

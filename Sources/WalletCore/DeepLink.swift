@@ -42,7 +42,7 @@ public enum DeepLink: Equatable, Sendable {
     public var url: String {
         switch self {
         case .app: "\(Self.scheme)://"
-        case .card(let id): "\(Self.scheme)://card/\(id.uuidString.lowercased())"
+        case .card(let id): "\(Self.scheme)://card/\(id.lowercasedText)"
         }
     }
 }

@@ -24,7 +24,7 @@ enum WalletSchema {
                     sortKey TEXT NOT NULL,               -- TextFolding.fold(store)
                     searchText TEXT NOT NULL             -- folded store and note
                 );
-                CREATE INDEX card_sort ON card(favorite DESC, sortKey);
+                CREATE INDEX card_byName ON card(favorite DESC, sortKey, createdAt, id);
                 CREATE TABLE cardGroup (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     name TEXT NOT NULL UNIQUE

@@ -31,3 +31,14 @@ import WalletCore
         #expect(throws: DeepLinkError.self) { try DeepLink(parsing: url) }
     }
 }
+
+@Suite struct UUIDTextTests {
+    @Test func matchesFoundation() {
+        for _ in 0..<100 {
+            let id = UUID()
+            #expect(id.lowercasedText == id.uuidString.lowercased())
+            #expect(UUID(text: id.uuidString) == id)
+            #expect(UUID(text: id.lowercasedText) == id)
+        }
+    }
+}
