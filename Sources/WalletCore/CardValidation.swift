@@ -5,8 +5,9 @@ extension Card {
     /// This card with its fields checked and normalized, the rules `add`, `update` and
     /// `importCards` enforce:
     /// - store and code are trimmed and non-empty; the store fits on one line;
-    /// - with a format, the encoded value (`barcodeValue`, else `code`) passes
-    ///   ``Symbology/validate(_:)`` and is stored normalized (EAN/UPC check digit added);
+    /// - with a format, the encoded value (`barcodeValue`, else `code`) must encode
+    ///   (``BarcodeEncoder``: character set, length, check digit, capacity) and is stored
+    ///   normalized (EAN/UPC check digit added), so every stored barcode can be drawn;
     /// - `barcodeValue` equal to `code` or empty becomes nil;
     /// - colour `#RRGGBB` (stored upper case), expiry a real `YYYY-MM-DD` date, balance a
     ///   non-negative decimal, currency three letters (stored upper case) and only with a balance;
@@ -23,10 +24,10 @@ extension Card {
             let field = card.barcodeValue == nil ? "card number" : "barcode value"
             let value = card.encodedValue
             do {
-                let normalized = try format.validate(value)
+                let normalized = try BarcodeEncoder.encode(value, as: format).payload
                 if card.barcodeValue == nil { card.code = normalized } else { card.barcodeValue = normalized }
             } catch {
-                throw .invalidBarcode(field: field, value: value, reason: error)
+                throw .invalidBarcode(field: field, value: value, format: format, reason: error)
             }
         }
         guard let color = CardColor.normalized(color) else { throw .invalidColor(color) }

@@ -7,7 +7,7 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
     case multiLineStore(String)
     case emptyCode
     /// The value the barcode would encode does not fit the format.
-    case invalidBarcode(field: String, value: String, reason: BarcodeError)
+    case invalidBarcode(field: String, value: String, format: Symbology, reason: BarcodeError)
     case invalidColor(String)
     case invalidExpiry(String)
     case negativeBalance(String)
@@ -25,8 +25,8 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
             "store name \(Self.quoted(store)) spans several lines: give it on one line (use the note for more text)"
         case .emptyCode:
             "card number is empty: every card needs the number printed on it"
-        case .invalidBarcode(let field, let value, let reason):
-            "\(field) \(Self.quoted(value)) is not a valid \(reason.format) barcode: \(reason)"
+        case .invalidBarcode(let field, let value, let format, let reason):
+            "\(field) \(Self.quoted(value)) is not a valid \(format.rawValue) barcode: \(reason)"
         case .invalidColor(let text):
             "color \(Self.quoted(text)) is not #RRGGBB: use a hex colour such as #1E88E5"
         case .invalidExpiry(let text):
@@ -49,20 +49,5 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
     private static func quoted(_ text: String) -> String {
         let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
         return "'" + shown.replacingOccurrences(of: "\n", with: "\\n") + "'"
-    }
-}
-
-extension BarcodeError {
-    /// The format the error is about, for messages that name it first.
-    var format: String {
-        switch self {
-        case .emptyPayload(let format), .invalidCharacter(let format, _, _, _), .wrongLength(let format, _, _),
-             .wrongCheckDigit(let format, _, _), .overCapacity(let format, _), .encoderFailed(let format, _):
-            format.rawValue
-        case .invalidNumberSystem:
-            Symbology.upcE.rawValue
-        case .unknownFormat(let name):
-            name
-        }
     }
 }
