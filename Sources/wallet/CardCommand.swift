@@ -18,8 +18,8 @@ struct CardAddCommand: ParsableCommand {
         commandName: "add", abstract: "Add a card; prints its id.")
 
     @OptionGroup var container: ContainerOptions
-    @Option(help: "Store or programme name.") var store: String
-    @Option(help: "The number printed on the card.") var code: String
+    @Option(parsing: .unconditional, help: "Store or programme name.") var store: String
+    @Option(parsing: .unconditional, help: "The number printed on the card (may start with -).") var code: String
     @OptionGroup var fields: CardFieldOptions
     @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
 

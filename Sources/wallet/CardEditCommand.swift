@@ -8,8 +8,8 @@ struct CardEditCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
-    @Option(help: "New store or programme name.") var store: String?
-    @Option(help: "New printed number.") var code: String?
+    @Option(parsing: .unconditional, help: "New store or programme name.") var store: String?
+    @Option(parsing: .unconditional, help: "New printed number.") var code: String?
     @OptionGroup var fields: CardFieldOptions
     @Option(name: .customLong("remove-group"), help: "Take the card out of this group (repeatable).")
     var removedGroups: [String] = []

@@ -8,19 +8,19 @@ struct CardFieldOptions: ParsableArguments {
     @Option(help: "Barcode format (qr, ean13, code128, ...; Catima names accepted). Edit: 'none' removes the barcode.")
     var format: String?
 
-    @Option(name: .customLong("barcode-value"), help: "What the barcode encodes when it differs from the number ('' clears).")
+    @Option(name: .customLong("barcode-value"), parsing: .unconditional, help: "What the barcode encodes when it differs from the number ('' clears).")
     var barcodeValue: String?
 
     @Option(help: "Card colour as #RRGGBB (default: derived from the store name).")
     var color: String?
 
-    @Option(help: "Free text, may span lines ('' clears).")
+    @Option(parsing: .unconditional, help: "Free text, may span lines ('' clears).")
     var note: String?
 
     @Option(help: "Expiry date YYYY-MM-DD ('' clears).")
     var expiry: String?
 
-    @Option(help: "Balance left on the card, a decimal such as 12.50 ('' clears).")
+    @Option(parsing: .unconditional, help: "Balance left on the card, a decimal such as 12.50 ('' clears).")
     var balance: String?
 
     @Option(help: "ISO 4217 currency of the balance, e.g. EUR (none: points; '' clears).")
