@@ -5,12 +5,12 @@ import WalletCore
 enum CardOutput {
     /// Writes cards as the JSON array of CLI.md.
     static func writeJSON(_ cards: [Card]) {
-        write(CardJSON.array(cards))
+        write(CardJSONWriter.array(cards))
     }
 
     /// Writes one card as its JSON object.
     static func writeJSON(_ card: Card) {
-        write(CardJSON.object(card))
+        write(CardJSONWriter.object(card))
     }
 
     /// Writes any other value as JSON (small documents such as the overview).

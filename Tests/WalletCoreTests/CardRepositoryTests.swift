@@ -187,19 +187,19 @@ import WalletCore
     }
 }
 
-@Suite struct CardJSONTests {
+@Suite struct CardJSONWriterTests {
     @Test func fastWriterMatchesTheEncodableForm() throws {
         let card = Card(
             store: "Käse \"Laden\"\\", code: "123", barcodeValue: "x\u{1}y", format: .qr, color: "#112233",
             note: "line 1\nline 2\ttab 😀", favorite: true, expiry: "2027-01-31", balance: "1.50", currency: "EUR",
             groups: ["Food", "Ünï"], createdAt: Date(timeIntervalSince1970: 1_700_000_000),
             lastUsed: Date(timeIntervalSince1970: 1_700_000_500), usageCount: 3)
-        let fast = try JSONSerialization.jsonObject(with: CardJSON.object(card)) as? NSDictionary
+        let fast = try JSONSerialization.jsonObject(with: CardJSONWriter.object(card)) as? NSDictionary
         let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(card)) as? NSDictionary
         #expect(fast != nil && fast == encoded)
-        let array = try #require(try JSONSerialization.jsonObject(with: CardJSON.array([card, card])) as? [NSDictionary])
+        let array = try #require(try JSONSerialization.jsonObject(with: CardJSONWriter.array([card, card])) as? [NSDictionary])
         #expect(array.count == 2 && array[0] == encoded)
-        #expect(try JSONDecoder().decode([Card].self, from: CardJSON.array([card])) == [card])
-        #expect(String(decoding: CardJSON.array([]), as: UTF8.self) == "[]")
+        #expect(try JSONDecoder().decode([Card].self, from: CardJSONWriter.array([card])) == [card])
+        #expect(String(decoding: CardJSONWriter.array([]), as: UTF8.self) == "[]")
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The card JSON of CLI.md written directly as UTF-8, the fast path for `card list --json`:
 /// the same keys, values and order as ``Card``'s `Encodable` form, about ten times quicker than
 /// `JSONEncoder` on 10,000 cards.
-public enum CardJSON {
+public enum CardJSONWriter {
     /// A JSON array, one card object per line.
     public static func array(_ cards: [Card]) -> Data {
         var writer = Writer()
