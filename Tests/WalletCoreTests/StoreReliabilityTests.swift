@@ -77,6 +77,23 @@ import WalletCore
         #expect(try reader.dataGeneration() == 1)
     }
 
+    @Test func readerOpensAClosedDatabaseWithoutChangingIt() throws {
+        let home = TemporaryContainer()
+        let card: Card
+        do {  // the app side has quit: WAL checkpointed, -wal and -shm removed
+            let repository = try home.repository()
+            card = try repository.add(draft("Tesco"))
+        }
+        let before = home.databaseBytes()
+        let reader = try CardReader(container: home.container)
+        #expect(try reader.cards(includeArchived: false).map(\.id) == [card.id])
+        #expect(try reader.dataGeneration() == 1)
+        #expect(home.databaseBytes() == before)
+        let again = try home.repository().add(draft("Lidl"))
+        #expect(try reader.card(id: again.id) == again)
+        #expect(try reader.dataGeneration() == 2)
+    }
+
     @Test func readerDoesNotWrite() throws {
         let home = TemporaryContainer()
         let repository = try home.repository()
