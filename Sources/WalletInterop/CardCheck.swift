@@ -1,20 +1,27 @@
 import Barcodes
 import WalletCore
 
-/// The checks every imported card passes before anything is stored, whatever file it came from.
+/// The checks every imported card passes before anything is stored, whatever file it came from,
+/// so that errors name the line or entry: the barcode value against its format (check digits,
+/// character sets, lengths), then the card model's field rules (``Card/validated()``).
 enum CardCheck {
-    /// Verifies that the barcode value is valid for the card's format (check digits, character
-    /// sets, lengths); the error carries `location`.
-    static func checked(_ card: Card, at location: SourceLocation) throws(LocatedProblem) -> Card {
-        guard !card.store.isEmpty else { throw LocatedProblem(.requiredFieldEmpty("store"), at: location) }
-        guard !card.code.isEmpty else { throw LocatedProblem(.requiredFieldEmpty("card number"), at: location) }
+    /// The card as the wallet will store it (normalized by `validated()`); errors carry
+    /// `location`, or `barcodeLocation` for a barcode value that does not fit its format.
+    static func checked(
+        _ card: Card, at location: SourceLocation, barcodeLocation: SourceLocation? = nil
+    ) throws(LocatedProblem) -> Card {
         if let format = card.format {
             do {
                 _ = try format.validate(card.encodedValue)
             } catch {
-                throw LocatedProblem(.invalidCode(value: card.encodedValue, format: format, reason: error), at: location)
+                throw LocatedProblem(
+                    .invalidCode(value: card.encodedValue, format: format, reason: error), at: barcodeLocation ?? location)
             }
         }
-        return card
+        do {
+            return try card.validated()
+        } catch {
+            throw LocatedProblem(.invalidCard(error.description), at: location)
+        }
     }
 }

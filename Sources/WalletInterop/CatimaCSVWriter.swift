@@ -59,7 +59,7 @@ public struct CatimaCSVWriter: Sendable {
             card.barcodeValue ?? "",
             card.format?.catimaName ?? "",
             card.format == nil ? "" : "UTF-8",
-            String(ColorEncodings.androidColor(hex: card.color) ?? ColorEncodings.androidColor(hex: ColorEncodings.importDefault)!),
+            String(ColorEncodings.androidColor(hex: card.color) ?? ColorEncodings.androidColor(hex: CardColor.derived(fromStore: card.store))!),
             card.favorite ? "1" : "0",
             String(card.lastUsed.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? 0),
             card.archived ? "1" : "0",

@@ -2,9 +2,6 @@ import Foundation
 
 /// Conversions between the card model's `#RRGGBB` colours and the other wallets' encodings.
 public enum ColorEncodings {
-    /// The colour of an imported card whose file gives none (a neutral blue grey).
-    public static let importDefault = "#607D8B"
-
     /// `#RRGGBB` from an Android colour int (signed 32-bit ARGB, as Catima writes it); alpha is dropped.
     public static func hex(androidColor: Int32) -> String {
         hex(rgb: UInt32(bitPattern: androidColor) & 0xFF_FFFF)

@@ -86,7 +86,7 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .requiredFieldEmpty(let field):
             return "\(field) is empty but required"
         case .duplicateCardID(let id):
-            return "card _id \(id) appears twice: each card needs its own _id"
+            return "card id \(id) appears twice: each card needs its own id"
         case .invalidNumber(let field, let value):
             return "\(field) '\(value)' is not a number"
         case .invalidCurrency(let value):

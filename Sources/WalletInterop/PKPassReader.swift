@@ -75,7 +75,7 @@ public struct PKPassReader: Sendable {
         }
         var card = Card(
             store: store, code: code, barcodeValue: message == code ? nil : message, format: format,
-            color: try color(pass.backgroundColor), note: note(pass.structure?.backFields ?? []),
+            color: try color(pass.backgroundColor, store: store), note: note(pass.structure?.backFields ?? []),
             archived: pass.voided ?? false, expiry: try expiry(pass.expirationDate),
             balance: balanceField?.value?.text, createdAt: now)
         if let currency = balanceField?.currencyCode {
@@ -85,11 +85,12 @@ public struct PKPassReader: Sendable {
                 throw LocatedProblem(error.problem, at: .jsonPath("currencyCode"))
             }
         }
-        return try CardCheck.checked(card, at: .jsonPath("\(barcodePath).message"))
+        return try CardCheck.checked(card, at: .jsonPath(""), barcodeLocation: .jsonPath("\(barcodePath).message"))
     }
 
-    private func color(_ text: String?) throws(LocatedProblem) -> String {
-        guard let text else { return ColorEncodings.importDefault }
+    /// The pass colour, or the colour `card add` would give the store when the pass has none.
+    private func color(_ text: String?, store: String) throws(LocatedProblem) -> String {
+        guard let text else { return CardColor.derived(fromStore: store) }
         guard let hex = ColorEncodings.hex(passColor: text) else {
             throw LocatedProblem(.invalidColor(text), at: .jsonPath("backgroundColor"))
         }

@@ -1,15 +1,17 @@
 import Foundation
 import WalletCore
 
-/// The wallet's own export: everything it stores, losslessly.
+/// The wallet's own export: everything it stores, cards, groups and usage history.
 ///
 /// ```json
-/// {"format": "wallet", "version": 1, "groups": ["Food"], "cards": [<card JSON>],
-///  "usage": [{"card": "<card id>", "date": "2026-11-22T09:30:00Z"}]}
+/// {"format":"wallet","version":1,"groups":["Food"],
+///  "usage":[{"card":"<card id>","date":"2026-11-22T09:30:00Z"}],
+///  "cards":[<card JSON>]}
 /// ```
-/// Cards use the card JSON of CLI.md. On import a bare array of cards (the output of
+/// Cards use the card JSON of CLI.md (WalletCore's `Card` coding), so dates have whole-second
+/// precision, as `card list --json` shows them. On import a bare array of cards (the output of
 /// `wallet card list --json`) is accepted too; without a `usage` list each card's `lastUsed`,
-/// when set, becomes one usage event.
+/// when set, becomes one usage event. A card without `createdAt` is created at the import time.
 public struct WalletJSONCodec: Sendable {
     /// The value of the `format` key.
     public static let formatName = "wallet"
@@ -22,17 +24,24 @@ public struct WalletJSONCodec: Sendable {
         self.now = now
     }
 
-    /// The JSON document for `archive` (pretty-printed, keys sorted, UTF-8).
+    /// The JSON document for `archive` (UTF-8, one card per line).
     public func encode(_ archive: WalletArchive) throws -> Data {
         var complete = archive
         complete.collectGroups()
-        let document = Document(
-            format: Self.formatName, version: Self.version, groups: complete.groups,
-            cards: complete.cards.map(CardJSON.init),
-            usage: complete.usageEvents.map { UsageJSON(card: $0.cardID.uuidString, date: JSONDates.format($0.date)) })
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(document)
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        var data = Data("{\"format\":\"\(Self.formatName)\",\"version\":\(Self.version),\n\"groups\":".utf8)
+        data.append(try encoder.encode(complete.groups))
+        data.append(contentsOf: ",\n\"usage\":[".utf8)
+        for (index, event) in complete.usageEvents.enumerated() {
+            let separator = index == 0 ? "\n" : ",\n"
+            data.append(contentsOf:
+                "\(separator){\"card\":\"\(event.cardID.lowercasedText)\",\"date\":\"\(ISO8601.format(event.date))\"}".utf8)
+        }
+        data.append(contentsOf: "],\n\"cards\":".utf8)
+        data.append(CardJSONWriter.array(complete.cards))
+        data.append(contentsOf: "}\n".utf8)
+        return data
     }
 
     /// Reads a wallet JSON export (or a card array) from `data` of `file`.
@@ -49,7 +58,7 @@ public struct WalletJSONCodec: Sendable {
         let isBareArray = ImportFormatDetector.firstSignificantByte(of: data) == UInt8(ascii: "[")
         do {
             if isBareArray {
-                let cards = try JSONDecoder().decode([CardJSON].self, from: data)
+                let cards = try JSONDecoder().decode([CardEntry].self, from: data)
                 document = Document(format: Self.formatName, version: Self.version, groups: nil, cards: cards, usage: nil)
             } else {
                 document = try JSONDecoder().decode(Document.self, from: data)
@@ -65,14 +74,16 @@ public struct WalletJSONCodec: Sendable {
         }
         var archive = WalletArchive(groups: document.groups ?? [])
         var ids: Set<UUID> = []
-        for (index, json) in document.cards.enumerated() {
+        for (index, entry) in document.cards.enumerated() {
             let path = isBareArray ? "[\(index)]" : "cards[\(index)]"
-            let card = try json.card(now: now, path: path)
+            var card = entry.card
+            if !entry.hasCreatedAt { card.createdAt = now }
+            card = try CardCheck.checked(card, at: .jsonPath(path))
             guard ids.insert(card.id).inserted else {
-                throw LocatedProblem(.duplicateCardID(card.id.uuidString), at: .jsonPath("\(path).id"))
+                throw LocatedProblem(.duplicateCardID(card.id.lowercasedText), at: .jsonPath("\(path).id"))
             }
             archive.cards.append(card)
-            if document.usage == nil, let date = try json.lastUseDate(path: path) {
+            if document.usage == nil, let date = entry.card.lastUsed {
                 archive.usageEvents.append(UsageEvent(cardID: card.id, date: date))
             }
         }
@@ -81,7 +92,10 @@ public struct WalletJSONCodec: Sendable {
             guard let id = UUID(uuidString: event.card), ids.contains(id) else {
                 throw LocatedProblem(.unknownCardReference(event.card), at: .jsonPath("\(path).card"))
             }
-            archive.usageEvents.append(UsageEvent(cardID: id, date: try JSONDates.parse(event.date, at: .jsonPath("\(path).date"))))
+            guard let date = ISO8601.parse(event.date) else {
+                throw LocatedProblem(.invalidDate(field: "date", value: event.date), at: .jsonPath("\(path).date"))
+            }
+            archive.usageEvents.append(UsageEvent(cardID: id, date: date))
         }
         archive.collectGroups()
         archive.deriveUsage()
@@ -90,16 +104,30 @@ public struct WalletJSONCodec: Sendable {
 }
 
 /// The top-level object of the export.
-private struct Document: Codable {
+private struct Document: Decodable {
     var format: String
     var version: Int
     var groups: [String]?
-    var cards: [CardJSON]
+    var cards: [CardEntry]
     var usage: [UsageJSON]?
 }
 
+/// A card as decoded by WalletCore, and whether its JSON gave a creation date.
+private struct CardEntry: Decodable {
+    var card: Card
+    var hasCreatedAt: Bool
+
+    private enum Keys: String, CodingKey { case createdAt }
+
+    init(from decoder: Decoder) throws {
+        card = try Card(from: decoder)
+        let container = try decoder.container(keyedBy: Keys.self)
+        hasCreatedAt = try container.decodeIfPresent(String.self, forKey: .createdAt) != nil
+    }
+}
+
 /// One usage event.
-private struct UsageJSON: Codable {
+private struct UsageJSON: Decodable {
     var card: String
     var date: String
 }

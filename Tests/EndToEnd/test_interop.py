@@ -161,7 +161,7 @@ def test_catima_round_trip_gives_identical_cards(wallet, tmp_path, name):
     if name.endswith(".zip"):
         assert zipfile.ZipFile(exported).namelist() == ["catima.csv"]
     else:
-        assert exported.read_text(encoding="utf-8").startswith("2\r\n\r\n_id\r\n")
+        assert exported.read_bytes().startswith(b"2\r\n\r\n_id\r\n")
     other = type(wallet)(tmp_path / "other-home")
     assert other.run("card", "import", exported).stdout.strip() == "added 15, skipped 0"
     before, after = all_cards(wallet), all_cards(other)
@@ -302,7 +302,7 @@ def test_malformed_zips_and_passes_store_nothing(wallet, tmp_path):
     assert_refused(wallet, no_name, ["pass.json", "no name"])
     bad_json = tmp_path / "bad.json"
     bad_json.write_text('{"format": "wallet", "version": 1, "cards": [{"store": "S", "code": "1", "format": "nope"}]}')
-    assert_refused(wallet, bad_json, ["cards[0].format", "unknown barcode type 'nope'"])
+    assert_refused(wallet, bad_json, ["cards[0].format", "unknown format 'nope'"])
 
 
 def test_a_bad_card_anywhere_stores_none_of_the_file(wallet, tmp_path):

@@ -57,7 +57,7 @@ import WalletCore
         let card = try reader.read(Fixtures.catimaV2).cards[13]
         #expect(card.format == nil)
         #expect(card.barcodeValue == nil)
-        #expect(card.color == ColorEncodings.importDefault)
+        #expect(card.color == CardColor.derived(fromStore: "Library"))
         #expect(card.groups == ["Travel"])
     }
 

@@ -52,7 +52,7 @@ import WalletCore
         #expect(card.format == .code128)
         #expect(card.code == "FF123456")
         #expect(card.barcodeValue == nil)
-        #expect(card.color == ColorEncodings.importDefault)
+        #expect(card.color == CardColor.derived(fromStore: "Old Airline"))
         #expect(card.expiry == nil)
         #expect(!card.archived)
     }
