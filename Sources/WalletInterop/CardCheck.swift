@@ -1,27 +1,20 @@
 import Barcodes
 import WalletCore
 
-/// The checks every imported card passes before anything is stored, whatever file it came from,
-/// so that errors name the line or entry: the barcode value against its format (check digits,
-/// character sets, lengths), then the card model's field rules (``Card/validated()``).
+/// The barcode check every imported card passes while its file is read, so that a value that
+/// does not fit its format fails with the file's line or entry and Catima's format name.
+///
+/// The card model's other field rules (``Card/validated()``) run once, when the archive is
+/// stored; ``WalletArchive/store(in:file:)`` locates their errors through `cardLocations`.
 enum CardCheck {
-    /// The card as the wallet will store it (normalized by `validated()`); errors carry
-    /// `location`, or `barcodeLocation` for a barcode value that does not fit its format.
-    static func checked(
-        _ card: Card, at location: SourceLocation, barcodeLocation: SourceLocation? = nil
-    ) throws(LocatedProblem) -> Card {
-        if let format = card.format {
-            do {
-                _ = try format.validate(card.encodedValue)
-            } catch {
-                throw LocatedProblem(
-                    .invalidCode(value: card.encodedValue, format: format, reason: error), at: barcodeLocation ?? location)
-            }
-        }
+    /// Fails unless the card's encoded value is valid for its format (check digits, character
+    /// sets, lengths); the error carries `location`.
+    static func checkBarcode(of card: Card, at location: SourceLocation) throws(LocatedProblem) {
+        guard let format = card.format else { return }
         do {
-            return try card.validated()
+            _ = try format.validate(card.encodedValue)
         } catch {
-            throw LocatedProblem(.invalidCard(error.description), at: location)
+            throw LocatedProblem(.invalidCode(value: card.encodedValue, format: format, reason: error), at: location)
         }
     }
 }

@@ -44,7 +44,7 @@ public struct CatimaCSVReader: Sendable {
 
     /// The version number when `field` is one (digits only).
     static func version(_ field: String) -> String? {
-        let trimmed = field.trimmingCharacters(in: .whitespaces)
+        let trimmed = field.trimmedSpaces
         return !trimmed.isEmpty && trimmed.allSatisfy(\.isASCIIDigit) ? trimmed : nil
     }
 
@@ -123,7 +123,7 @@ private enum SectionKind {
     case groups, cards, links
 
     init?(header: CSVRecord) {
-        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = header.fields.map { $0.trimmedSpaces.lowercased() }
         if names == ["_id"] {
             self = .groups
         } else if names == ["cardid", "groupid"] {
@@ -169,7 +169,8 @@ private struct ArchiveBuilder {
         }
         var archive = WalletArchive(
             cards: cards, groups: groups,
-            usageEvents: rows.compactMap { row in row.lastUsed.map { UsageEvent(cardID: row.card.id, date: $0) } })
+            usageEvents: rows.compactMap { row in row.lastUsed.map { UsageEvent(cardID: row.card.id, date: $0) } },
+            cardLocations: rows.map(\.location))
         archive.deriveUsage()
         return archive
     }

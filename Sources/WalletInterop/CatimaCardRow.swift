@@ -14,7 +14,7 @@ struct CatimaColumns {
         self.header = header
         var positions: [String: Int] = [:]
         for (index, name) in header.fields.enumerated() {
-            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+            let key = name.trimmedSpaces.lowercased()
             if positions[key] == nil { positions[key] = index }
         }
         self.positions = positions
@@ -50,9 +50,12 @@ struct CatimaCardRow {
     var catimaID: Int64
     var card: Card
     var lastUsed: Date?
+    /// The line the row starts on.
+    var location: SourceLocation
 
     init(record: CSVRecord, columns: CatimaColumns, values: CatimaValues, now: Date) throws(LocatedProblem) {
         let location = SourceLocation.line(record.line)
+        self.location = location
         do throws(LocatedProblem) {
             try columns.checkWidth(of: record)
             func field(_ name: String) -> String { columns.value(name, in: record) }
@@ -68,7 +71,7 @@ struct CatimaCardRow {
             let currency = try CatimaValues.currency(field("balancetype"))
             if currency == nil, let amount = balance, CatimaValues.isZero(amount) { balance = nil }
             if currency != nil, balance == nil { balance = "0" }
-            let colorText = field("headercolor").trimmingCharacters(in: .whitespaces)
+            let colorText = field("headercolor").trimmedSpaces
             let color: String
             if colorText.isEmpty {
                 color = CardColor.derived(fromStore: store)
@@ -85,7 +88,7 @@ struct CatimaCardRow {
                 barcodeValue: barcodeID.isEmpty || barcodeID == code ? nil : barcodeID,
                 format: try Self.symbology(field("barcodetype")),
                 color: color,
-                note: field("note").replacingOccurrences(of: "\r\n", with: "\n"),
+                note: Self.unixLineEnds(field("note")),
                 favorite: try CatimaValues.flag(field("starstatus"), field: "starstatus"),
                 archived: try CatimaValues.flag(field("archive"), field: "archive"),
                 expiry: try values.day(field("expiry"), field: "expiry"),
@@ -93,13 +96,18 @@ struct CatimaCardRow {
         } catch {
             throw LocatedProblem(error.problem, at: error.location ?? location)
         }
-        card = try CardCheck.checked(card, at: location)
+        try CardCheck.checkBarcode(of: card, at: location)
+    }
+
+    /// `text` with CRLF line ends turned into LF (notes typed on Windows).
+    static func unixLineEnds(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
     }
 
     /// The format for a Catima `barcodetype` (Catima's exact names first, then the CLI's names and
     /// aliases), nil when empty (no barcode).
     static func symbology(_ name: String) throws(LocatedProblem) -> Symbology? {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = name.trimmedSpaces
         guard !trimmed.isEmpty else { return nil }
         if CatimaValues.unsupportedBarcodeTypes.contains(trimmed.uppercased()) {
             throw LocatedProblem(.unsupportedBarcodeType(trimmed))

@@ -25,7 +25,7 @@ struct CatimaValues {
 
     /// An integer field, or nil when empty.
     static func integer(_ text: String, field: String) throws(LocatedProblem) -> Int64? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedSpaces
         guard !trimmed.isEmpty else { return nil }
         guard let value = Int64(trimmed) else { throw LocatedProblem(.invalidNumber(field: field, value: text)) }
         return value
@@ -81,7 +81,7 @@ struct CatimaValues {
 
     /// A balance as a plain decimal string (`12.50`, `-3`), or nil when empty.
     static func balance(_ text: String) throws(LocatedProblem) -> String? {
-        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmedSpaces
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("+") { trimmed.removeFirst() }
         let unsigned = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
@@ -99,7 +99,7 @@ struct CatimaValues {
 
     /// An ISO 4217 code in upper case, or nil when empty (points).
     static func currency(_ text: String) throws(LocatedProblem) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedSpaces
         guard !trimmed.isEmpty else { return nil }
         guard trimmed.count == 3, trimmed.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw LocatedProblem(.invalidCurrency(text))

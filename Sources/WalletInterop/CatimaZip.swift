@@ -11,7 +11,9 @@ public enum CatimaZip {
             let zip = try ZipContainer(data: data)
             guard let path = zip.path(named: csvEntry) else { throw LocatedProblem(.missingZipEntry([csvEntry])) }
             do throws(LocatedProblem) {
-                return try reader.read(CatimaText.decode(zip.contents(of: path)))
+                var archive = try reader.read(CatimaText.decode(zip.contents(of: path)))
+                archive.cardLocations = archive.cardLocations.map { $0.inside(entry: path) }
+                return archive
             } catch {
                 throw error.inside(entry: path)
             }

@@ -15,13 +15,13 @@ public enum ColorEncodings {
 
     /// `#RRGGBB` from an Apple Wallet colour: `rgb(r, g, b)` with components 0-255, or `#RRGGBB`.
     public static func hex(passColor: String) -> String? {
-        let text = passColor.trimmingCharacters(in: .whitespaces)
+        let text = passColor.trimmedSpaces
         if let rgb = rgbValue(hex: text) { return hex(rgb: rgb) }
         let lowered = text.lowercased()
         guard lowered.hasPrefix("rgb("), lowered.hasSuffix(")") else { return nil }
         let inner = lowered.dropFirst(4).dropLast()
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { String($0).trimmedSpaces }
         guard parts.count == 3 else { return nil }
         var rgb: UInt32 = 0
         for part in parts {

@@ -35,9 +35,9 @@ public enum ImportFormatDetector {
     /// True when the first line is a Catima version number or a cards header starting with `_id`.
     private static func looksLikeCatimaCSV(_ data: Data) -> Bool {
         let lineBytes = data[contentStart(of: data)...].prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
-        let line = String(decoding: lineBytes.prefix(4096), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let line = String(decoding: lineBytes.prefix(4096), as: UTF8.self).trimmedSpaces
         if CatimaCSVReader.version(line) != nil { return true }
-        let names = line.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = line.lowercased().split(separator: ",").map { String($0).trimmedSpaces }
         return names.first == "_id" && names.contains("store")
     }
 

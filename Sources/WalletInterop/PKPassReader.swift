@@ -46,7 +46,7 @@ public struct PKPassReader: Sendable {
             } catch {
                 throw JSONProblem.located(error)
             }
-            return WalletArchive(cards: [try card(from: pass)])
+            return WalletArchive(cards: [try card(from: pass)], cardLocations: [.entry(entry, line: nil)])
         } catch {
             throw error.inside(entry: entry)
         }
@@ -85,7 +85,8 @@ public struct PKPassReader: Sendable {
                 throw LocatedProblem(error.problem, at: .jsonPath("currencyCode"))
             }
         }
-        return try CardCheck.checked(card, at: .jsonPath(""), barcodeLocation: .jsonPath("\(barcodePath).message"))
+        try CardCheck.checkBarcode(of: card, at: .jsonPath("\(barcodePath).message"))
+        return card
     }
 
     /// The pass colour, or the colour `card add` would give the store when the pass has none.

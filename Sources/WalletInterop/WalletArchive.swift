@@ -11,11 +11,17 @@ public struct WalletArchive: Equatable, Sendable {
     public var groups: [String]
     /// Opens of the cards above, oldest first.
     public var usageEvents: [UsageEvent]
+    /// Where each card came from in the imported file (parallel to `cards`; empty for archives
+    /// not read from a file), so errors found when storing name the line or entry.
+    public var cardLocations: [SourceLocation]
 
-    public init(cards: [Card] = [], groups: [String] = [], usageEvents: [UsageEvent] = []) {
+    public init(
+        cards: [Card] = [], groups: [String] = [], usageEvents: [UsageEvent] = [], cardLocations: [SourceLocation] = []
+    ) {
         self.cards = cards
         self.groups = groups
         self.usageEvents = usageEvents
+        self.cardLocations = cardLocations
     }
 
     /// Sets each card's `lastUsed` and `usageCount` from `usageEvents` and sorts the events oldest first.

@@ -78,11 +78,12 @@ public struct WalletJSONCodec: Sendable {
             let path = isBareArray ? "[\(index)]" : "cards[\(index)]"
             var card = entry.card
             if !entry.hasCreatedAt { card.createdAt = now }
-            card = try CardCheck.checked(card, at: .jsonPath(path))
+            try CardCheck.checkBarcode(of: card, at: .jsonPath(path))
             guard ids.insert(card.id).inserted else {
                 throw LocatedProblem(.duplicateCardID(card.id.lowercasedText), at: .jsonPath("\(path).id"))
             }
             archive.cards.append(card)
+            archive.cardLocations.append(.jsonPath(path))
             if document.usage == nil, let date = entry.card.lastUsed {
                 archive.usageEvents.append(UsageEvent(cardID: card.id, date: date))
             }
