@@ -3,15 +3,18 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case zipFailed(String)
     case cannotEncode(String)
+    case unknownFormat(String)
 
     public var description: String {
         switch self {
         case .cannotWrite(let path, let reason):
-            "cannot write \(path): \(reason); check that the directory exists and is writable"
+            "cannot write \(path): \(reason)"
         case .zipFailed(let reason):
             "cannot build the zip archive: \(reason)"
         case .cannotEncode(let reason):
             "cannot encode the export: \(reason)"
+        case .unknownFormat(let name):
+            "unknown export format '\(name)': use catima or json"
         }
     }
 }

@@ -7,6 +7,12 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// The wallet's lossless JSON (``WalletJSONCodec``).
     case json
 
+    /// The format called `name` (either case).
+    public static func named(_ name: String) throws(ExportError) -> ExportFormat {
+        guard let format = ExportFormat(rawValue: name.lowercased()) else { throw .unknownFormat(name) }
+        return format
+    }
+
     /// The format a file name implies: `.csv` and `.zip` are Catima, anything else JSON.
     public static func implied(by url: URL) -> ExportFormat {
         ["csv", "zip"].contains(url.pathExtension.lowercased()) ? .catima : .json
@@ -67,20 +73,20 @@ enum AtomicFile {
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .cannotWrite(path: name, reason: "no such directory \(directory.path)")
+            throw .cannotWrite(path: name, reason: "no such directory \(directory.path): create it first")
         }
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .cannotWrite(path: name, reason: "it is a directory")
+            throw .cannotWrite(path: name, reason: "it is a directory: give a file name")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
         guard FileManager.default.createFile(
             atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw .cannotWrite(path: name, reason: "the directory is not writable")
+            throw .cannotWrite(path: name, reason: "the directory is not writable: choose another place")
         }
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
-            throw .cannotWrite(path: name, reason: reason)
+            throw .cannotWrite(path: name, reason: "\(reason): choose another place")
         }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads any file `wallet card import` accepts into a ``WalletArchive``, detecting the format from
-/// the content. Every card is checked before anything is returned, so a caller that stores the
-/// archive in one transaction stores all of it or nothing.
+/// the content. The whole file is parsed and every barcode checked before anything is returned;
+/// ``WalletArchive/store(in:file:)`` then stores it in one transaction, all or nothing.
 public struct WalletImporter: Sendable {
-    /// Creation date for cards whose file has none; also the clock for nothing else.
+    /// Creation date for cards whose file has none.
     public var now: Date
     /// The zone in which Catima's expiry instants are calendar days.
     public var timeZone: TimeZone

@@ -17,15 +17,15 @@ struct CardExportCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @Argument(help: "The file to write.") var file: String
-    @Option(help: "catima or json (default: from FILE's extension).") var format: ExportFormat?
+    @Option(help: "catima or json (default: from FILE's extension).") var format: String?
 
     func run() throws {
+        let chosen = try format.map(ExportFormat.named)
         let clock = try WalletClock.fromEnvironment()
         let archive = try WalletArchive(repository: CardRepository(container: container.container, clock: clock))
         let url = URL(fileURLWithPath: file)
-        let written = try WalletExporter(now: clock.now()).write(archive, to: url, format: format, file: file)
+        let written = try WalletExporter(now: clock.now())
+            .write(archive, to: url, format: chosen, file: file)
         print("exported \(archive.cards.count) card\(archive.cards.count == 1 ? "" : "s") to \(file) (\(written.rawValue))")
     }
 }
-
-extension ExportFormat: ExpressibleByArgument {}

@@ -321,6 +321,10 @@ def test_missing_file_and_unwritable_export(wallet, tmp_path):
     run = wallet.run("card", "export", target, check=False)
     assert run.returncode != 0 and "missing-dir" in run.stderr
     assert not target.exists()
+    for args, fragment in [((tmp_path,), "it is a directory"), ((tmp_path / "x.csv", "--format", "xml"), "catima or json")]:
+        run = wallet.run("card", "export", *args, check=False)
+        assert run.returncode != 0 and fragment in run.stderr and len(run.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "x.csv").exists()
 
 
 def test_export_replaces_a_file_whole_and_privately(wallet, tmp_path):
