@@ -171,3 +171,11 @@ def test_newer_schema_is_a_clear_error(wallet):
     db.close()
     line = one_line_failure(wallet.run("card", "list", check=False))
     assert "newer wallet" in line and "v2: written by a newer wallet" in line
+
+
+def test_container_that_is_a_file_is_a_clear_error(wallet, tmp_path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("not a directory")
+    line = one_line_failure(wallet.run("card", "list", check=False, env={"WALLET_HOME": str(blocker / "wallet")}))
+    assert "is a file, not a directory" in line
+    assert blocker.read_text() == "not a directory"
