@@ -4,7 +4,7 @@ import WalletCore
 
 /// `ISO8601.parse` reads the form `ISO8601.format` writes without a formatter; it must agree
 /// with `ISO8601DateFormatter` everywhere.
-@Suite struct ISO8601Tests {
+@Suite struct ISO8601ParsingTests {
     private func formatterParse(_ text: String) -> Date? {
         ISO8601DateFormatter().date(from: text)
     }
