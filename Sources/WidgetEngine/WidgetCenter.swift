@@ -1,0 +1,164 @@
+import Foundation
+import WalletCore
+
+/// The installed widgets, stored in the shared container as `widgets.json`.
+///
+/// Every change happens under an exclusive lock (`widgets.lock`) and replaces the file atomically,
+/// so concurrent CLI processes never lose each other's changes. Along with each widget it keeps
+/// the data generation and expiry of the timeline last delivered, which says when a widget's
+/// timeline must be reloaded (the `WidgetCenter.reloadTimelines` bookkeeping).
+public struct WidgetCenter: Sendable {
+    private let container: SharedContainer
+
+    public init(container: SharedContainer) {
+        self.container = container
+    }
+
+    var storeURL: URL { container.file("widgets.json") }
+    private var lockURL: URL { container.file("widgets.lock") }
+
+    /// All installed widgets, in the order they were added.
+    public func widgets() throws(WidgetError) -> [WidgetConfiguration] {
+        try load().widgets.map(\.configuration)
+    }
+
+    /// The widget `reference` names: its id or a unique id prefix.
+    public func widget(_ reference: String) throws(WidgetError) -> WidgetConfiguration {
+        try Self.match(reference, in: try widgets())
+    }
+
+    /// Installs a widget and returns it.
+    @discardableResult
+    public func add(family: WidgetFamily, mode: SelectionMode, cards: [CardSlot]) throws(WidgetError) -> WidgetConfiguration {
+        let configuration = WidgetConfiguration(family: family, mode: mode, cards: cards)
+        try mutate { store in store.widgets.append(StoredWidget(configuration: configuration)) }
+        return configuration
+    }
+
+    /// Changes a widget's cards and/or mode; nil leaves that part as it is.
+    @discardableResult
+    public func configure(_ reference: String, cards: [CardSlot]?, mode: SelectionMode?) throws(WidgetError) -> WidgetConfiguration {
+        try mutate { store throws(WidgetError) in
+            let id = try Self.match(reference, in: store.widgets.map(\.configuration)).id
+            let index = store.widgets.firstIndex { $0.configuration.id == id }!
+            if let cards {
+                guard cards.count <= store.widgets[index].configuration.family.maxCards else {
+                    throw .tooManyCards(store.widgets[index].configuration.family, count: cards.count)
+                }
+                store.widgets[index].configuration.cards = cards
+            }
+            if let mode { store.widgets[index].configuration.mode = mode }
+            store.widgets[index].delivered = nil
+            return store.widgets[index].configuration
+        }
+    }
+
+    /// Uninstalls a widget and returns what it was.
+    @discardableResult
+    public func remove(_ reference: String) throws(WidgetError) -> WidgetConfiguration {
+        try mutate { store throws(WidgetError) in
+            let removed = try Self.match(reference, in: store.widgets.map(\.configuration))
+            store.widgets.removeAll { $0.configuration.id == removed.id }
+            return removed
+        }
+    }
+
+    /// True when the widget's timeline must be rebuilt: never delivered, the configuration
+    /// changed since, the app reported a data change (generation differs), or its policy expired.
+    public func needsReload(_ id: String, generation: Int64, now: Date) throws(WidgetError) -> Bool {
+        guard let stored = try load().widgets.first(where: { $0.configuration.id == id }),
+            let delivered = stored.delivered
+        else { return true }
+        if delivered.generation != generation { return true }
+        if let expiry = delivered.expiry, now >= expiry { return true }
+        return false
+    }
+
+    /// Records that `timeline` was delivered for widget `id` at data `generation`.
+    public func recordDelivery(_ id: String, generation: Int64, timeline: Timeline) throws(WidgetError) {
+        let expiry: Date? = timeline.policy == .never ? nil : timeline.entries.last.map {
+            $0.date.addingTimeInterval($0.relevance.duration)
+        }
+        let delivery = Delivery(generation: generation, expiry: expiry)
+        guard try load().widgets.first(where: { $0.configuration.id == id })?.delivered != delivery else { return }
+        try mutate { store in
+            if let index = store.widgets.firstIndex(where: { $0.configuration.id == id }) {
+                store.widgets[index].delivered = delivery
+            }
+        }
+    }
+
+    static func match(_ reference: String, in widgets: [WidgetConfiguration]) throws(WidgetError) -> WidgetConfiguration {
+        let key = reference.lowercased()
+        if let exact = widgets.first(where: { $0.id == key }) { return exact }
+        let prefixed = key.isEmpty ? [] : widgets.filter { $0.id.hasPrefix(key) }
+        if prefixed.count == 1 { return prefixed[0] }
+        if prefixed.count > 1 { throw .ambiguousWidget(reference, matches: prefixed.count) }
+        throw .unknownWidget(reference)
+    }
+
+    private func load() throws(WidgetError) -> WidgetStore {
+        guard let data = FileManager.default.contents(atPath: storeURL.path) else {
+            return WidgetStore(widgets: [])
+        }
+        do {
+            return try JSONDecoder.widgetStore.decode(WidgetStore.self, from: data)
+        } catch {
+            throw .corruptStore(path: storeURL.path, detail: String(describing: error))
+        }
+    }
+
+    private func mutate<T>(_ change: (inout WidgetStore) throws(WidgetError) -> T) throws(WidgetError) -> T {
+        do {
+            try container.prepare()
+        } catch {
+            throw .storage("cannot create \(container.url.path): \(error.localizedDescription)")
+        }
+        return try FileLock(url: lockURL).withLock { () throws(WidgetError) -> T in
+            var store = try load()
+            let result = try change(&store)
+            let data: Data
+            do {
+                data = try JSONEncoder.widgetStore.encode(store)
+            } catch {
+                throw .storage("cannot encode widgets: \(error)")
+            }
+            try writeAtomically(data, to: storeURL)
+            return result
+        }
+    }
+}
+
+/// The file format of `widgets.json`.
+struct WidgetStore: Codable {
+    var version = 1
+    var widgets: [StoredWidget]
+}
+
+struct StoredWidget: Codable {
+    var configuration: WidgetConfiguration
+    var delivered: Delivery?
+}
+
+/// The data generation and expiry of the timeline last delivered to a widget.
+struct Delivery: Codable, Equatable {
+    var generation: Int64
+    var expiry: Date?
+}
+
+extension JSONEncoder {
+    static var widgetStore: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+}
+
+extension JSONDecoder {
+    static var widgetStore: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
