@@ -33,6 +33,14 @@ final class Canvas {
         cairo_fill(context)
     }
 
+    /// Strokes the outline of a rounded rectangle, `lineWidth` inside its edge.
+    func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: RGBColor) {
+        setColor(color)
+        roundedPath(rect.insetBy(lineWidth / 2), radius: max(0, radius - lineWidth / 2))
+        cairo_set_line_width(context, lineWidth)
+        cairo_stroke(context)
+    }
+
     /// Fills pixel-aligned rectangles with no antialiasing (barcode modules, plates).
     func fillSharpRects(_ rects: [Rect], color: RGBColor) {
         guard !rects.isEmpty else { return }

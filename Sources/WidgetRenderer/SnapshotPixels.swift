@@ -1,98 +1,99 @@
-/// A snapshot's pixels in the form the PNG goes out in: indexed (at most 256 colours, the
-/// usual case for flat widget art, and the smallest file) or straight RGBA.
+/// A snapshot's pixels as a palette image: widget art is flat colour (cards, plates, bars) plus
+/// antialiased edges of text and rounded corners. The 256 most frequent colours are kept
+/// exactly (black and white among them always, so barcode modules never change); a rarer edge
+/// colour maps to its nearest palette entry. One byte per pixel keeps the PNG small and fast.
 struct SnapshotPixels {
-    enum Storage {
-        /// One palette index per pixel; palette entries are straight RGBA.
-        case indexed(indices: [UInt8], palette: [(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)])
-        /// Four bytes per pixel, straight (not premultiplied) alpha.
-        case rgba([UInt8])
-    }
+    /// Straight (not premultiplied) RGBA.
+    typealias Colour = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
 
     let width: Int
     let height: Int
-    let storage: Storage
+    /// One palette index per pixel, row by row.
+    let indices: [UInt8]
+    let palette: [Colour]
+    /// True when every pixel kept its exact colour (the picture had at most 256 colours).
+    let isExact: Bool
 
-    /// Converts Cairo's premultiplied native-endian ARGB32 rows to straight colour, choosing a
-    /// palette when the picture has 256 colours or fewer.
+    private static let opaqueBlack: UInt32 = 0xFF00_0000
+    private static let opaqueWhite: UInt32 = 0xFFFF_FFFF
+
+    /// Converts Cairo's premultiplied native-endian ARGB32 rows.
     init(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) {
         self.width = width
         self.height = height
-        if let indexed = Self.indexed(data, width: width, height: height, stride: stride) {
-            storage = indexed
-        } else {
-            storage = .rgba(Self.rgba(data, width: width, height: height, stride: stride))
-        }
-    }
-
-    /// The straight RGBA of pixel (x, y), whatever the storage.
-    func rgba(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-        switch storage {
-        case .indexed(let indices, let palette):
-            let entry = palette[Int(indices[y * width + x])]
-            return (entry.red, entry.green, entry.blue, entry.alpha)
-        case .rgba(let bytes):
-            let offset = (y * width + x) * 4
-            return (bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
-        }
-    }
-
-    private static func indexed(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Storage? {
-        var indices = [UInt8](repeating: 0, count: width * height)
+        let counts = Self.histogram(data, width: width, height: height, stride: stride)
+        var kept = [Self.opaqueBlack, Self.opaqueWhite]
+        kept += counts.filter { $0.key != Self.opaqueBlack && $0.key != Self.opaqueWhite }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .prefix(254).map(\.key)
         var lookup: [UInt32: UInt8] = [:]
-        var colours: [UInt32] = []
-        var lastPixel: UInt32 = 0
-        var lastIndex: UInt8 = 0
-        var haveLast = false
-        let ok = indices.withUnsafeMutableBufferPointer { out -> Bool in
+        for (index, colour) in kept.enumerated() { lookup[colour] = UInt8(index) }
+        for colour in counts.keys where lookup[colour] == nil {
+            lookup[colour] = Self.nearest(colour, in: kept)
+        }
+        isExact = counts.count <= kept.count && counts.keys.allSatisfy { kept.contains($0) }
+        palette = kept.map(Self.straight)
+        var indices = [UInt8](repeating: 0, count: width * height)
+        indices.withUnsafeMutableBufferPointer { out in
+            var last: UInt32 = 0
+            var lastIndex = lookup[0] ?? 0
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
                     let pixel = row[x]
-                    if haveLast, pixel == lastPixel {
-                        out[y * width + x] = lastIndex
-                        continue
+                    if pixel != last {
+                        last = pixel
+                        lastIndex = lookup[pixel]!
                     }
-                    let index: UInt8
-                    if let known = lookup[pixel] {
-                        index = known
-                    } else {
-                        guard colours.count < 256 else { return false }
-                        index = UInt8(colours.count)
-                        lookup[pixel] = index
-                        colours.append(pixel)
-                    }
-                    out[y * width + x] = index
-                    lastPixel = pixel
-                    lastIndex = index
-                    haveLast = true
+                    out[y * width + x] = lastIndex
                 }
             }
-            return true
         }
-        guard ok else { return nil }
-        return .indexed(indices: indices, palette: colours.map(straight))
+        self.indices = indices
     }
 
-    private static func rgba(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let colour = straight(row[x])
-                    let offset = (y * width + x) * 4
-                    out[offset] = colour.red
-                    out[offset + 1] = colour.green
-                    out[offset + 2] = colour.blue
-                    out[offset + 3] = colour.alpha
-                }
+    /// The straight RGBA of pixel (x, y).
+    func rgba(x: Int, y: Int) -> Colour {
+        palette[Int(indices[y * width + x])]
+    }
+
+    /// How many pixels have each premultiplied colour (runs of one colour cost one lookup).
+    private static func histogram(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt32: Int] {
+        var counts: [UInt32: Int] = [:]
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var x = 0
+            while x < width {
+                let pixel = row[x]
+                var end = x + 1
+                while end < width, row[end] == pixel { end += 1 }
+                counts[pixel, default: 0] += end - x
+                x = end
             }
         }
-        return bytes
+        return counts
+    }
+
+    /// The index of the palette colour closest to `colour` (premultiplied channels, so alpha counts).
+    private static func nearest(_ colour: UInt32, in palette: [UInt32]) -> UInt8 {
+        var best = 0
+        var bestDistance = Int.max
+        for (index, candidate) in palette.enumerated() {
+            var distance = 0
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let delta = Int((colour >> shift) & 0xFF) - Int((candidate >> shift) & 0xFF)
+                distance += delta * delta
+            }
+            if distance < bestDistance {
+                bestDistance = distance
+                best = index
+            }
+        }
+        return UInt8(best)
     }
 
     /// Un-premultiplies one ARGB32 pixel (alpha in the top byte).
-    private static func straight(_ pixel: UInt32) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    private static func straight(_ pixel: UInt32) -> Colour {
         let alpha = pixel >> 24
         guard alpha > 0 else { return (0, 0, 0, 0) }
         func channel(_ shift: UInt32) -> UInt8 {

@@ -27,7 +27,6 @@ final class TextPainter {
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_update_context(canvas.context, nil)
         layout = pango_cairo_create_layout(canvas.context)
         pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
         pango_layout_context_changed(layout)

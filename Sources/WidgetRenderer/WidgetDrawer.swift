@@ -58,6 +58,9 @@ struct WidgetDrawer {
     private func drawCard(_ card: Card, in tile: Rect, style: TileStyle, canvas: Canvas, text: TextPainter) -> [RenderNote] {
         let color = RGBColor(hex: card.color) ?? .fallbackCard
         canvas.fillRoundedRect(tile, radius: style.cornerRadius * s, color: color)
+        if abs(color.luminance - appearance.background.luminance) < 0.1 {
+            canvas.strokeRoundedRect(tile, radius: style.cornerRadius * s, lineWidth: s, color: appearance.secondaryFill)
+        }
         let pad = (style.padding * s).rounded()
         let name = TextStyle(bold: true, pixelSize: style.nameSize * s, color: color.contrastingText)
         let nameHeight = text.lineHeight(name)
