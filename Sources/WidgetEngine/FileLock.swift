@@ -19,23 +19,3 @@ struct FileLock {
         return try body()
     }
 }
-
-/// Writes `data` to `url` through a temporary file in the same directory and a rename, so
-/// readers see the old or the new content, never a partial file. Mode 0600.
-func writeAtomically(_ data: Data, to url: URL) throws(WidgetError) {
-    let temporary = url.deletingLastPathComponent()
-        .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    do {
-        try data.write(to: temporary)
-        _ = chmod(temporary.path, 0o600)
-        guard rename(temporary.path, url.path) == 0 else {
-            throw WidgetError.storage("cannot replace \(url.path): \(String(cString: strerror(errno)))")
-        }
-    } catch let error as WidgetError {
-        try? FileManager.default.removeItem(at: temporary)
-        throw error
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw .storage("cannot write \(url.path): \(error.localizedDescription)")
-    }
-}

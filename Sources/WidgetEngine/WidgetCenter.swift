@@ -123,7 +123,11 @@ public struct WidgetCenter: Sendable {
             } catch {
                 throw .storage("cannot encode widgets: \(error)")
             }
-            try writeAtomically(data, to: storeURL)
+            do throws(ContainerFile.WriteError) {
+                try ContainerFile.write(data, to: storeURL)
+            } catch {
+                throw .storage(error.description)
+            }
             return result
         }
     }

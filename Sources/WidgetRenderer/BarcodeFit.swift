@@ -23,25 +23,23 @@ struct BarcodeFit: Equatable {
             && lhs.rowHeight == rhs.rowHeight && lhs.textLine == rhs.textLine
     }
 
-    /// Fits `matrix` into `space` (whole pixels). `rowModules` is how many modules tall one row
-    /// of a 2D matrix is drawn (3 for PDF417 rows given once). `textHeight` gives the number
-    /// line's pixel height for a module size. Nil when even the minimum module does not fit.
-    static func fit(
-        _ matrix: BarcodeMatrix, rowModules: Int, in space: Rect, textHeight: (Int) -> Int
-    ) -> BarcodeFit? {
+    /// Fits `matrix` (square modules; PDF417 rows come repeated to their height) into `space`
+    /// (whole pixels). `textHeight` gives the number line's pixel height for a module size.
+    /// Nil when even the minimum module does not fit.
+    static func fit(_ matrix: BarcodeMatrix, in space: Rect, textHeight: (Int) -> Int) -> BarcodeFit? {
         let quiet = matrix.quietZone
         let columns = matrix.totalWidth
         let widest = Int(space.width) / columns
         guard widest >= minimumModule else { return nil }
         if !matrix.isLinear {
-            let rows = matrix.height * rowModules + quiet.top + quiet.bottom
+            let rows = matrix.height + quiet.top + quiet.bottom
             let module = min(widest, Int(space.height) / rows)
             guard module >= minimumModule else { return nil }
             let plate = centered(width: columns * module, height: rows * module, in: space)
             return BarcodeFit(
                 module: module, plate: plate,
                 origin: (Int(plate.x) + quiet.left * module, Int(plate.y) + quiet.top * module),
-                rowHeight: rowModules * module, textLine: nil)
+                rowHeight: module, textLine: nil)
         }
         for module in stride(from: widest, through: minimumModule, by: -1) {
             let width = columns * module

@@ -107,7 +107,7 @@ struct WidgetDrawer {
     }
 
     private func fit(_ symbol: BarcodeMatrix, in space: Rect, text: TextPainter) -> BarcodeFit? {
-        BarcodeFit.fit(symbol, rowModules: Self.rowModules(symbol), in: space) { module in
+        BarcodeFit.fit(symbol, in: space) { module in
             let digits = TextStyle(family: "Monospace", pixelSize: TileStyle.digitsPixelSize(module: module, scale: scale), color: .black)
             return Int(text.lineHeight(digits).rounded(.up))
         }
@@ -163,21 +163,5 @@ struct WidgetDrawer {
     /// Codes about as tall as wide, which sit beside the name in a wide tile.
     private static func isSquarish(_ symbology: Symbology) -> Bool {
         symbology == .qr || symbology == .aztec || symbology == .dataMatrix
-    }
-
-    /// How many modules tall one matrix row is drawn: PDF417 rows given once are drawn 3 high
-    /// (the standard's minimum row height); rows already repeated in threes are drawn as given.
-    static func rowModules(_ symbol: BarcodeMatrix) -> Int {
-        guard symbol.symbology == .pdf417, symbol.height % 3 != 0 || !rowsComeInTriples(symbol) else { return 1 }
-        return 3
-    }
-
-    private static func rowsComeInTriples(_ symbol: BarcodeMatrix) -> Bool {
-        let width = symbol.width
-        return stride(from: 0, to: symbol.height, by: 3).allSatisfy { row in
-            let first = symbol.modules[(row * width)..<((row + 1) * width)]
-            return first == symbol.modules[((row + 1) * width)..<((row + 2) * width)]
-                && first == symbol.modules[((row + 2) * width)..<((row + 3) * width)]
-        }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
     @Test func squareCodesGetTheLargestWholeModuleThatFits() throws {
         let matrix = RendererFixtures.square(21)  // + 4X quiet zone each side = 29 modules
-        let fit = try #require(BarcodeFit.fit(matrix, rowModules: 1, in: Rect(x: 10, y: 20, width: 300, height: 100), textHeight: noText))
+        let fit = try #require(BarcodeFit.fit(matrix, in: Rect(x: 10, y: 20, width: 300, height: 100), textHeight: noText))
         #expect(fit.module == 3)
         #expect(fit.plate.width == 87 && fit.plate.height == 87)
         #expect(fit.origin.x == Int(fit.plate.x) + 12)
@@ -15,13 +15,13 @@ import Testing
 
     @Test func belowTwoPixelsPerModuleIsNoFit() {
         let matrix = RendererFixtures.square(21)
-        #expect(BarcodeFit.fit(matrix, rowModules: 1, in: Rect(x: 0, y: 0, width: 57, height: 300), textHeight: noText) == nil)
-        #expect(BarcodeFit.fit(matrix, rowModules: 1, in: Rect(x: 0, y: 0, width: 58, height: 58), textHeight: noText)?.module == 2)
+        #expect(BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 57, height: 300), textHeight: noText) == nil)
+        #expect(BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 58, height: 58), textHeight: noText)?.module == 2)
     }
 
     @Test func linearCodesKeepQuietZonesAndScannableBars() throws {
         let matrix = RendererFixtures.linear(95, .ean13)  // + 11 + 7 quiet modules = 113
-        let fit = try #require(BarcodeFit.fit(matrix, rowModules: 1, in: Rect(x: 0, y: 0, width: 400, height: 200), textHeight: { $0 * 5 }))
+        let fit = try #require(BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 400, height: 200), textHeight: { $0 * 5 }))
         #expect(fit.module == 3)
         #expect(fit.origin.x == Int(fit.plate.x) + 33)
         #expect(fit.rowHeight >= Int(0.15 * 339))
@@ -31,8 +31,8 @@ import Testing
 
     @Test func linearCodesShrinkModulesWhenBarsWouldBeTooShort() throws {
         let matrix = RendererFixtures.linear(95, .ean13)
-        let fit = try #require(BarcodeFit.fit(matrix, rowModules: 1, in: Rect(x: 0, y: 0, width: 400, height: 60), textHeight: { _ in 10 }))
+        let fit = try #require(BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 400, height: 60), textHeight: { _ in 10 }))
         #expect(fit.module == 2)
-        #expect(BarcodeFit.fit(matrix, rowModules: 1, in: Rect(x: 0, y: 0, width: 400, height: 30), textHeight: { _ in 10 }) == nil)
+        #expect(BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 400, height: 30), textHeight: { _ in 10 }) == nil)
     }
 }

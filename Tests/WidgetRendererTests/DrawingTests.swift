@@ -87,13 +87,4 @@ import WidgetEngine
         let entry = RendererFixtures.entry(.small, [])
         #expect(throws: RenderError.unsupportedScale(4)) { try renderer.drawPixels(entry, options: RenderOptions(scale: 4)) }
     }
-
-    @Test func pdf417RowsGivenOnceAreDrawnThreeModulesHigh() {
-        let once = RendererFixtures.square(6, .pdf417)
-        #expect(WidgetDrawer.rowModules(once) == 3)
-        let rows = (0..<2).flatMap { row in Array(repeating: (0..<6).map { ($0 + row) % 2 == 0 }, count: 3).flatMap { $0 } }
-        let tripled = BarcodeMatrix(symbology: .pdf417, width: 6, height: 6, payload: "x", modules: rows)
-        #expect(WidgetDrawer.rowModules(tripled) == 1)
-        #expect(WidgetDrawer.rowModules(RendererFixtures.square(6, .qr)) == 1)
-    }
 }

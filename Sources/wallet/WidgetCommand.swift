@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import WalletCore
+import WidgetEngine
+import WidgetRenderer
+
+/// `wallet widget`: the widget side — configure widgets, inspect timelines, render snapshots, tap.
+struct WidgetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "widget", abstract: "Configure, render and tap home-screen widgets.",
+        subcommands: [
+            WidgetAddCommand.self, WidgetConfigureCommand.self, WidgetOptionsCommand.self, WidgetListCommand.self,
+            WidgetRemoveCommand.self, WidgetTimelineCommand.self, WidgetRenderCommand.self, WidgetLinksCommand.self,
+            WidgetTapCommand.self,
+        ])
+}
+
+/// What every widget command works with: the installed widgets and the read-only card view.
+struct WidgetSide {
+    let container: SharedContainer
+    let center: WidgetCenter
+    let reader: CardReader
+    let clock: WalletClock
+
+    init(_ options: ContainerOptions) throws {
+        container = options.container
+        center = WidgetCenter(container: container)
+        reader = try CardReader(container: container)
+        clock = try WalletClock.fromEnvironment()
+    }
+
+    var provider: TimelineProvider { TimelineProvider(reader: reader, clock: clock) }
+
+    /// `--cards` text as slots: comma-separated references resolved through the reader.
+    func slots(_ text: String, for family: WidgetFamily) throws -> [CardSlot] {
+        let references = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard references.allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            throw ValidationError("--cards has an empty entry: separate card references with single commas, use none for an empty slot")
+        }
+        return try CardSelection.resolve(references, for: family, reader: reader)
+    }
+}
+
+/// `--device` and `--scale` for commands that need the widget's size.
+struct DeviceOptions: ParsableArguments {
+    @Option(help: "Screen the widget is on, in points (e.g. 430x932, 375x667).")
+    var device: String = DeviceMetrics.defaultDevice.name
+
+    func metrics() throws -> DeviceMetrics { try DeviceMetrics.named(device) }
+}
+
+/// Writes Encodable values as compact JSON with sorted keys on stdout.
+enum WidgetJSON {
+    static func print<T: Encodable>(_ value: T) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        FileHandle.standardOutput.write(try encoder.encode(value) + Data([0x0A]))
+    }
+}

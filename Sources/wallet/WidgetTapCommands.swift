@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import WidgetEngine
+import WidgetRenderer
+
+/// `wallet widget links`: the widget's tap targets in points.
+struct WidgetLinksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "links", abstract: "List a widget's tap targets (points) and the deep links they open.")
+
+    @OptionGroup var container: ContainerOptions
+    @OptionGroup var device: DeviceOptions
+    @Argument(help: "Widget id or unique id prefix.") var widget: String
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let map = try WidgetTapMap.current(widget, container: container, device: device)
+        let links = map.listedLinks
+        if json {
+            try WidgetJSON.print(links.map {
+                LinkJSON(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height, url: $0.url)
+            })
+            return
+        }
+        for link in links {
+            print("\(format(link.rect.x)) \(format(link.rect.y)) \(format(link.rect.width)) \(format(link.rect.height)) \(link.url)")
+        }
+        print("elsewhere \(TapMap.appURL)")
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%g", value) }
+
+    struct LinkJSON: Encodable {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+        var url: String
+    }
+}
+
+/// `wallet widget tap`: the URL a tap at a point opens.
+struct WidgetTapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tap", abstract: "Print the deep link a tap at (X, Y) points opens.")
+
+    @OptionGroup var container: ContainerOptions
+    @OptionGroup var device: DeviceOptions
+    @Argument(help: "Widget id or unique id prefix.") var widget: String
+    @Argument(help: "Points from the widget's left edge.") var x: Double
+    @Argument(help: "Points from the widget's top edge.") var y: Double
+
+    func run() throws {
+        let map = try WidgetTapMap.current(widget, container: container, device: device)
+        guard let url = map.url(atX: x, y: y) else {
+            throw ValidationError(
+                "(\(x), \(y)) is outside the widget: tap within 0..<\(map.bounds.width) x 0..<\(map.bounds.height) points")
+        }
+        print(url)
+    }
+}
+
+/// The tap map of a widget's current entry.
+enum WidgetTapMap {
+    static func current(_ widget: String, container: ContainerOptions, device: DeviceOptions) throws -> TapMap {
+        let side = try WidgetSide(container)
+        let configuration = try side.center.widget(widget)
+        let entry = try side.provider.currentEntry(for: configuration)
+        return WidgetRenderer.live.tapMap(for: entry, options: RenderOptions(device: try device.metrics()))
+    }
+}
