@@ -10,6 +10,8 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongCheckDigit(Symbology, found: Character, expected: Character)
     /// UPC-E numbers start with number system 0 or 1.
     case invalidNumberSystem(found: Character)
+    /// Six UPC-E digits that break a zero-suppression rule (the UPC-A has another UPC-E form, or none).
+    case notZeroSuppressible(digits: String, rule: String, upcA: String)
     /// More data than the largest symbol of the format holds.
     case overCapacity(Symbology, detail: String)
     /// An unknown format name.
@@ -31,6 +33,8 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "(or leave the check digit off and it is added)"
         case .invalidNumberSystem(let found):
             return "invalid number system \(found) for upc-e: the first digit must be 0 or 1"
+        case .notZeroSuppressible(let digits, let rule, let upcA):
+            return "invalid upc-e number \(digits): \(rule); encode the full number as upc-a \(upcA)"
         case .overCapacity(let format, let detail):
             return "payload too long for \(format.rawValue): \(detail)"
         case .unknownFormat(let name):

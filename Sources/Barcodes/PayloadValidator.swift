@@ -15,18 +15,26 @@ extension Symbology {
             return payload
         case .code128, .code93:
             try requireCharacters(payload, allowed: "printable ASCII (space to ~)") { $0.isPrintableASCII }
+            if self == .code93 { try requireMaximumLength(payload.count, Self.code93MaximumLength) }
             return payload
         case .code39:
             try requireCharacters(payload, allowed: "0-9, A-Z, space and - . $ / + % (upper case only)") {
                 $0.isDigit || ("A"..."Z").contains($0) || " -.$/+%".unicodeScalars.contains($0)
             }
+            try requireMaximumLength(payload.count, Self.code39MaximumLength)
             return payload
         case .codabar:
             return try validateCodabar(payload)
         case .itf:
             try requireCharacters(payload, allowed: "digits 0-9") { $0.isDigit }
+            try requireMaximumLength(payload.count, Self.itfLengths.upperBound, unit: "digits")
             guard payload.count % 2 == 0 else {
                 throw .wrongLength(self, count: payload.count, expected: "an even number of digits (add a leading 0)")
+            }
+            guard payload.count >= Self.itfLengths.lowerBound else {
+                throw .wrongLength(
+                    self, count: payload.count,
+                    expected: "at least \(Self.itfLengths.lowerBound) digits (scanners ignore shorter ITF; add leading 0s)")
             }
             return payload
         case .ean13: return try validateGTIN(payload, lengthWithoutCheck: 12)
@@ -36,7 +44,7 @@ extension Symbology {
         }
     }
 
-    /// Digits 0-9, the Codabar symbols `- $ : / . +`, and start/stop letters A-D at both ends.
+    /// Digits 0-9 and the Codabar symbols `- $ : / . +` between start/stop letters A-D (added as A...A when absent).
     private func validateCodabar(_ payload: String) throws(BarcodeError) -> String {
         let characters = Array(payload.uppercased())
         let hasStartStop = characters.count >= 2
@@ -50,10 +58,34 @@ extension Symbology {
             }
         }
         guard !body.isEmpty else { throw .emptyPayload(self) }
-        return String(characters)
+        guard body.count >= Self.codabarMinimumBody else {
+            throw .wrongLength(
+                self, count: body.count,
+                expected: "at least \(Self.codabarMinimumBody) characters between the start/stop letters (scanners ignore shorter Codabar)")
+        }
+        try requireMaximumLength(body.count, Self.codabarMaximumLength - 2, unit: "characters between the start/stop letters")
+        // The start/stop letters are part of the symbol and decoders return them, so the
+        // normalized payload always carries them: "A" at both ends when none were given.
+        return hasStartStop ? String(characters) : "A" + String(characters) + "A"
     }
 
     private static let codabarGuards: Set<Character> = ["A", "B", "C", "D"]
+
+    /// Limits of the linear formats: libzint's maximum symbol sizes, and the shortest symbols the
+    /// decoders accept (zbar and zxing-cpp ignore ITF under 6 digits and Codabar under 2 data
+    /// characters to avoid false reads). Code 128's limit depends on the data (digit pairs pack
+    /// into one symbol character); libzint reports it at encoding time.
+    static let code39MaximumLength = 85
+    static let code93MaximumLength = 107
+    static let codabarMaximumLength = 60
+    static let codabarMinimumBody = 2
+    static let itfLengths = 6...90
+
+    private func requireMaximumLength(_ count: Int, _ maximum: Int, unit: String = "characters") throws(BarcodeError) {
+        guard count <= maximum else {
+            throw .overCapacity(self, detail: "at most \(maximum) \(unit), got \(count); shorten the data")
+        }
+    }
 
     /// EAN-13, EAN-8 and UPC-A: `lengthWithoutCheck` digits (check digit added) or one more (verified).
     private func validateGTIN(_ payload: String, lengthWithoutCheck: Int) throws(BarcodeError) -> String {
@@ -86,6 +118,10 @@ extension Symbology {
         let digits = payload.compactMap(\.wholeNumberValue)
         let expanded = UPCE.expandToUPCA(Array(digits.prefix(7)))
         let expected = GTINCheckDigit.compute(expanded)
+        if let rule = UPCE.brokenRule(Array(digits[1...6])) {
+            let upcA = (expanded + [expected]).map(String.init).joined()
+            throw .notZeroSuppressible(digits: String(payload.prefix(7)), rule: rule, upcA: upcA)
+        }
         if digits.count == 7 { return payload + String(expected) }
         guard digits[7] == expected else {
             throw .wrongCheckDigit(self, found: payload.last!, expected: Character(String(expected)))
@@ -137,6 +173,19 @@ public enum UPCE {
         case 3: return [ns, d[0], d[1], d[2], 0, 0, 0, 0, 0, d[3], d[4]]
         case 4: return [ns, d[0], d[1], d[2], d[3], 0, 0, 0, 0, 0, d[4]]
         default: return [ns, d[0], d[1], d[2], d[3], d[4], 0, 0, 0, 0, d[5]]
+        }
+    }
+
+    /// The GS1 rule the six UPC-E digits `d` break, if any: with last digit 3 the third digit must
+    /// be 3-9, with 4 the fourth must not be 0, with 5-9 the fifth must not be 0 (otherwise the
+    /// number is written with a smaller last digit, and encoders such as libzint refuse it).
+    public static func brokenRule(_ d: [Int]) -> String? {
+        precondition(d.count == 6, "six UPC-E digits")
+        switch d[5] {
+        case 3 where d[2] <= 2: return "with last digit 3 the third digit must be 3-9"
+        case 4 where d[3] == 0: return "with last digit 4 the fourth digit must not be 0"
+        case 5...9 where d[4] == 0: return "with last digit \(d[5]) the fifth digit must not be 0"
+        default: return nil
         }
     }
 }

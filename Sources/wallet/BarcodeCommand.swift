@@ -1,17 +1,59 @@
 import ArgumentParser
 import Barcodes
+import PNGEncoder
 
-/// `wallet barcode`: one payload, or a batch file, to PNG.
+/// `wallet barcode`: one payload to a PNG (or the terminal), or a batch file to numbered PNGs.
 struct BarcodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "barcode", abstract: "Write a barcode PNG.")
+        commandName: "barcode",
+        abstract: "Write a barcode PNG, or one PNG per line of a batch file.",
+        discussion: """
+            Formats: \(Symbology.allCases.map(\.rawValue).joined(separator: ", ")) (Catima names such as \
+            QR_CODE or EAN_13 work too). EAN-13/EAN-8/UPC-A/UPC-E take the number with or without its \
+            check digit. Without --output (and without --batch) the barcode is drawn in the terminal.
+            """)
+
+    /// Module sizes beyond this make images no scanner needs.
+    static let moduleSizes = 1...64
 
     @Option(help: "Barcode format.") var format: String
+    @Option(help: "Output PNG file (single mode).") var output: String?
+    @Option(help: "Batch file: one payload per line.") var batch: String?
+    @Option(help: "Directory for the batch's 00001.png, 00002.png, ... (created when missing).") var outputDir: String?
+    @Option(help: "Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).") var moduleSize: Int = 4
+    @Option(help: "Bar height in pixels for linear formats (default: about half the width).") var barHeight: Int?
+    @Argument(help: "The data to encode (single mode).") var data: String?
 
-    @Argument var data: String?
+    func validate() throws {
+        guard Self.moduleSizes.contains(moduleSize) else {
+            throw ValidationError("--module-size must be \(Self.moduleSizes.lowerBound) to \(Self.moduleSizes.upperBound) pixels, got \(moduleSize)")
+        }
+        if let barHeight, barHeight < 1 { throw ValidationError("--bar-height must be at least 1 pixel, got \(barHeight)") }
+        if batch != nil {
+            guard outputDir != nil else { throw ValidationError("--batch needs --output-dir DIR for the numbered PNGs") }
+            guard output == nil, data == nil else {
+                throw ValidationError("--batch reads payloads from its file: drop --output and the DATA argument")
+            }
+        } else {
+            guard outputDir == nil else { throw ValidationError("--output-dir goes with --batch; for one barcode use --output FILE.png") }
+            guard data != nil else { throw ValidationError("missing DATA: give the payload to encode (or --batch FILE)") }
+        }
+    }
 
     func run() throws {
         guard let symbology = Symbology(name: format) else { throw BarcodeError.unknownFormat(format) }
-        print(try symbology.validate(data ?? ""))
+        if let batch, let outputDir {
+            let job = BarcodeBatch(symbology: symbology, moduleSize: moduleSize, barHeight: barHeight)
+            let count = try job.write(BarcodeBatch.readPayloads(fromFile: batch), to: outputDir)
+            print("wrote \(count) \(symbology.rawValue) barcode\(count == 1 ? "" : "s") to \(outputDir)")
+            return
+        }
+        let matrix = try BarcodeEncoder.encode(data ?? "", as: symbology)
+        guard let output else {
+            print(matrix.terminalRendering(), terminator: "")
+            return
+        }
+        try AtomicFile.write(matrix.png(moduleSize: moduleSize, barHeight: barHeight), to: output, permissions: 0o644)
+        print(output)
     }
 }

@@ -1,0 +1,121 @@
+public import PNGEncoder
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Many payloads of one format to `00001.png`, `00002.png`, ... in a directory, all or nothing:
+/// every line is validated before anything is written, and files appear only once all encoded.
+public struct BarcodeBatch: Sendable {
+    public let symbology: Symbology
+    public let moduleSize: Int
+    /// Bar height in pixels for linear codes (nil: ``BarcodeMatrix/defaultBarHeight(moduleSize:)``).
+    public let barHeight: Int?
+    /// File mode of the written PNGs (before the umask).
+    public let permissions: UInt32
+
+    public init(symbology: Symbology, moduleSize: Int, barHeight: Int? = nil, permissions: UInt32 = 0o644) {
+        self.symbology = symbology
+        self.moduleSize = moduleSize
+        self.barHeight = barHeight
+        self.permissions = permissions
+    }
+
+    /// The payloads of a batch file: one per line (`\n` or `\r\n`), the final newline optional.
+    public static func readPayloads(fromFile path: String) throws(BarcodeBatchError) -> [String] {
+        let bytes = try readFile(path)
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        var payloads: [String] = []
+        payloads.reserveCapacity(lines.count)
+        for (index, var line) in lines.enumerated() {
+            if line.last == UInt8(ascii: "\r") { line.removeLast() }
+            guard let text = String(validating: line, as: UTF8.self) else { throw .invalidUTF8(line: index + 1) }
+            payloads.append(text)
+        }
+        guard !payloads.isEmpty else { throw .noPayloads(path: path) }
+        return payloads
+    }
+
+    /// Writes one PNG per payload into `directory` (created when missing) and returns the count.
+    /// On any error nothing new is left in `directory`.
+    @discardableResult
+    public func write(_ payloads: [String], to directory: String) throws(BarcodeBatchError) -> Int {
+        guard moduleSize >= 1 else { throw .image(.invalidModuleSize(moduleSize)) }
+        if let barHeight, barHeight < 1 { throw .image(.invalidBarHeight(barHeight)) }
+        var normalized: [String] = []
+        normalized.reserveCapacity(payloads.count)
+        for (index, payload) in payloads.enumerated() {
+            do {
+                normalized.append(try symbology.validate(payload))
+            } catch {
+                throw .badLine(index + 1, error)
+            }
+        }
+        let output: StagedDirectory
+        do { output = try StagedDirectory(path: directory) } catch { throw .output(error) }
+        let symbol = ZintSymbol()
+        for (index, payload) in normalized.enumerated() {
+            let png: [UInt8]
+            do {
+                let matrix = try BarcodeEncoder.encodeValidated(payload, as: symbology, symbol: symbol)
+                png = try matrix.png(moduleSize: moduleSize, barHeight: barHeight, compression: .fast)
+            } catch let error as BarcodeError {
+                throw .badLine(index + 1, error)
+            } catch {
+                throw .output(error as? PNGError ?? .libpngFailed(stage: "image"))
+            }
+            do { try output.write(png, name: Self.fileName(index + 1), permissions: permissions) } catch { throw .output(error) }
+        }
+        do { try output.commit() } catch { throw .output(error) }
+        return normalized.count
+    }
+
+    /// `00001.png` for the first line; more digits only past 99999 lines.
+    public static func fileName(_ number: Int) -> String {
+        String(number).leftPadded(to: 5) + ".png"
+    }
+
+    private static func readFile(_ path: String) throws(BarcodeBatchError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadableInput(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadableInput(path: path, errno: errno)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+}
+
+/// Why a batch failed. ``description`` is one line, naming the input line when one is at fault.
+public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
+    case unreadableInput(path: String, errno: Int32)
+    case noPayloads(path: String)
+    case invalidUTF8(line: Int)
+    case badLine(Int, BarcodeError)
+    case image(BarcodeImageError)
+    case output(PNGError)
+
+    public var description: String {
+        switch self {
+        case .unreadableInput(let path, let code):
+            "cannot read batch file \(path): \(String(cString: strerror(code)))"
+        case .noPayloads(let path):
+            "batch file \(path) has no payloads: put one payload per line"
+        case .invalidUTF8(let line):
+            "line \(line): not valid UTF-8 text; save the batch file as UTF-8"
+        case .badLine(let line, let error):
+            "line \(line): \(error)"
+        case .image(let error):
+            error.description
+        case .output(let error):
+            error.description
+        }
+    }
+}

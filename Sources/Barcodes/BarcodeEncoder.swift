@@ -1,0 +1,83 @@
+internal import CZint
+
+/// Turns a payload into a ``BarcodeMatrix``: QR through libqrencode, every other format through libzint.
+public enum BarcodeEncoder {
+    /// Validates (``Symbology/validate(_:)``) then encodes; the matrix's `payload` is the normalized payload.
+    public static func encode(_ payload: String, as symbology: Symbology) throws(BarcodeError) -> BarcodeMatrix {
+        let normalized = try symbology.validate(payload)
+        return try encodeValidated(normalized, as: symbology, symbol: nil)
+    }
+
+    /// Encodes an already validated payload, reusing `symbol` (a batch keeps one libzint symbol).
+    static func encodeValidated(_ payload: String, as symbology: Symbology, symbol: ZintSymbol?) throws(BarcodeError) -> BarcodeMatrix {
+        if symbology == .qr {
+            let (width, modules) = try QRCodeEncoder.encode(payload)
+            return BarcodeMatrix(symbology: .qr, width: width, height: width, payload: payload, modules: modules)
+        }
+        let symbol = symbol ?? ZintSymbol()
+        let bytes = Array(payload.utf8)
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        do {
+            try symbol.encode(
+                bytes, symbology: symbology.zintSymbology,
+                utf8WithECI: !isASCII, squareOnly: symbology == .dataMatrix)
+        } catch {
+            if error.isTooLong {
+                throw .overCapacity(symbology, detail: "\(error.message.lowercasedFirst); shorten the data")
+            }
+            throw .encoderFailed(symbology, message: error.message.lowercasedFirst)
+        }
+        return matrix(from: symbol, symbology: symbology, payload: payload)
+    }
+
+    /// Copies libzint's rows into a matrix. Stacked rows taller than one module (PDF417) are
+    /// repeated so the matrix has square modules; linear codes keep their single row.
+    private static func matrix(from symbol: ZintSymbol, symbology: Symbology, payload: String) -> BarcodeMatrix {
+        let width = symbol.width
+        let rows = symbology.isTwoDimensional ? symbol.rows : 1
+        var repeats = [Int](repeating: 1, count: rows)
+        if symbology == .pdf417 {
+            for row in 0..<rows { repeats[row] = max(1, Int(symbol.rowHeight(row).rounded())) }
+        }
+        var firstLine = [Int](repeating: 0, count: rows)
+        var height = 0
+        for row in 0..<rows {
+            firstLine[row] = height
+            height += repeats[row]
+        }
+        var modules = [Bool](repeating: false, count: width * height)
+        symbol.forEachDarkModule { row, column in
+            guard row < rows else { return }
+            for line in firstLine[row]..<(firstLine[row] + repeats[row]) {
+                modules[line * width + column] = true
+            }
+        }
+        return BarcodeMatrix(symbology: symbology, width: width, height: height, payload: payload, modules: modules)
+    }
+}
+
+extension Symbology {
+    /// The libzint symbology for this format (QR is not encoded through libzint). EAN/UPC use the
+    /// `_CHK` variants: the validated payload carries its check digit and libzint verifies it.
+    var zintSymbology: Int32 {
+        switch self {
+        case .qr: BARCODE_QRCODE
+        case .aztec: BARCODE_AZTEC
+        case .pdf417: BARCODE_PDF417
+        case .dataMatrix: BARCODE_DATAMATRIX
+        case .code128: BARCODE_CODE128
+        case .code39: BARCODE_CODE39
+        case .code93: BARCODE_CODE93
+        case .codabar: BARCODE_CODABAR
+        case .ean13, .ean8: BARCODE_EANX_CHK
+        case .upcA: BARCODE_UPCA_CHK
+        case .upcE: BARCODE_UPCE_CHK
+        case .itf: BARCODE_C25INTER
+        }
+    }
+}
+
+extension String {
+    /// The string with its first letter in lower case, to continue a sentence ("Input too long" -> "input too long").
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

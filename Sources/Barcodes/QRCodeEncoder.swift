@@ -1,0 +1,52 @@
+internal import CQREncode
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// QR codes through libqrencode, at error correction level M (15% of the symbol may be damaged).
+enum QRCodeEncoder {
+    /// The largest QR symbol (version 40-M) holds 2331 bytes.
+    static let byteCapacity = 2331
+
+    /// Encodes `payload` (validated, no NUL). ASCII text goes in the most compact modes libqrencode
+    /// finds (numeric, alphanumeric, 8-bit; never Kanji). Other text goes as UTF-8 bytes behind
+    /// ECI 26 so every decoder reads it as UTF-8 instead of guessing Latin-1 or Shift JIS.
+    static func encode(_ payload: String) throws(BarcodeError) -> (width: Int, modules: [Bool]) {
+        let isASCII = payload.utf8.allSatisfy { $0 < 0x80 }
+        errno = 0
+        let code: UnsafeMutablePointer<QRcode>?
+        if isASCII {
+            // casesensitive = 1: 0 would upper-case the data. Hint QR_MODE_8: never Kanji.
+            code = QRcode_encodeString(payload, 0, QR_ECLEVEL_M, QR_MODE_8, 1)
+        } else {
+            code = encodeUTF8WithECI(Array(payload.utf8))
+        }
+        guard let code else { throw failure(errno: errno, byteCount: payload.utf8.count) }
+        defer { QRcode_free(code) }
+        let width = Int(code.pointee.width)
+        let data = UnsafeBufferPointer(start: code.pointee.data, count: width * width)
+        // Bit 0 of each byte is the module's colour (1 = dark); the other bits describe its role.
+        return (width, data.map { $0 & 1 != 0 })
+    }
+
+    /// ECI 26 (UTF-8) header, then the bytes in 8-bit mode. NULL + errno on failure.
+    private static func encodeUTF8WithECI(_ bytes: [UInt8]) -> UnsafeMutablePointer<QRcode>? {
+        guard let input = QRinput_new2(0, QR_ECLEVEL_M) else { return nil }
+        defer { QRinput_free(input) }
+        guard QRinput_appendECIheader(input, 26) == 0,
+              QRinput_append(input, QR_MODE_8, Int32(bytes.count), bytes) == 0 else { return nil }
+        return QRcode_encodeInput(input)
+    }
+
+    private static func failure(errno code: Int32, byteCount: Int) -> BarcodeError {
+        switch code {
+        case ERANGE:
+            return .overCapacity(
+                .qr, detail: "\(byteCount) bytes do not fit the largest QR code (\(byteCapacity) bytes at error correction M); shorten the data")
+        case ENOMEM:
+            return .encoderFailed(.qr, message: "libqrencode ran out of memory")
+        default:
+            return .encoderFailed(.qr, message: "libqrencode refused the input (\(String(cString: strerror(code))))")
+        }
+    }
+}

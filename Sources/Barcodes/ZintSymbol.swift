@@ -1,0 +1,77 @@
+internal import CZint
+
+/// One libzint symbol: owns the `zint_symbol` (created in `init`, freed in `deinit`) and reads
+/// its output fields through the imported struct, never by byte offset.
+final class ZintSymbol {
+    private let symbol: UnsafeMutablePointer<zint_symbol>
+
+    /// Why libzint refused an input (its return code, and its message without the "Error NNN: " prefix).
+    struct Failure: Error {
+        let code: Int32
+        let message: String
+        /// True for `ZINT_ERROR_TOO_LONG`: the data does not fit the largest symbol.
+        var isTooLong: Bool { code == ZINT_ERROR_TOO_LONG }
+    }
+
+    init() {
+        guard let symbol = ZBarcode_Create() else { fatalError("libzint could not allocate a symbol (out of memory)") }
+        self.symbol = symbol
+    }
+
+    deinit { ZBarcode_Delete(symbol) }
+
+    /// Encodes `bytes` as `symbology`. `utf8WithECI` marks the data as UTF-8 (ECI 26) so decoders
+    /// do not guess the character set; `squareOnly` keeps Data Matrix square.
+    func encode(_ bytes: [UInt8], symbology: Int32, utf8WithECI: Bool, squareOnly: Bool) throws(Failure) {
+        ZBarcode_Clear(symbol)
+        symbol.pointee.symbology = symbology
+        symbol.pointee.input_mode = utf8WithECI ? UNICODE_MODE : DATA_MODE
+        symbol.pointee.eci = utf8WithECI ? 26 : 0
+        symbol.pointee.option_3 = squareOnly ? DM_SQUARE : 0
+        symbol.pointee.show_hrt = 0
+        let status = bytes.withUnsafeBufferPointer { ZBarcode_Encode(symbol, $0.baseAddress, Int32($0.count)) }
+        if status >= ZINT_ERROR {
+            throw Failure(code: status, message: errorText)
+        }
+    }
+
+    /// Rows of the last encoded symbol (stacked codes have several; linear codes one).
+    var rows: Int { Int(symbol.pointee.rows) }
+
+    /// Width of the last encoded symbol, in modules.
+    var width: Int { Int(symbol.pointee.width) }
+
+    /// Calls `body(row, column)` for every dark module, row by row.
+    func forEachDarkModule(_ body: (Int, Int) -> Void) {
+        let rows = rows
+        let width = width
+        withUnsafeBytes(of: &symbol.pointee.encoded_data) { data in
+            // encoded_data is rows of bytes; each byte holds 8 modules, least significant bit first.
+            let rowStride = MemoryLayout.size(ofValue: symbol.pointee.encoded_data.0)
+            for row in 0..<rows {
+                let base = row * rowStride
+                for column in 0..<width where data[base + column >> 3] & (1 << (column & 7)) != 0 {
+                    body(row, column)
+                }
+            }
+        }
+    }
+
+    /// Height of `row` in modules as libzint laid it out (PDF417 rows are 3 modules tall).
+    /// Rows without an explicit height (`row_height` 0) share the symbol's `height` equally.
+    func rowHeight(_ row: Int) -> Float {
+        let explicit = withUnsafeBytes(of: &symbol.pointee.row_height) { heights in
+            heights.load(fromByteOffset: row * MemoryLayout<Float>.stride, as: Float.self)
+        }
+        return explicit > 0 ? explicit : symbol.pointee.height / Float(max(1, rows))
+    }
+
+    /// libzint's last message, without its "Error NNN: " prefix.
+    private var errorText: String {
+        let text = withUnsafeBytes(of: &symbol.pointee.errtxt) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard text.hasPrefix("Error "), let colon = text.firstIndex(of: ":") else { return text }
+        return String(text[text.index(after: colon)...].drop { $0 == " " })
+    }
+}

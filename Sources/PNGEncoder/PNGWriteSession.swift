@@ -1,0 +1,74 @@
+internal import CPNG
+
+/// One libpng write: owns the `png_struct`/`png_info` pair (created in `init`, destroyed in
+/// `deinit`) and collects the encoded bytes in memory.
+final class PNGWriteSession {
+    private let png: png_structp
+    private let info: png_infop
+    /// The encoded bytes written so far.
+    private(set) var bytes: [UInt8] = []
+
+    init(expectedSize: Int) throws(PNGError) {
+        guard let png = wallet_png_create_write_struct() else { throw .libpngUnavailable }
+        guard let info = png_create_info_struct(png) else {
+            var pngPointer: png_structp? = png
+            png_destroy_write_struct(&pngPointer, nil)
+            throw .libpngUnavailable
+        }
+        self.png = png
+        self.info = info
+        bytes.reserveCapacity(expectedSize)
+        png_set_write_fn(png, Unmanaged.passUnretained(self).toOpaque(), pngSessionWrite, pngSessionFlush)
+    }
+
+    deinit {
+        var pngPointer: png_structp? = png
+        var infoPointer: png_infop? = info
+        png_destroy_write_struct(&pngPointer, &infoPointer)
+    }
+
+    /// Writes the signature and header chunks.
+    func writeHeader(width: Int, height: Int, format: PNGPixelFormat, compression: PNGCompression) throws(PNGError) {
+        let colorType: Int32
+        var colors: [png_color] = []
+        var alpha: [UInt8] = []
+        switch format {
+        case .gray1, .gray8: colorType = PNG_COLOR_TYPE_GRAY
+        case .rgb8: colorType = PNG_COLOR_TYPE_RGB
+        case .rgba8: colorType = PNG_COLOR_TYPE_RGB_ALPHA
+        case .palette(let palette):
+            colorType = PNG_COLOR_TYPE_PALETTE
+            colors = palette.colors.map { png_color(red: $0.red, green: $0.green, blue: $0.blue) }
+            alpha = palette.alpha
+        }
+        let status = wallet_png_write_header(
+            png, info, png_uint_32(width), png_uint_32(height), format.bitDepth, colorType,
+            colors, Int32(colors.count), alpha, Int32(alpha.count),
+            Int32(compression.level), compression.strategy.zlibValue, compression.filter.libpngMask)
+        guard status == 0 else { throw .libpngFailed(stage: "header") }
+    }
+
+    /// Writes one row, already laid out in the image's pixel format.
+    func writeRow(_ row: UnsafePointer<UInt8>) throws(PNGError) {
+        guard wallet_png_write_row(png, row) == 0 else { throw .libpngFailed(stage: "image rows") }
+    }
+
+    /// Writes the end chunk; `bytes` then holds the whole file.
+    func finish() throws(PNGError) {
+        guard wallet_png_write_end(png, info) == 0 else { throw .libpngFailed(stage: "end chunk") }
+    }
+
+    fileprivate func append(_ data: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: data)
+    }
+}
+
+/// libpng's write callback: appends to the session passed as the io pointer.
+private func pngSessionWrite(_ png: png_structp?, _ data: png_bytep?, _ length: Int) {
+    guard let png, let data, let io = png_get_io_ptr(png) else { return }
+    let session = Unmanaged<PNGWriteSession>.fromOpaque(io).takeUnretainedValue()
+    session.append(UnsafeBufferPointer(start: data, count: length))
+}
+
+/// libpng's flush callback: nothing to flush in memory.
+private func pngSessionFlush(_ png: png_structp?) {}

@@ -1,0 +1,316 @@
+"""End-to-end checks of `wallet barcode`: every format decodes back to what was encoded, bad
+payloads fail with one actionable line and write nothing, and batches are all-or-nothing.
+
+Decoded text is compared with the normalized payload (EAN/UPC with their check digit, Codabar
+with its start/stop letters). Two decoder quirks are normalized here, in the comparison only:
+zxing-cpp and zbar report UPC-A as 13 digits (a leading 0, EAN-13 style) and UPC-E expanded to
+that 13-digit UPC-A form.
+"""
+import pytest
+from PIL import Image
+
+from oracle import ZBAR_NAMES, ZXING_NAMES, zbar_decode, zxing_decode
+
+
+def expand_upce(upce):
+    """The 12-digit UPC-A a UPC-E number (number system + 6 digits + check) stands for."""
+    ns, d, check = upce[0], upce[1:7], upce[7]
+    last = d[5]
+    if last in "012":
+        body = d[0:2] + last + "0000" + d[2:5]
+    elif last == "3":
+        body = d[0:3] + "00000" + d[3:5]
+    elif last == "4":
+        body = d[0:4] + "00000" + d[4]
+    else:
+        body = d[0:5] + "0000" + last
+    return ns + body + check
+
+
+def as_decoded(fmt, text):
+    """What a decoder reports for the normalized payload `text` (see the module docstring)."""
+    if fmt == "upc-a":
+        return "0" + text
+    if fmt == "upc-e":
+        return "0" + expand_upce(text)
+    return text
+
+
+UNICODE = "Grüße, Мир, 日本語, عربى ✓ 🎉"
+
+# (format, payload given, normalized payload the symbol must carry)
+ROUND_TRIPS = [
+    ("qr", "https://example.com/card?id=12345", None),
+    ("qr", UNICODE, None),
+    ("qr", "0001234567890", None),
+    ("qr", "x" * 2331, None),
+    ("qr", "é" * 1165, None),
+    ("aztec", "LOYALTY 12345-abc", None),
+    ("aztec", UNICODE, None),
+    ("aztec", "x" * 3068, None),
+    ("pdf417", "Member 000123 / Gold", None),
+    ("pdf417", UNICODE, None),
+    ("pdf417", "7" * 2528, None),
+    ("data-matrix", "CARD:0042;name=Zoë", None),
+    ("data-matrix", UNICODE, None),
+    ("data-matrix", "x" * 2335, None),
+    ("code128", "Card-12345 abc ~!", None),
+    ("code128", "000000123", None),
+    ("code128", "7" * 120, None),
+    ("code128", "x" * 60, None),
+    ("code39", "CARD-123 $/+%.", None),
+    ("code39", "0" * 5 + "42", None),
+    ("code39", "A" * 85, None),
+    ("code93", "Card-12345 abc", None),
+    ("code93", "Z" * 107, None),
+    ("codabar", "123456", "A123456A"),
+    ("codabar", "b0012-34$c", "B0012-34$C"),
+    ("codabar", "12", "A12A"),
+    ("codabar", "C" + "1" * 58 + "D", None),
+    ("ean13", "400638133393", "4006381333931"),
+    ("ean13", "0000000000000", None),
+    ("ean13", "0012345678905", None),
+    ("ean8", "9638507", "96385074"),
+    ("ean8", "00000000", None),
+    ("upc-a", "03600029145", "036000291452"),
+    ("upc-a", "000000000000", None),
+    ("upc-e", "0123456", "01234565"),
+    ("upc-e", "1123453", "11234538"),
+    ("upc-e", "0000015", "00000154"),
+    ("itf", "12345678", None),
+    ("itf", "000042", None),
+    ("itf", "1" * 90, None),
+]
+
+
+def round_trip_id(case):
+    fmt, payload, _ = case
+    return f"{fmt}-{payload[:16]}-{len(payload)}"
+
+
+@pytest.mark.parametrize("module_size", [None, 2])
+@pytest.mark.parametrize("case", ROUND_TRIPS, ids=[round_trip_id(c) for c in ROUND_TRIPS])
+def test_round_trip(wallet, tmp_path, case, module_size):
+    fmt, payload, normalized = case
+    expected = as_decoded(fmt, normalized or payload)
+    out = tmp_path / "code.png"
+    args = ["barcode", "--format", fmt, "--output", out]
+    if module_size:
+        args += ["--module-size", module_size]
+    run = wallet.run(*args, "--", payload)
+    assert run.stdout.strip() == str(out)
+
+    image = Image.open(out)
+    assert image.mode == "1"
+    # Filtered by format: in the largest 2D symbols zxing-cpp may also "see" a stray EAN-13.
+    # zxing-cpp reports UPC-A as EAN13 (the same 13 digits).
+    reported = {ZXING_NAMES[fmt], "EAN13"} if fmt == "upc-a" else {ZXING_NAMES[fmt]}
+    assert [d.text for d in zxing_decode(out) if d.format in reported] == [expected]
+    if fmt in ZBAR_NAMES and not (fmt == "upc-e" and expected[1] == "1"):
+        # zbar 0.23 reads no UPC-E with number system 1 (only the NS-0 parity patterns); zxing-cpp does.
+        assert [d.text for d in zbar_decode(out)] == [expected]
+
+
+# Quiet zones in modules (left, right) and whether the code is 2D, per ARCHITECTURE.md.
+QUIET_ZONES = {
+    "qr": (4, 4), "data-matrix": (1, 1), "pdf417": (2, 2), "aztec": (1, 1),
+    "ean13": (11, 7), "ean8": (7, 7), "upc-a": (9, 9), "upc-e": (9, 7),
+    "code128": (10, 10), "code39": (10, 10), "code93": (10, 10), "codabar": (10, 10), "itf": (10, 10),
+}
+SYMBOL_WIDTHS = {"ean13": 95, "ean8": 67, "upc-a": 95, "upc-e": 51}
+
+
+@pytest.mark.parametrize("fmt", sorted(QUIET_ZONES))
+@pytest.mark.parametrize("module_size", [2, 4, 5])
+def test_quiet_zones_are_light_and_symbol_starts_dark(wallet, tmp_path, fmt, module_size):
+    payload = {"ean13": "400638133393", "ean8": "9638507", "upc-a": "03600029145", "upc-e": "0123456",
+               "itf": "123456", "codabar": "1234", "code39": "WALLET"}.get(fmt, "Wallet 42")
+    out = tmp_path / "code.png"
+    wallet.run("barcode", "--format", fmt, "--module-size", module_size, "--output", out, "--", payload)
+    image = Image.open(out).convert("L")
+    width, height = image.size
+    left, right = QUIET_ZONES[fmt]
+    pixels = image.load()
+    # A row through the symbol: QR's top finder pattern, the middle of everything else.
+    row = (left + 1) * module_size if fmt == "qr" else height // 2
+    first_dark = next(x for x in range(width) if pixels[x, row] == 0)
+    last_dark = max(x for x in range(width) if pixels[x, row] == 0)
+    if fmt in ("qr", "data-matrix", "pdf417"):  # finder/start pattern on the quiet zone's edge
+        assert first_dark == left * module_size
+    else:
+        assert first_dark >= left * module_size
+    assert width - 1 - last_dark >= right * module_size
+    assert width % module_size == 0
+    if fmt in SYMBOL_WIDTHS:
+        assert width == (SYMBOL_WIDTHS[fmt] + left + right) * module_size
+    if fmt == "qr":
+        assert height == width
+        for y in range(4 * module_size):
+            assert all(pixels[x, y] == 255 for x in range(width))
+
+
+def test_terminal_rendering_without_output(wallet):
+    run = wallet.run("barcode", "--format", "qr", "--", "hi")
+    lines = run.stdout.splitlines()
+    assert lines and all(line.startswith("\x1b[38;5;16;48;5;231m") and line.endswith("\x1b[0m") for line in lines)
+    assert any("█" in line or "▀" in line for line in lines)
+
+
+# (format, bad payload, fragments the one-line message must contain)
+BAD_PAYLOADS = [
+    ("qr", "", ["empty payload: qr needs data"]),
+    ("qr", "x" * 2332, ["payload too long for qr", "2332 bytes", "2331 bytes"]),
+    ("qr", "é" * 1166, ["payload too long for qr", "2332 bytes"]),
+    ("aztec", "", ["empty payload: aztec"]),
+    ("aztec", "x" * 3069, ["payload too long for aztec", "shorten the data"]),
+    ("pdf417", "7" * 2529, ["payload too long for pdf417", "shorten the data"]),
+    ("data-matrix", "x" * 2336, ["payload too long for data-matrix", "shorten the data"]),
+    ("code128", "", ["empty payload: code128"]),
+    ("code128", "café", ["invalid character 'é' at position 4", "printable ASCII"]),
+    ("code128", "tab\there", ["invalid character U+0009 at position 4"]),
+    ("code128", "x" * 61, ["payload too long for code128", "60 symbol character maximum"]),
+    ("code39", "abc", ["invalid character 'a' at position 1", "upper case only"]),
+    ("code39", "CARD#1", ["invalid character '#' at position 5"]),
+    ("code39", "A" * 86, ["payload too long for code39", "at most 85 characters, got 86"]),
+    ("code93", "€5", ["invalid character '€' at position 1"]),
+    ("code93", "Z" * 108, ["payload too long for code93", "at most 107 characters, got 108"]),
+    ("codabar", "12#4", ["invalid character '#' at position 3", "start/stop letters A-D"]),
+    ("codabar", "A1234", ["invalid character 'A' at position 1"]),
+    ("codabar", "A1B", ["wrong length: codabar takes at least 2 characters", "got 1"]),
+    ("codabar", "1" * 59, ["payload too long for codabar", "at most 58 characters", "got 59"]),
+    ("ean13", "4006381333932", ["wrong check digit 2 for ean13: expected 1"]),
+    ("ean13", "40063813339", ["wrong length: ean13 takes 12 digits", "or 13", "got 11"]),
+    ("ean13", "40063813339315", ["wrong length: ean13", "got 14"]),
+    ("ean13", "40063813339X", ["invalid character 'X' at position 12", "digits 0-9"]),
+    ("ean13", "", ["empty payload: ean13"]),
+    ("ean8", "96385075", ["wrong check digit 5 for ean8: expected 4"]),
+    ("ean8", "963850", ["wrong length: ean8 takes 7 digits", "got 6"]),
+    ("ean8", "9638-507", ["invalid character '-' at position 5"]),
+    ("upc-a", "036000291453", ["wrong check digit 3 for upc-a: expected 2"]),
+    ("upc-a", "0360002914", ["wrong length: upc-a takes 11 digits", "got 10"]),
+    ("upc-e", "01234567", ["wrong check digit 7 for upc-e: expected 5"]),
+    ("upc-e", "2123456", ["invalid number system 2 for upc-e", "0 or 1"]),
+    ("upc-e", "012345", ["wrong length: upc-e takes 7 digits", "got 6"]),
+    ("upc-e", "0000005", ["invalid upc-e number 0000005", "fifth digit must not be 0", "upc-a 000000000055"]),
+    ("upc-e", "0120003", ["invalid upc-e number 0120003", "third digit must be 3-9"]),
+    ("itf", "12345", ["wrong length: itf takes an even number of digits"]),
+    ("itf", "1234", ["wrong length: itf takes at least 6 digits", "got 4"]),
+    ("itf", "12a456", ["invalid character 'a' at position 3"]),
+    ("itf", "1" * 92, ["payload too long for itf", "at most 90 digits, got 92"]),
+]
+
+
+@pytest.mark.parametrize("case", BAD_PAYLOADS, ids=[f"{c[0]}-{c[1][:12]}-{len(c[1])}" for c in BAD_PAYLOADS])
+def test_bad_payload_fails_with_one_line_and_writes_nothing(wallet, tmp_path, case):
+    fmt, payload, fragments = case
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    run = wallet.run("barcode", "--format", fmt, "--output", out_dir / "code.png", "--", payload, check=False)
+    assert run.returncode != 0
+    assert run.stdout == ""
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1, run.stderr
+    assert lines[0].startswith("Error: ")
+    for fragment in fragments:
+        assert fragment in lines[0]
+    assert list(out_dir.iterdir()) == []
+
+
+@pytest.mark.parametrize("args, fragment", [
+    (["--format", "qr-codez", "--output", "x.png", "--", "1"], "unknown format 'qr-codez': use one of qr, aztec"),
+    (["--format", "qr", "--module-size", "0", "--output", "x.png", "--", "1"], "--module-size must be 1 to 64"),
+    (["--format", "ean13", "--bar-height", "0", "--output", "x.png", "--", "400638133393"], "--bar-height must be at least 1"),
+    (["--format", "qr", "--output", "x.png"], "missing DATA"),
+    (["--format", "qr", "--batch", "in.txt"], "--batch needs --output-dir"),
+    (["--format", "qr", "--batch", "in.txt", "--output-dir", "d", "--", "x"], "drop --output and the DATA"),
+])
+def test_bad_arguments(wallet, tmp_path, args, fragment):
+    run = wallet.run("barcode", *args, check=False)
+    assert run.returncode != 0
+    assert fragment in run.stderr
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_output_into_missing_directory_fails_cleanly(wallet, tmp_path):
+    run = wallet.run("barcode", "--format", "qr", "--output", tmp_path / "nope" / "x.png", "--", "1", check=False)
+    assert run.returncode != 0
+    assert len(run.stderr.strip().splitlines()) == 1
+    assert "No such file or directory" in run.stderr
+
+
+def test_catima_alias_and_existing_file_replaced(wallet, tmp_path):
+    out = tmp_path / "code.png"
+    out.write_bytes(b"old")
+    wallet.run("barcode", "--format", "EAN_13", "--output", out, "--", "400638133393")
+    assert [d.text for d in zxing_decode(out)] == ["4006381333931"]
+    assert [p.name for p in tmp_path.iterdir()] == ["code.png"]  # no temporary file left behind
+
+
+# ---- batch mode ---------------------------------------------------------------------------
+
+def write_lines(path, lines, newline="\n"):
+    path.write_text(newline.join(lines) + newline, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("fmt, lines, expected", [
+    ("ean13", ["400638133393", "4006381333931", "000000000000", "590123412345"],
+     ["4006381333931", "4006381333931", "0000000000000", "5901234123457"]),
+    ("qr", ["first", "Zweite Zeile: Grüße", "https://example.com/3"], None),
+    ("codabar", ["1234", "B99D"], ["A1234A", "B99D"]),
+])
+def test_batch_writes_numbered_files_in_order(wallet, tmp_path, fmt, lines, expected):
+    batch = write_lines(tmp_path / "in.txt", lines, newline="\r\n" if fmt == "qr" else "\n")
+    out = tmp_path / "out"
+    run = wallet.run("barcode", "--format", fmt, "--batch", batch, "--output-dir", out, "--module-size", 2)
+    assert f"wrote {len(lines)}" in run.stdout
+    names = sorted(p.name for p in out.iterdir())
+    assert names == [f"{n:05d}.png" for n in range(1, len(lines) + 1)]
+    for name, text in zip(names, expected or lines):
+        path = out / name
+        assert Image.open(path).mode == "1"
+        assert [d.text for d in zxing_decode(path)] == [text]
+        assert [d.text for d in zbar_decode(path)] == [text]
+
+
+@pytest.mark.parametrize("fmt, lines, fragment", [
+    ("ean13", ["400638133393", "590123412345", "4006381333932"], "line 3: wrong check digit 2 for ean13: expected 1"),
+    ("ean13", ["400638133393", "", "590123412345"], "line 2: empty payload: ean13"),
+    ("itf", ["123456", "12345678", "1234"], "line 3: wrong length: itf takes at least 6 digits"),
+    # Over capacity is only known to the encoder: files 00001-00002 were already staged.
+    ("qr", ["one", "two", "x" * 2400, "four"], "line 3: payload too long for qr"),
+    ("aztec", ["one", "x" * 3100], "line 2: payload too long for aztec"),
+])
+@pytest.mark.parametrize("existing", [False, True])
+def test_batch_bad_line_fails_with_line_number_and_leaves_nothing(wallet, tmp_path, fmt, lines, fragment, existing):
+    batch = write_lines(tmp_path / "in.txt", lines)
+    out = tmp_path / "out"
+    if existing:
+        out.mkdir()
+        (out / "keep.txt").write_text("mine")
+    run = wallet.run("barcode", "--format", fmt, "--batch", batch, "--output-dir", out, check=False)
+    assert run.returncode != 0
+    assert run.stderr.strip().splitlines() == ["Error: " + run.stderr.strip()[len("Error: "):]]
+    assert fragment in run.stderr
+    if existing:
+        assert [p.name for p in out.iterdir()] == ["keep.txt"]
+    else:
+        assert not out.exists()
+
+
+def test_batch_input_problems(wallet, tmp_path):
+    missing = wallet.run("barcode", "--format", "qr", "--batch", tmp_path / "none.txt", "--output-dir", tmp_path / "o", check=False)
+    assert missing.returncode != 0 and "cannot read batch file" in missing.stderr and "No such file" in missing.stderr
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    run = wallet.run("barcode", "--format", "qr", "--batch", empty, "--output-dir", tmp_path / "o", check=False)
+    assert run.returncode != 0 and "has no payloads" in run.stderr
+    latin1 = tmp_path / "latin1.txt"
+    latin1.write_bytes(b"ok\ncaf\xe9\n")
+    run = wallet.run("barcode", "--format", "qr", "--batch", latin1, "--output-dir", tmp_path / "o", check=False)
+    assert run.returncode != 0 and "line 2: not valid UTF-8" in run.stderr
+    assert not (tmp_path / "o").exists()
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    run = wallet.run("barcode", "--format", "qr", "--batch", write_lines(tmp_path / "in.txt", ["a"]), "--output-dir", afile, check=False)
+    assert run.returncode != 0 and "Not a directory" in run.stderr

@@ -1,0 +1,86 @@
+import Glibc
+import Testing
+import PNGEncoder
+
+@Suite struct FileOutputTests {
+    /// A fresh private directory for one test.
+    private func scratchDirectory() -> String {
+        var template = Array("/tmp/png-encoder-tests-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(made != nil)
+        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    private func entries(_ directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    private func mode(_ path: String) -> mode_t {
+        var status = stat()
+        stat(path, &status)
+        return status.st_mode & 0o777
+    }
+
+    @Test func atomicWriteReplacesWithPrivateModeAndNoTemporaryLeft() throws {
+        let directory = scratchDirectory()
+        let path = directory + "/image.png"
+        try AtomicFile.write([1, 2, 3], to: path)
+        try AtomicFile.write([4, 5], to: path)
+        #expect(entries(directory) == ["image.png"])
+        #expect(mode(path) == 0o600)
+        var status = stat()
+        stat(path, &status)
+        #expect(status.st_size == 2)
+    }
+
+    @Test func atomicWriteReportsMissingDirectory() {
+        #expect(throws: PNGError.self) { try AtomicFile.write([1], to: "/nonexistent-dir-for-tests/x.png") }
+    }
+
+    @Test func imageWriteProducesPNGFile() throws {
+        let directory = scratchDirectory()
+        let image = try PNGImage(width: 2, height: 2, format: .gray8, pixels: [0, 255, 255, 0])
+        try PNGEncoder.write(image, to: directory + "/a.png", permissions: 0o640)
+        #expect(mode(directory + "/a.png") == 0o640 & ~currentUmask())
+    }
+
+    @Test func stagedDirectoryShowsFilesOnlyAfterCommit() throws {
+        let target = scratchDirectory() + "/out"
+        let staged = try StagedDirectory(path: target)
+        try staged.write([1], name: "00001.png")
+        try staged.write([2], name: "00002.png")
+        #expect(entries(target).allSatisfy { $0.hasPrefix(".staging-") })
+        try staged.commit()
+        #expect(entries(target) == ["00001.png", "00002.png"])
+    }
+
+    @Test func droppedStagedDirectoryLeavesNothing() throws {
+        let parent = scratchDirectory()
+        do {
+            let staged = try StagedDirectory(path: parent + "/new")
+            try staged.write([1], name: "00001.png")
+        }
+        #expect(entries(parent) == [])
+        let existing = parent + "/existing"
+        mkdir(existing, 0o755)
+        do {
+            let staged = try StagedDirectory(path: existing)
+            try staged.write([1], name: "00001.png")
+        }
+        #expect(entries(parent) == ["existing"])
+        #expect(entries(existing) == [])
+    }
+
+    private func currentUmask() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }
+}
