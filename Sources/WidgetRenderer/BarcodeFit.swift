@@ -6,6 +6,9 @@ import Barcodes
 struct BarcodeFit: Equatable {
     /// The smallest module a phone camera reliably resolves on a screen.
     static let minimumModule = 2
+    /// White modules added around a 2D code's quiet zone when the space allows: scanners
+    /// binarize locally, and a wider plate keeps a dark widget around it from disturbing them.
+    static let extraMargin = 4
 
     /// Pixels per module.
     let module: Int
@@ -35,11 +38,15 @@ struct BarcodeFit: Equatable {
             let rows = matrix.height + quiet.top + quiet.bottom
             let module = min(widest, Int(space.height) / rows)
             guard module >= minimumModule else { return nil }
-            let plate = centered(width: columns * module, height: rows * module, in: space)
+            // PDF417 rows may be taller than 3X; up to twice as tall reads more reliably when there is room.
+            let stretch = matrix.symbology == .pdf417 ? max(1, min(2, (Int(space.height) / module - rows + matrix.height) / matrix.height)) : 1
+            let tall = rows + matrix.height * (stretch - 1)
+            let margin = min(extraMargin, (Int(space.width) / module - columns) / 2, (Int(space.height) / module - tall) / 2)
+            let plate = centered(width: (columns + 2 * margin) * module, height: (tall + 2 * margin) * module, in: space)
             return BarcodeFit(
                 module: module, plate: plate,
-                origin: (Int(plate.x) + quiet.left * module, Int(plate.y) + quiet.top * module),
-                rowHeight: module, textLine: nil)
+                origin: (Int(plate.x) + (margin + quiet.left) * module, Int(plate.y) + (margin + quiet.top) * module),
+                rowHeight: module * stretch, textLine: nil)
         }
         for module in stride(from: widest, through: minimumModule, by: -1) {
             let width = columns * module

@@ -1,4 +1,5 @@
 import Foundation
+import PNGEncoder
 
 
 /// Rendered snapshots kept in the shared container (`snapshots/<key>.png`, and the render notes
@@ -34,9 +35,9 @@ public struct SnapshotCache: Sendable {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             if !notes.isEmpty {
-                try AtomicFile.write(Data(notes.joined(separator: "\n").utf8), to: notesURL(key))
+                try AtomicFile.write(Array(notes.joined(separator: "\n").utf8), to: notesURL(key).path, durable: false)
             }
-            try AtomicFile.write(png, to: pngURL(key))
+            try AtomicFile.write([UInt8](png), to: pngURL(key).path, durable: false)
             prune()
         } catch {
             return

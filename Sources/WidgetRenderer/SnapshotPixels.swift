@@ -93,7 +93,7 @@ struct SnapshotPixels {
     }
 
     /// Un-premultiplies one ARGB32 pixel (alpha in the top byte).
-    private static func straight(_ pixel: UInt32) -> Colour {
+    static func straight(_ pixel: UInt32) -> Colour {
         let alpha = pixel >> 24
         guard alpha > 0 else { return (0, 0, 0, 0) }
         func channel(_ shift: UInt32) -> UInt8 {

@@ -33,7 +33,8 @@ struct WidgetDrawer {
                     canvas.fillRoundedRect(rect, radius: style.cornerRadius * s, color: appearance.secondaryFill)
                     continue
                 }
-                notes += drawCard(card, in: rect, style: style, canvas: canvas, text: text)
+                let radius = entry.family == .small ? WidgetLayout.cornerRadius : style.cornerRadius
+                notes += drawCard(card, in: rect, radius: radius * s, style: style, canvas: canvas, text: text)
             }
         }
         return notes
@@ -55,11 +56,13 @@ struct WidgetDrawer {
             style: subtitle)
     }
 
-    private func drawCard(_ card: Card, in tile: Rect, style: TileStyle, canvas: Canvas, text: TextPainter) -> [RenderNote] {
+    private func drawCard(
+        _ card: Card, in tile: Rect, radius: Double, style: TileStyle, canvas: Canvas, text: TextPainter
+    ) -> [RenderNote] {
         let color = RGBColor(hex: card.color) ?? .fallbackCard
-        canvas.fillRoundedRect(tile, radius: style.cornerRadius * s, color: color)
+        canvas.fillRoundedRect(tile, radius: radius, color: color)
         if abs(color.luminance - appearance.background.luminance) < 0.1 {
-            canvas.strokeRoundedRect(tile, radius: style.cornerRadius * s, lineWidth: s, color: appearance.secondaryFill)
+            canvas.strokeRoundedRect(tile, radius: radius, lineWidth: s, color: appearance.secondaryFill)
         }
         let pad = (style.padding * s).rounded()
         let name = TextStyle(bold: true, pixelSize: style.nameSize * s, color: color.contrastingText)

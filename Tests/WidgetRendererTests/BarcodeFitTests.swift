@@ -8,8 +8,9 @@ import Testing
         let matrix = RendererFixtures.square(21)  // + 4X quiet zone each side = 29 modules
         let fit = try #require(BarcodeFit.fit(matrix, in: Rect(x: 10, y: 20, width: 300, height: 100), textHeight: noText))
         #expect(fit.module == 3)
-        #expect(fit.plate.width == 87 && fit.plate.height == 87)
-        #expect(fit.origin.x == Int(fit.plate.x) + 12)
+        // 100 px / 3 = 33 modules: room for 2 extra white modules around the 29.
+        #expect(fit.plate.width == 99 && fit.plate.height == 99)
+        #expect(fit.origin.x == Int(fit.plate.x) + 18)
         #expect(fit.plate.x == fit.plate.x.rounded() && fit.plate.y == fit.plate.y.rounded())
     }
 
