@@ -10,13 +10,14 @@ import WidgetEngine
     }
 
     @Test func cornersAreTransparentAndTheBackgroundOpaque() throws {
-        let entry = RendererFixtures.entry(.small, [.card(RendererFixtures.card(1, "Alpha"))])
+        let entry = RendererFixtures.entry(.medium, [.card(RendererFixtures.card(1, "Alpha"))])
         let (pixels, notes) = try renderer.drawPixels(entry, options: RenderOptions(scale: 2, appearance: .dark))
         #expect(notes.isEmpty)
-        #expect(pixels.width == 340 && pixels.height == 340)
+        #expect(pixels.width == 728 && pixels.height == 340)
         #expect(pixels.rgba(x: 0, y: 0).3 == 0)
-        #expect(pixels.rgba(x: 339, y: 339).3 == 0)
-        #expect(pixels.rgba(x: 170, y: 2) == (0x1C, 0x1C, 0x1E, 255))
+        #expect(pixels.rgba(x: 727, y: 339).3 == 0)
+        #expect(pixels.rgba(x: 364, y: 2) == (0x1C, 0x1C, 0x1E, 255))
+        #expect(pixels.rgba(x: 40, y: 300) == (0x15, 0x65, 0xC0, 255))  // the card's colour
     }
 
     @Test func barcodeModulesAreSharpBlackOnWhite() throws {
