@@ -1,4 +1,5 @@
 import Foundation
+import WalletCore
 import WidgetEngine
 
 /// Where taps on a widget go: a small widget has one `widgetURL` for its whole area; medium and
@@ -11,7 +12,7 @@ public struct TapMap: Equatable, Sendable {
     }
 
     /// The URL a tap outside every link opens.
-    public static let appURL = "wallet://"
+    public static let appURL = DeepLink.app.url
 
     /// The widget's bounds in points.
     public let bounds: Rect
@@ -50,5 +51,5 @@ public struct TapMap: Equatable, Sendable {
         return links
     }
 
-    static func cardURL(_ id: UUID) -> String { "wallet://card/\(id.uuidString.lowercased())" }
+    static func cardURL(_ id: UUID) -> String { DeepLink.card(id).url }
 }

@@ -35,7 +35,7 @@ struct WidgetSide {
     func slots(_ text: String, for family: WidgetFamily) throws -> [CardSlot] {
         let references = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard references.allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            throw ValidationError("--cards has an empty entry: separate card references with single commas, use none for an empty slot")
+            throw WidgetInputError("--cards has an empty entry: separate card references with single commas, use none for an empty slot")
         }
         return try CardSelection.resolve(references, for: family, reader: reader)
     }
@@ -56,4 +56,11 @@ enum WidgetJSON {
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         FileHandle.standardOutput.write(try encoder.encode(value) + Data([0x0A]))
     }
+}
+
+/// A widget command's arguments do not make sense together; printed as one line (no usage dump).
+struct WidgetInputError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
 }

@@ -31,7 +31,7 @@ struct WidgetConfigureCommand: ParsableCommand {
     @Option(help: "manual, recent or suggested.") var mode: String?
 
     func validate() throws {
-        guard cards != nil || mode != nil else { throw ValidationError("nothing to change: give --cards and/or --mode") }
+        guard cards != nil || mode != nil else { throw WidgetInputError("nothing to change: give --cards and/or --mode") }
     }
 
     func run() throws {

@@ -23,12 +23,12 @@ struct WidgetRenderCommand: ParsableCommand {
     @Option(help: .hidden) var benchDumpRGBA: String?
 
     func validate() throws {
-        guard all != (widget != nil) else { throw ValidationError("give a widget id or --all (not both)") }
-        guard (1...3).contains(scale) else { throw ValidationError("unsupported scale \(scale): use 1, 2 or 3") }
+        guard all != (widget != nil) else { throw WidgetInputError("give a widget id or --all (not both)") }
+        guard (1...3).contains(scale) else { throw WidgetInputError("unsupported scale \(scale): use 1, 2 or 3") }
         guard Appearance(rawValue: appearance) != nil else {
-            throw ValidationError("unknown appearance '\(appearance)': use light or dark")
+            throw WidgetInputError("unknown appearance '\(appearance)': use light or dark")
         }
-        guard !(placeholder && preview) else { throw ValidationError("choose --placeholder or --preview, not both") }
+        guard !(placeholder && preview) else { throw WidgetInputError("choose --placeholder or --preview, not both") }
     }
 
     func run() throws {

@@ -53,7 +53,7 @@ struct WidgetTapCommand: ParsableCommand {
     func run() throws {
         let map = try WidgetTapMap.current(widget, container: container, device: device)
         guard let url = map.url(atX: x, y: y) else {
-            throw ValidationError(
+            throw WidgetInputError(
                 "(\(x), \(y)) is outside the widget: tap within 0..<\(map.bounds.width) x 0..<\(map.bounds.height) points")
         }
         print(url)
