@@ -11,13 +11,13 @@ public struct TimelineProvider: Sendable {
 
     private let reader: CardReading
     private let clock: WalletClock
-    private let calendar: Calendar
+    private let hours: HourOfWeek
 
-    /// `calendar` decides hours of day and weekdays for the usage pattern (its time zone matters).
-    public init(reader: CardReading, clock: WalletClock, calendar: Calendar = .current) {
+    /// `timeZone` decides the hours of day and weekdays of the usage pattern.
+    public init(reader: CardReading, clock: WalletClock, timeZone: TimeZone = .current) {
         self.reader = reader
         self.clock = clock
-        self.calendar = calendar
+        hours = HourOfWeek(timeZone: timeZone)
     }
 
     /// Sample cards, drawn redacted; needs no data.
@@ -49,7 +49,7 @@ public struct TimelineProvider: Sendable {
         let cards = try CardSelection.readCards(reader)
         let pattern: UsagePattern
         do {
-            pattern = UsagePattern(events: try reader.usageEvents(), calendar: calendar)
+            pattern = UsagePattern(events: try reader.usageEvents(), hours: hours)
         } catch {
             throw .cards(String(describing: error))
         }
@@ -92,8 +92,7 @@ public struct TimelineProvider: Sendable {
     }
 
     private func endOfHour(after date: Date) -> Date {
-        let start = calendar.dateInterval(of: .hour, for: date)?.start ?? date
-        return start.addingTimeInterval(3600)
+        hours.startOfNextHour(after: date)
     }
 }
 

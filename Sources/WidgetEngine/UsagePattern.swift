@@ -5,20 +5,20 @@ import WalletCore
 /// and the relevance of entries derive from it.
 ///
 /// A use at the same weekday and hour counts 4; at the same hour on another day 1; in the hour
-/// before or after on the same weekday 1. Hours and weekdays are in `calendar`'s time zone.
+/// before or after on the same weekday 1. Hours and weekdays are local to `hours`' time zone.
 struct UsagePattern {
-    private static let hoursPerWeek = 7 * 24
-    private let calendar: Calendar
+    private static let hoursPerWeek = HourOfWeek.count
+    private let hours: HourOfWeek
     /// Card id -> opens per hour of the week (index weekday * 24 + hour).
     private let counts: [UUID: [Int]]
     /// The highest combined score of all cards in any hour of the week (at least 1).
     let peakScore: Double
 
-    init(events: [UsageEvent], calendar: Calendar) {
-        self.calendar = calendar
+    init(events: [UsageEvent], hours: HourOfWeek) {
+        self.hours = hours
         var counts: [UUID: [Int]] = [:]
         for event in events {
-            let slot = Self.slot(of: event.date, calendar: calendar)
+            let slot = hours.index(of: event.date)
             counts[event.cardID, default: Array(repeating: 0, count: Self.hoursPerWeek)][slot] += 1
         }
         self.counts = counts
@@ -33,13 +33,7 @@ struct UsagePattern {
     /// How strongly the log says `card` is needed at `date`.
     func score(of card: UUID, at date: Date) -> Double {
         guard let perSlot = counts[card] else { return 0 }
-        return Self.score(perSlot, slot: Self.slot(of: date, calendar: calendar))
-    }
-
-    /// The hour-of-week index of `date`.
-    static func slot(of date: Date, calendar: Calendar) -> Int {
-        let parts = calendar.dateComponents([.weekday, .hour], from: date)
-        return ((parts.weekday ?? 1) - 1) * 24 + (parts.hour ?? 0)
+        return Self.score(perSlot, slot: hours.index(of: date))
     }
 
     private static func score(_ perSlot: [Int], slot: Int) -> Double {

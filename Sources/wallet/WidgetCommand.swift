@@ -29,7 +29,10 @@ struct WidgetSide {
         clock = try WalletClock.fromEnvironment()
     }
 
-    var provider: TimelineProvider { TimelineProvider(reader: reader, clock: clock) }
+    /// A provider over the cards as they are now (read once, however many widgets it serves).
+    func provider() throws -> TimelineProvider {
+        TimelineProvider(reader: try CardSnapshot(reading: reader), clock: clock)
+    }
 
     /// `--cards` text as slots: comma-separated references resolved through the reader.
     func slots(_ text: String, for family: WidgetFamily) throws -> [CardSlot] {

@@ -36,7 +36,7 @@ struct WidgetRenderCommand: ParsableCommand {
         let options = RenderOptions(device: try device.metrics(), scale: scale, appearance: Appearance(rawValue: appearance)!)
         let source: WidgetSnapshotter.Source = placeholder ? .placeholder : preview ? .preview : .timeline
         let snapshotter = WidgetSnapshotter(
-            provider: side.provider, renderer: .live,
+            provider: try side.provider(), renderer: .live,
             cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
         if let widget {
             let configuration = try side.center.widget(widget)

@@ -65,7 +65,7 @@ enum WidgetTapMap {
     static func current(_ widget: String, container: ContainerOptions, device: DeviceOptions) throws -> TapMap {
         let side = try WidgetSide(container)
         let configuration = try side.center.widget(widget)
-        let entry = try side.provider.currentEntry(for: configuration)
+        let entry = try side.provider().currentEntry(for: configuration)
         return WidgetRenderer.live.tapMap(for: entry, options: RenderOptions(device: try device.metrics()))
     }
 }

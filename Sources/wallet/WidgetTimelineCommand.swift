@@ -15,7 +15,7 @@ struct WidgetTimelineCommand: ParsableCommand {
     func run() throws {
         let side = try WidgetSide(container)
         let configuration = try side.center.widget(widget)
-        let timeline = try side.provider.timeline(for: configuration)
+        let timeline = try side.provider().timeline(for: configuration)
         try side.center.recordDelivery(configuration.id, generation: try side.reader.dataGeneration(), timeline: timeline)
         if json {
             try WidgetJSON.print(TimelineJSON(timeline))

@@ -42,12 +42,6 @@ enum Fixtures {
     static let archived = card(5, "Old", archived: true)
     static let reader = FixtureReader(all: [a, b, c, d, archived])
 
-    static var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }
-
     /// 2026-11-22 is a Sunday.
     static func date(_ text: String) -> Date { ISO8601.parse(text)! }
 }

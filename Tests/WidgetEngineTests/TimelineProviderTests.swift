@@ -5,7 +5,7 @@ import WalletCore
 
 @Suite struct TimelineProviderTests {
     private func provider(_ reader: CardReading, now: String = "2026-11-22T09:30:00Z") -> TimelineProvider {
-        TimelineProvider(reader: reader, clock: .fixed(Fixtures.date(now)), calendar: Fixtures.utc)
+        TimelineProvider(reader: reader, clock: .fixed(Fixtures.date(now)), timeZone: TimeZone(identifier: "UTC")!)
     }
 
     /// Alpha opened on Sunday mornings at 9, Beta on Sunday evenings at 18, over three weeks.

@@ -59,7 +59,8 @@ def run(ctx):
         raw = ctx.work / f"{family}.rgba"
         run = _wallet(ctx, env, "widget", "render", widget, "--output", png, "--scale", 3, "--no-cache",
                       "--bench-repeat", RUNS, "--bench-dump-rgba", raw)
-        fields = dict(part.split("=") for part in run.stderr.split("bench:")[1].split())
+        line = next(line for line in run.stderr.splitlines() if line.startswith("bench:"))
+        fields = dict(part.split("=") for part in line[len("bench:"):].split())
         pipeline = float(fields["pipeline_ms"])
         out = subprocess.run([str(reference), str(raw), fields["width"], fields["height"], str(RUNS)],
                              capture_output=True, text=True, check=True).stdout.split()
