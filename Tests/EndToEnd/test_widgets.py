@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from oracle import ZXING_NAMES, zxing_decode
+from oracle import ZBAR_NAMES, ZXING_NAMES, zbar_decode_symbols, zxing_decode
 from test_barcodes import as_decoded
 
 # One card per format: (format, code as typed, the normalized payload the symbol carries).
@@ -116,6 +116,12 @@ def assert_decodes(path, scale, shown, link_list):
         assert len(matches) == 1, f"{path}: {fmt} {text!r} decoded {len(matches)} times"
         x, y = matches[0].center
         assert box[0] <= x < box[2] and box[1] <= y < box[3], (path, fmt, (x, y), link)
+    zbar = [(d.format, d.text) for d in zbar_decode_symbols(path)]
+    for _, fmt, payload in shown:
+        if fmt in ZBAR_NAMES:  # zbar reads the linear codes and QR; it reports UPC-A/E as EAN-13
+            names = {ZBAR_NAMES[fmt].upper(), "EAN-13"} if fmt.startswith("upc") else {ZBAR_NAMES[fmt].upper()}
+            found = any(name.upper() in names and text == as_decoded(fmt, payload) for name, text in zbar)
+            assert found, f"{path}: zbar misses {fmt} {payload!r}: {zbar}"
 
 
 @pytest.mark.parametrize("scale", [2, 3])
@@ -138,6 +144,23 @@ def test_every_snapshot_decodes_to_its_cards_inside_their_links(wallet, tmp_path
             width, height = SIZES[family]
             assert image.size == (width * scale, height * scale)
         assert_decodes(path, scale, chunk, links(wallet, widget))
+
+
+def test_other_devices_and_scale_one(wallet, tmp_path):
+    b = add_card(wallet, "Beta", "B-222", "qr")
+    a = add_card(wallet, "Alpha", "400638133393", "ean13")
+    widget = add_widget(wallet, "medium", "--cards", f"{a},{b}")
+    out = tmp_path / "se.png"
+    wallet.run("widget", "render", widget, "--output", out, "--device", "375x667", "--scale", "2")
+    with Image.open(out) as image:
+        assert image.size == (642, 296)
+    rects = links(wallet, widget, "--device", "375x667")
+    assert [r["url"] for r in rects] == [f"wallet://card/{a}", f"wallet://card/{b}"]
+    assert all(r["x"] + r["width"] <= 321 and r["y"] + r["height"] <= 148 for r in rects)
+    assert_decodes(out, 2, [(a, "ean13", "4006381333931"), (b, "qr", "B-222")], rects)
+    wallet.run("widget", "render", widget, "--output", tmp_path / "one.png", "--scale", "1")
+    with Image.open(tmp_path / "one.png") as image:
+        assert image.size == (364, 170)
 
 
 def test_add_list_configure_remove(wallet):
