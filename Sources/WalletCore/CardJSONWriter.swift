@@ -65,14 +65,37 @@ public enum CardJSONWriter {
             raw(literal)
         }
 
-        /// `,"name":` (without the comma for the first key), precomputed per key.
+        /// `,"name":` (without the comma for the first key).
         mutating func key(_ name: Card.CodingKeys, first: Bool = false) {
-            let prefix = Self.keyPrefixes[name]!
-            bytes.append(contentsOf: first ? prefix.dropFirst() : prefix[...])
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\""))
+            let text = Self.name(name)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
         }
 
-        private static let keyPrefixes: [Card.CodingKeys: [UInt8]] = Dictionary(
-            uniqueKeysWithValues: Card.CodingKeys.allCases.map { ($0, Array(",\"\($0.rawValue)\":".utf8)) })
+        /// The key's name without hashing or allocating (equal to its raw value; the tests compare
+        /// this writer's output with the `Encodable` form).
+        private static func name(_ key: Card.CodingKeys) -> StaticString {
+            switch key {
+            case .id: "id"
+            case .store: "store"
+            case .code: "code"
+            case .barcodeValue: "barcodeValue"
+            case .format: "format"
+            case .color: "color"
+            case .note: "note"
+            case .favorite: "favorite"
+            case .archived: "archived"
+            case .expiry: "expiry"
+            case .balance: "balance"
+            case .currency: "currency"
+            case .groups: "groups"
+            case .createdAt: "createdAt"
+            case .lastUsed: "lastUsed"
+            case .usageCount: "usageCount"
+            }
+        }
 
         mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 

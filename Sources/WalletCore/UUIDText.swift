@@ -21,29 +21,33 @@ extension UUID {
 
     /// Parses the 8-4-4-4-12 form in either case; nil for anything else.
     public init?(text: String) {
-        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var utf8 = text.utf8.makeIterator()
-        let parsed = withUnsafeMutableBytes(of: &value) { raw -> Bool in
-            var consumed = 0
-            for index in 0..<16 {
-                if index == 4 || index == 6 || index == 8 || index == 10 {
-                    guard utf8.next() == UInt8(ascii: "-") else { return false }
-                    consumed += 1
-                }
-                guard let high = utf8.next().flatMap(UUIDText.nibble), let low = utf8.next().flatMap(UUIDText.nibble)
-                else { return false }
-                raw[index] = high << 4 | low
-                consumed += 2
-            }
-            return utf8.next() == nil && consumed == 36
-        }
-        guard parsed else { return nil }
+        var text = text
+        guard let value = text.withUTF8({ UUIDText.parse($0) }) else { return nil }
         self.init(uuid: value)
     }
 }
 
 private enum UUIDText {
     static let hexDigits = Array("0123456789abcdef".utf8)
+
+    static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> uuid_t? {
+        guard utf8.count == 36 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &value) { raw -> Bool in
+            var position = 0
+            for index in 0..<16 {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    guard utf8[position] == UInt8(ascii: "-") else { return false }
+                    position += 1
+                }
+                guard let high = nibble(utf8[position]), let low = nibble(utf8[position + 1]) else { return false }
+                raw[index] = high << 4 | low
+                position += 2
+            }
+            return true
+        }
+        return parsed ? value : nil
+    }
 
     static func nibble(_ byte: UInt8) -> UInt8? {
         switch byte {

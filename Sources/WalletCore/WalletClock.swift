@@ -54,12 +54,23 @@ public enum ISO8601 {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        return pad(Int(parts.tm_year) + 1900, 4) + "-" + pad(Int(parts.tm_mon) + 1, 2) + "-" + pad(Int(parts.tm_mday), 2)
-            + "T" + pad(Int(parts.tm_hour), 2) + ":" + pad(Int(parts.tm_min), 2) + ":" + pad(Int(parts.tm_sec), 2) + "Z"
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        var bytes = [UInt8](repeating: 0, count: 20)
+        func put(_ value: Int32, at offset: Int, digits: Int) {
+            var value = value
+            for index in stride(from: offset + digits - 1, through: offset, by: -1) {
+                bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+        }
+        put(parts.tm_year + 1900, at: 0, digits: 4)
+        put(parts.tm_mon + 1, at: 5, digits: 2)
+        put(parts.tm_mday, at: 8, digits: 2)
+        put(parts.tm_hour, at: 11, digits: 2)
+        put(parts.tm_min, at: 14, digits: 2)
+        put(parts.tm_sec, at: 17, digits: 2)
+        for (offset, separator) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "Z")] as [(Int, Unicode.Scalar)] {
+            bytes[offset] = UInt8(ascii: separator)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

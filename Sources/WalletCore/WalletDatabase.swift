@@ -13,11 +13,7 @@ enum WalletDatabase {
     /// read-only, then opened in WAL mode and migrated.
     static func openForWriting(container: SharedContainer) throws -> DatabasePool {
         let path = container.databaseURL.path
-        do {
-            try container.prepare()
-        } catch {
-            throw WalletStoreError.container(path: container.url.path, detail: error.localizedDescription)
-        }
+        try prepare(container)
         try createPrivateFile(path)
         switch try inspect(path) {
         case .empty, .current, .older: break
@@ -90,6 +86,26 @@ enum WalletDatabase {
         return configuration
     }
 
+    /// Creates the container directory (0700), with a message that names the usual causes.
+    private static func prepare(_ container: SharedContainer) throws {
+        var isDirectory: ObjCBool = false
+        var ancestor = container.url
+        while ancestor.path != "/" {
+            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw WalletStoreError.container(path: container.url.path, detail: "\(ancestor.path) is a file, not a directory")
+                }
+                break
+            }
+            ancestor.deleteLastPathComponent()
+        }
+        do {
+            try container.prepare()
+        } catch {
+            throw WalletStoreError.container(path: container.url.path, detail: (error as NSError).localizedDescription)
+        }
+    }
+
     /// Creates an empty database file readable by its owner only (SQLite gives the -wal and
     /// -shm files the same mode); leaves an existing file alone.
     private static func createPrivateFile(_ path: String) throws {
@@ -111,6 +127,10 @@ enum WalletDatabase {
     /// Checks the file without writing to it: an empty file is a new wallet; anything else must
     /// carry the SQLite header and a schema this binary can use.
     private static func inspect(_ path: String) throws -> WalletSchema.State {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw WalletStoreError.notADatabase(path: path)
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw WalletStoreError.database(path: path, detail: "cannot read the file (check its permissions)")
         }

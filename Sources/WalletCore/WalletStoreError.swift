@@ -45,7 +45,7 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
         case .database(let path, let detail):
             "the wallet database \(path) failed: \(detail)"
         case .container(let path, let detail):
-            "cannot use the wallet directory \(path): \(detail)"
+            "cannot use the wallet directory \(path): \(detail); point WALLET_HOME or --home at a directory you can write"
         case .cardNotFound(let reference):
             "no card matches '\(reference)': give a card id, a unique id prefix or an exact store name "
                 + "(see `wallet card list --archived`)"

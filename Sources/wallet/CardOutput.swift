@@ -26,26 +26,27 @@ enum CardOutput {
 
     /// One line per card: short id, favorite star, store, number, format, expiry, flags.
     static func table(_ cards: [Card]) -> String {
-        let rows = cards.map { card in
-            [
+        let header = ["ID", "  STORE", "NUMBER", "FORMAT", "EXPIRY", ""]
+        var rows: [[(text: String, width: Int)]] = [header.map { ($0, $0.count) }]
+        rows.reserveCapacity(cards.count + 1)
+        for card in cards {
+            rows.append([
                 String(card.id.lowercasedText.prefix(8)),
                 (card.favorite ? "★ " : "  ") + clipped(card.store, to: 32),
                 clipped(card.code, to: 28),
                 card.format?.rawValue ?? "-",
                 card.expiry ?? "",
                 card.archived ? "archived" : "",
-            ]
+            ].map { ($0, $0.count) })
         }
-        let header = ["ID", "  STORE", "NUMBER", "FORMAT", "EXPIRY", ""]
-        let table = [header] + rows
-        let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in rows.map { $0[column].width }.max() ?? 0 }
         var text = ""
-        for row in table {
+        for row in rows {
             var line = ""
-            for (column, cell) in row.enumerated() where !cell.isEmpty || column < row.count - 1 {
+            for (column, cell) in row.enumerated() {
                 if column > 0 { line += "  " }
-                line += cell
-                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.count) }
+                line += cell.text
+                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.width) }
             }
             while line.last == " " { line.removeLast() }
             text += line + "\n"
@@ -55,6 +56,7 @@ enum CardOutput {
 
     /// `text` on one line, cut to `limit` characters with an ellipsis.
     private static func clipped(_ text: String, to limit: Int) -> String {
+        if text.utf8.count <= limit, !text.contains(where: \.isNewline) { return text }
         let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         return line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"
     }

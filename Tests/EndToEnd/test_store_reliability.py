@@ -171,3 +171,24 @@ def test_newer_schema_is_a_clear_error(wallet):
     db.close()
     line = one_line_failure(wallet.run("card", "list", check=False))
     assert "newer wallet" in line and "v2: written by a newer wallet" in line
+
+
+def test_container_that_is_a_file_is_a_clear_error(wallet, tmp_path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("not a directory")
+    line = one_line_failure(wallet.run("card", "list", check=False, env={"WALLET_HOME": str(blocker / "wallet")}))
+    assert "is a file, not a directory" in line
+    assert blocker.read_text() == "not a directory"
+
+
+def test_parallel_first_use_creates_one_wallet(wallet):
+    """Several processes opening a wallet that does not exist yet: one creates the schema, the
+    others wait for it; every add succeeds."""
+    processes = [
+        subprocess.Popen([WALLET_BIN, "card", "add", "--store", f"First {index}", "--code", str(index)],
+                         env=wallet.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for index in range(6)
+    ]
+    results = [process.communicate() + (process.returncode,) for process in processes]
+    assert [code for _, _, code in results] == [0] * 6, [err for _, err, _ in results]
+    assert sorted(card["store"] for card in cards(wallet)) == [f"First {index}" for index in range(6)]

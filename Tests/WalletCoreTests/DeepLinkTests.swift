@@ -42,3 +42,14 @@ import WalletCore
         }
     }
 }
+
+@Suite struct ISO8601Tests {
+    @Test func formatsLikeFoundationAndRoundTrips() {
+        let reference = ISO8601DateFormatter()
+        for seconds in [0.0, 951_782_400, 1_700_000_000.75, 4_102_444_799] + (0..<50).map({ _ in Double.random(in: 0..<4e9) }) {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(ISO8601.format(date) == reference.string(from: date))
+            #expect(ISO8601.parse(ISO8601.format(date)) == Date(timeIntervalSince1970: seconds.rounded(.down)))
+        }
+    }
+}
