@@ -63,27 +63,36 @@ public struct WidgetCenter: Sendable {
         }
     }
 
-    /// True when the widget's timeline must be rebuilt: never delivered, the configuration
-    /// changed since, the app reported a data change (generation differs), or its policy expired.
-    public func needsReload(_ id: String, generation: Int64, now: Date) throws(WidgetError) -> Bool {
-        guard let stored = try load().widgets.first(where: { $0.configuration.id == id }),
-            let delivered = stored.delivered
-        else { return true }
-        if delivered.generation != generation { return true }
-        if let expiry = delivered.expiry, now >= expiry { return true }
-        return false
+    /// The ids of the widgets whose timeline must be rebuilt: never delivered, configuration
+    /// changed since, the app reported a data change (generation differs), or the policy expired.
+    public func widgetsNeedingReload(generation: Int64, now: Date) throws(WidgetError) -> Set<String> {
+        Set(try load().widgets.filter { stored in
+            guard let delivered = stored.delivered else { return true }
+            if delivered.generation != generation { return true }
+            if let expiry = delivered.expiry, now >= expiry { return true }
+            return false
+        }.map(\.configuration.id))
     }
 
-    /// Records that `timeline` was delivered for widget `id` at data `generation`.
-    public func recordDelivery(_ id: String, generation: Int64, timeline: Timeline) throws(WidgetError) {
-        let expiry: Date? = timeline.policy == .never ? nil : timeline.entries.last.map {
-            $0.date.addingTimeInterval($0.relevance.duration)
+    /// Records that each timeline was delivered to its widget (keyed by id) at data `generation`.
+    /// Writes only when something changed, so unchanged widgets cost a read.
+    public func recordDeliveries(_ timelines: [String: Timeline], generation: Int64) throws(WidgetError) {
+        let deliveries = timelines.mapValues { timeline in
+            Delivery(generation: generation, expiry: timeline.policy == .never ? nil : timeline.entries.last.map {
+                $0.date.addingTimeInterval($0.relevance.duration)
+            })
         }
-        let delivery = Delivery(generation: generation, expiry: expiry)
-        guard try load().widgets.first(where: { $0.configuration.id == id })?.delivered != delivery else { return }
+        func isRecorded(_ store: WidgetStore) -> Bool {
+            store.widgets.allSatisfy { stored in
+                deliveries[stored.configuration.id].map { $0 == stored.delivered } ?? true
+            }
+        }
+        guard !isRecorded(try load()) else { return }
         try mutate { store in
-            if let index = store.widgets.firstIndex(where: { $0.configuration.id == id }) {
-                store.widgets[index].delivered = delivery
+            for index in store.widgets.indices {
+                if let delivery = deliveries[store.widgets[index].configuration.id] {
+                    store.widgets[index].delivered = delivery
+                }
             }
         }
     }
@@ -103,8 +112,10 @@ public struct WidgetCenter: Sendable {
         }
         do {
             return try JSONDecoder.widgetStore.decode(WidgetStore.self, from: data)
+        } catch DecodingError.dataCorrupted {
+            throw .corruptStore(path: storeURL.path, detail: "not valid JSON")
         } catch {
-            throw .corruptStore(path: storeURL.path, detail: String(describing: error))
+            throw .corruptStore(path: storeURL.path, detail: "not a list of widgets in the expected format")
         }
     }
 

@@ -34,6 +34,13 @@ struct WidgetSide {
         TimelineProvider(reader: try CardSnapshot(reading: reader), clock: clock)
     }
 
+    /// Notes in the widget center that these widgets now show their current timelines.
+    func recordDeliveries(of widgets: [WidgetConfiguration], provider: TimelineProvider) throws {
+        let timelines = try widgets.map { ($0.id, try provider.timeline(for: $0)) }
+        try center.recordDeliveries(
+            Dictionary(timelines, uniquingKeysWith: { first, _ in first }), generation: try reader.dataGeneration())
+    }
+
     /// `--cards` text as slots: comma-separated references resolved through the reader.
     func slots(_ text: String, for family: WidgetFamily) throws -> [CardSlot] {
         let references = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

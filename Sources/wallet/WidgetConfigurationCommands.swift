@@ -95,24 +95,32 @@ struct WidgetListCommand: ParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let widgets = try WidgetCenter(container: container.container).widgets()
+        let side = try WidgetSide(container)
+        let widgets = try side.center.widgets()
+        let stale = try side.center.widgetsNeedingReload(generation: try side.reader.dataGeneration(), now: side.clock.now())
         if json {
             try WidgetJSON.print(widgets.map {
-                WidgetJSONObject(id: $0.id, family: $0.family.rawValue, mode: $0.mode.rawValue, cards: $0.cards.map(\.description))
+                WidgetJSONObject(
+                    id: $0.id, family: $0.family.rawValue, mode: $0.mode.rawValue, cards: $0.cards.map(\.description),
+                    needsReload: stale.contains($0.id))
             })
             return
         }
         for widget in widgets {
             let cards = widget.cards.isEmpty ? "-" : widget.cards.map(\.description).joined(separator: ",")
-            print("\(widget.id)  \(widget.family.rawValue)  \(widget.mode.rawValue)  \(cards)")
+            let reload = stale.contains(widget.id) ? "  (timeline needs reload)" : ""
+            print("\(widget.id)  \(widget.family.rawValue)  \(widget.mode.rawValue)  \(cards)\(reload)")
         }
     }
 
+    /// A widget in `widget list --json`; `needsReload` is true when the app changed data the
+    /// widget shows since its timeline was last built (or the timeline expired).
     struct WidgetJSONObject: Encodable {
         var id: String
         var family: String
         var mode: String
         var cards: [String]
+        var needsReload: Bool
     }
 }
 

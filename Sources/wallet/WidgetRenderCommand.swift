@@ -35,9 +35,9 @@ struct WidgetRenderCommand: ParsableCommand {
         let side = try WidgetSide(container)
         let options = RenderOptions(device: try device.metrics(), scale: scale, appearance: Appearance(rawValue: appearance)!)
         let source: WidgetSnapshotter.Source = placeholder ? .placeholder : preview ? .preview : .timeline
+        let provider = try side.provider()
         let snapshotter = WidgetSnapshotter(
-            provider: try side.provider(), renderer: .live,
-            cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
+            provider: provider, renderer: .live, cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
         if let widget {
             let configuration = try side.center.widget(widget)
             if let benchRepeat {
@@ -46,6 +46,7 @@ struct WidgetRenderCommand: ParsableCommand {
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
             report(snapshot.notes, widget: configuration)
             try WidgetRenderer.write(snapshot.png, to: output)
+            try side.recordDeliveries(of: [configuration], provider: provider)
             return
         }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
@@ -58,6 +59,7 @@ struct WidgetRenderCommand: ParsableCommand {
             try WidgetRenderer.write(snapshot.png, to: path)
             print(path)
         }
+        try side.recordDeliveries(of: widgets, provider: provider)
     }
 
     private func report(_ notes: [String], widget: WidgetConfiguration) {

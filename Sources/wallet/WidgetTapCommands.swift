@@ -23,12 +23,12 @@ struct WidgetLinksCommand: ParsableCommand {
             return
         }
         for link in links {
-            print("\(format(link.rect.x)) \(format(link.rect.y)) \(format(link.rect.width)) \(format(link.rect.height)) \(link.url)")
+            let numbers = [link.rect.x, link.rect.y, link.rect.width, link.rect.height].map(WidgetTapCommand.format)
+            print((numbers + [link.url]).joined(separator: " "))
         }
         print("elsewhere \(TapMap.appURL)")
     }
 
-    private func format(_ value: Double) -> String { String(format: "%g", value) }
 
     struct LinkJSON: Encodable {
         var x: Double
@@ -53,11 +53,14 @@ struct WidgetTapCommand: ParsableCommand {
     func run() throws {
         let map = try WidgetTapMap.current(widget, container: container, device: device)
         guard let url = map.url(atX: x, y: y) else {
+            let point = "(\(Self.format(x)), \(Self.format(y)))"
             throw WidgetInputError(
-                "(\(x), \(y)) is outside the widget: tap within 0..<\(map.bounds.width) x 0..<\(map.bounds.height) points")
+                "\(point) is outside the widget: tap within 0..<\(Self.format(map.bounds.width)) x 0..<\(Self.format(map.bounds.height)) points")
         }
         print(url)
     }
+
+    static func format(_ value: Double) -> String { String(format: "%g", value) }
 }
 
 /// The tap map of a widget's current entry.

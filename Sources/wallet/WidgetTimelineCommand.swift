@@ -15,8 +15,9 @@ struct WidgetTimelineCommand: ParsableCommand {
     func run() throws {
         let side = try WidgetSide(container)
         let configuration = try side.center.widget(widget)
-        let timeline = try side.provider().timeline(for: configuration)
-        try side.center.recordDelivery(configuration.id, generation: try side.reader.dataGeneration(), timeline: timeline)
+        let provider = try side.provider()
+        let timeline = try provider.timeline(for: configuration)
+        try side.recordDeliveries(of: [configuration], provider: provider)
         if json {
             try WidgetJSON.print(TimelineJSON(timeline))
             return

@@ -169,7 +169,7 @@ def test_add_list_configure_remove(wallet):
     small = add_widget(wallet, "small", "--cards", "Alpha")
     large = add_widget(wallet, "large", "--cards", f"{b[:8]},none,Alpha,Beta", "--mode", "manual")
     listed = {w["id"]: w for w in widgets(wallet)}
-    assert listed[small] == {"id": small, "family": "small", "mode": "manual", "cards": [a]}
+    assert listed[small] == {"id": small, "family": "small", "mode": "manual", "cards": [a], "needsReload": True}
     assert listed[large]["cards"] == [b, "none", a]  # the duplicate Beta is dropped
     wallet.run("widget", "configure", large[:8], "--mode", "recent")
     assert {w["id"]: w for w in widgets(wallet)}[large]["mode"] == "recent"
@@ -333,6 +333,21 @@ def test_edits_show_up_and_the_cache_renders_only_what_changed(wallet, tmp_path)
     assert_decodes(out / f"{wb}-small.png", 3, [(b, "qr", "B-222")], links(wallet, wb))
     wallet.run("widget", "render", wa, "--output", tmp_path / "dark.png", "--appearance", "dark")
     assert len(cached_snapshots(wallet)) == 4  # appearance is part of the key
+
+
+def test_data_changes_mark_timelines_for_reload(wallet, tmp_path):
+    a = add_card(wallet, "Alpha", "A-111", "code128")
+    widget = add_widget(wallet, "small", "--cards", a)
+    stale = lambda: {w["id"]: w["needsReload"] for w in widgets(wallet)}[widget]
+    assert stale()  # never delivered
+    wallet.run("widget", "render", widget, "--output", tmp_path / "w.png")
+    assert not stale()
+    wallet.run("card", "edit", a, "--note", "the app changed something")
+    assert stale()
+    wallet.run("widget", "timeline", widget)
+    assert not stale()
+    wallet.run("widget", "configure", widget, "--mode", "recent")
+    assert stale()
 
 
 def test_placeholder_is_redacted_and_preview_uses_samples(wallet, tmp_path):

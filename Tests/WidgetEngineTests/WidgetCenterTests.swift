@@ -63,16 +63,23 @@ import WalletCore
         #expect(try Data(contentsOf: center.storeURL) == Data("not json".utf8))
     }
 
-    @Test func reloadIsNeededOnlyWhenDataOrConfigurationChanged() throws {
+    @Test func reloadIsNeededOnlyWhenDataConfigurationOrTimeSaysSo() throws {
         let center = makeCenter()
-        let widget = try center.add(family: .small, mode: .manual, cards: [])
+        let manual = try center.add(family: .small, mode: .manual, cards: [])
+        let suggested = try center.add(family: .small, mode: .suggested, cards: [])
         let now = Fixtures.date("2026-11-22T09:30:00Z")
-        let timeline = Timeline(entries: [], policy: .never)
-        #expect(try center.needsReload(widget.id, generation: 3, now: now))
-        try center.recordDelivery(widget.id, generation: 3, timeline: timeline)
-        #expect(try !center.needsReload(widget.id, generation: 3, now: now))
-        #expect(try center.needsReload(widget.id, generation: 4, now: now))
-        try center.configure(widget.id, cards: nil, mode: .recent)
-        #expect(try center.needsReload(widget.id, generation: 3, now: now))
+        let entry = TimelineEntry(date: now, family: .small, slots: [], kind: .timeline, relevance: Relevance(score: 0, duration: 1800))
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now) == [manual.id, suggested.id])
+        try center.recordDeliveries(
+            [manual.id: Timeline(entries: [entry], policy: .never), suggested.id: Timeline(entries: [entry], policy: .atEnd)],
+            generation: 3)
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now).isEmpty)
+        let stamp = try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date
+        try center.recordDeliveries([manual.id: Timeline(entries: [entry], policy: .never)], generation: 3)
+        #expect(try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date == stamp)
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1800)) == [suggested.id])
+        #expect(try center.widgetsNeedingReload(generation: 4, now: now) == [manual.id, suggested.id])
+        try center.configure(manual.id, cards: nil, mode: .recent)
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now) == [manual.id])
     }
 }
