@@ -109,27 +109,23 @@ private struct Chooser {
             let available = Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             return CardSelection.clean(configuration.cards, for: family, available: available)
         case .recent:
-            return ranked { lhs, rhs in
-                (lhs.lastUsed ?? .distantPast) > (rhs.lastUsed ?? .distantPast)
-            }
+            return ranked(cards.map { _ in 0 })
         case .suggested:
-            return ranked { lhs, rhs in
-                let left = pattern.score(of: lhs.id, at: date)
-                let right = pattern.score(of: rhs.id, at: date)
-                if left != right { return left > right }
-                if lhs.favorite != rhs.favorite { return lhs.favorite }
-                return (lhs.lastUsed ?? .distantPast) > (rhs.lastUsed ?? .distantPast)
-            }
+            return ranked(cards.map { pattern.score(of: $0.id, at: date) })
         }
     }
 
-    /// The family's worth of cards, best first; ties keep the reader's order (favorites, then name).
-    private func ranked(by isBetter: (Card, Card) -> Bool) -> [DisplaySlot] {
-        let ordered = cards.enumerated().sorted { lhs, rhs in
-            if isBetter(lhs.element, rhs.element) { return true }
-            if isBetter(rhs.element, lhs.element) { return false }
-            return lhs.offset < rhs.offset
+    /// The family's worth of cards ordered by `scores` (highest first), then favorites, then the
+    /// most recently used; remaining ties keep the reader's order (favorites, then name).
+    private func ranked(_ scores: [Double]) -> [DisplaySlot] {
+        let ordered = cards.indices.sorted { lhs, rhs in
+            if scores[lhs] != scores[rhs] { return scores[lhs] > scores[rhs] }
+            let (left, right) = (cards[lhs], cards[rhs])
+            if configuration.mode == .suggested, left.favorite != right.favorite { return left.favorite }
+            let (leftUse, rightUse) = (left.lastUsed ?? .distantPast, right.lastUsed ?? .distantPast)
+            if leftUse != rightUse { return leftUse > rightUse }
+            return lhs < rhs
         }
-        return ordered.prefix(configuration.family.maxCards).map { .card($0.element) }
+        return ordered.prefix(configuration.family.maxCards).map { .card(cards[$0]) }
     }
 }

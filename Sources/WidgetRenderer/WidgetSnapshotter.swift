@@ -23,6 +23,8 @@ public struct WidgetSnapshotter: Sendable {
         public var notes: [String]
         /// True when the PNG came from the snapshot cache.
         public var fromCache: Bool
+        /// The timeline the entry came from (source `.timeline` only).
+        public var timeline: Timeline?
     }
 
     private let provider: TimelineProvider
@@ -36,26 +38,28 @@ public struct WidgetSnapshotter: Sendable {
         self.cache = cache
     }
 
-    /// The entry `source` asks for.
-    public func entry(for widget: WidgetConfiguration, source: Source) throws(WidgetError) -> TimelineEntry {
+    /// The entry `source` asks for, and for `.timeline` the timeline it opens.
+    public func entry(for widget: WidgetConfiguration, source: Source) throws(WidgetError) -> (TimelineEntry, Timeline?) {
         switch source {
-        case .timeline: try provider.currentEntry(for: widget)
-        case .preview: try provider.snapshot(for: widget)
-        case .placeholder: provider.placeholder(for: widget.family)
+        case .timeline:
+            let timeline = try provider.timeline(for: widget)
+            return (timeline.entries[0], timeline)
+        case .preview: return (try provider.snapshot(for: widget), nil)
+        case .placeholder: return (provider.placeholder(for: widget.family), nil)
         }
     }
 
     /// The snapshot of `widget`, from the cache when nothing its pixels depend on changed.
     public func snapshot(of widget: WidgetConfiguration, options: RenderOptions, source: Source = .timeline) throws -> Snapshot {
-        let entry = try entry(for: widget, source: source)
+        let (entry, timeline) = try entry(for: widget, source: source)
         let tapMap = renderer.tapMap(for: entry, options: options)
         let key = SnapshotKey(entry: entry, options: options)
         if let hit = cache?.lookup(key) {
-            return Snapshot(png: hit.png, tapMap: tapMap, notes: hit.notes, fromCache: true)
+            return Snapshot(png: hit.png, tapMap: tapMap, notes: hit.notes, fromCache: true, timeline: timeline)
         }
         let rendered = try renderer.render(entry, options: options)
         let notes = rendered.notes.map(\.description)
         cache?.store(rendered.png, notes: notes, for: key)
-        return Snapshot(png: rendered.png, tapMap: tapMap, notes: notes, fromCache: false)
+        return Snapshot(png: rendered.png, tapMap: tapMap, notes: notes, fromCache: false, timeline: timeline)
     }
 }

@@ -14,7 +14,7 @@ enum WidgetBenchmark {
         }
         var report = "bench: pipeline_ms=\(milliseconds)"
         if let dumpRGBA {
-            let entry = try snapshotter.entry(for: configuration, source: .timeline)
+            let (entry, _) = try snapshotter.entry(for: configuration, source: .timeline)
             let image = try RenderBenchmark.straightRGBA(entry, renderer: .live, options: options)
             try Data(image.bytes).write(to: URL(fileURLWithPath: dumpRGBA))
             report += " width=\(image.width) height=\(image.height)"

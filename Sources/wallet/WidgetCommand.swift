@@ -34,11 +34,12 @@ struct WidgetSide {
         TimelineProvider(reader: try CardSnapshot(reading: reader), clock: clock)
     }
 
-    /// Notes in the widget center that these widgets now show their current timelines.
-    func recordDeliveries(of widgets: [WidgetConfiguration], provider: TimelineProvider) throws {
-        let timelines = try widgets.map { ($0.id, try provider.timeline(for: $0)) }
-        try center.recordDeliveries(
-            Dictionary(timelines, uniquingKeysWith: { first, _ in first }), generation: try reader.dataGeneration())
+    /// Notes in the widget center that these widgets (by id) now show these timelines; nil
+    /// (a placeholder or preview was drawn) records nothing.
+    func recordDeliveries(_ timelines: [String: Timeline?]) throws {
+        let delivered = timelines.compactMapValues { $0 }
+        guard !delivered.isEmpty else { return }
+        try center.recordDeliveries(delivered, generation: try reader.dataGeneration())
     }
 
     /// `--cards` text as slots: comma-separated references resolved through the reader.

@@ -35,9 +35,9 @@ struct WidgetRenderCommand: ParsableCommand {
         let side = try WidgetSide(container)
         let options = RenderOptions(device: try device.metrics(), scale: scale, appearance: Appearance(rawValue: appearance)!)
         let source: WidgetSnapshotter.Source = placeholder ? .placeholder : preview ? .preview : .timeline
-        let provider = try side.provider()
         let snapshotter = WidgetSnapshotter(
-            provider: provider, renderer: .live, cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
+            provider: try side.provider(), renderer: .live,
+            cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
         if let widget {
             let configuration = try side.center.widget(widget)
             if let benchRepeat {
@@ -46,20 +46,22 @@ struct WidgetRenderCommand: ParsableCommand {
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
             report(snapshot.notes, widget: configuration)
             try WidgetRenderer.write(snapshot.png, to: output)
-            try side.recordDeliveries(of: [configuration], provider: provider)
+            try side.recordDeliveries([configuration.id: snapshot.timeline])
             return
         }
-        let directory = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Everything is rendered before anything is written: a failure leaves the directory alone.
         let widgets = try side.center.widgets()
         let snapshots = try widgets.map { try snapshotter.snapshot(of: $0, options: options, source: source) }
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (configuration, snapshot) in zip(widgets, snapshots) {
             report(snapshot.notes, widget: configuration)
             let path = directory.appendingPathComponent("\(configuration.id)-\(configuration.family.rawValue).png").path
             try WidgetRenderer.write(snapshot.png, to: path)
             print(path)
         }
-        try side.recordDeliveries(of: widgets, provider: provider)
+        let timelines = zip(widgets, snapshots).map { ($0.id, $1.timeline) }
+        try side.recordDeliveries(Dictionary(timelines, uniquingKeysWith: { first, _ in first }))
     }
 
     private func report(_ notes: [String], widget: WidgetConfiguration) {

@@ -15,9 +15,8 @@ struct WidgetTimelineCommand: ParsableCommand {
     func run() throws {
         let side = try WidgetSide(container)
         let configuration = try side.center.widget(widget)
-        let provider = try side.provider()
-        let timeline = try provider.timeline(for: configuration)
-        try side.recordDeliveries(of: [configuration], provider: provider)
+        let timeline = try side.provider().timeline(for: configuration)
+        try side.recordDeliveries([configuration.id: timeline])
         if json {
             try WidgetJSON.print(TimelineJSON(timeline))
             return
