@@ -1,21 +1,5 @@
 internal import CPangoCairo
 
-/// How a piece of text is set.
-struct TextStyle {
-    enum Alignment { case leading, center }
-
-    var family = "Sans"
-    var bold = false
-    /// Font size in device pixels.
-    var pixelSize: Double
-    var color: RGBColor
-    var alignment = Alignment.leading
-    /// Lines before the text is ellipsized (1: single line).
-    var maxLines = 1
-    /// Vertically centre the text block in its rectangle (else top-aligned).
-    var centeredVertically = false
-}
-
 /// Sets text with Pango on a canvas: any script through fontconfig fallback, ellipsized at the
 /// end, never clipped mid-glyph. Reports characters no installed font can draw.
 final class TextPainter {
