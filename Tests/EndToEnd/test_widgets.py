@@ -6,12 +6,14 @@ cards its widget shows, each one's centre inside that card's link rectangle (poi
 """
 import json
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
 from oracle import ZBAR_NAMES, ZXING_NAMES, zbar_decode_symbols, zxing_decode
+from conftest import WALLET_BIN
 from test_barcodes import as_decoded
 
 # One card per format: (format, code as typed, the normalized payload the symbol carries).
@@ -378,3 +380,25 @@ def test_store_names_in_any_script_render_without_missing_glyphs(wallet, tmp_pat
     widget = add_widget(wallet, "large", "--mode", "recent")
     run = wallet.run("widget", "render", widget, "--output", tmp_path / "w.png", "--scale", "2")
     assert "glyph" not in run.stderr
+
+
+def test_glyphs_no_font_has_are_reported(wallet, tmp_path):
+    add_card(wallet, "Shop \U0010FFFD", "12345", "code128")  # a private-use character: no font draws it
+    widget = add_widget(wallet, "small", "--mode", "recent")
+    run = wallet.run("widget", "render", widget, "--output", tmp_path / "w.png")
+    assert "1 character(s) have no glyph" in run.stderr
+
+
+def test_concurrent_adds_from_many_processes_are_all_kept(wallet):
+    wallet.run("widget", "list")
+    processes = [
+        subprocess.Popen([WALLET_BIN, "widget", "add", "--family", "medium"], env=wallet.env,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for _ in range(8)
+    ]
+    ids = []
+    for process in processes:
+        out, err = process.communicate()
+        assert process.returncode == 0, err
+        ids.append(out.strip())
+    assert sorted(w["id"] for w in widgets(wallet)) == sorted(ids)
