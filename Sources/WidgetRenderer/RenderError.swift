@@ -5,8 +5,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedScale(Int)
     /// Encoding the pixels as PNG failed.
     case encodingFailed(String)
-    /// Writing the PNG or the cache failed.
-    case writeFailed(path: String, detail: String)
+    /// Writing the PNG failed; the message names the file and the system's reason.
+    case writeFailed(String)
 
     public var description: String {
         switch self {
@@ -16,8 +16,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "unsupported scale \(scale): use 1, 2 or 3"
         case .encodingFailed(let detail):
             "cannot encode the snapshot as PNG: \(detail)"
-        case .writeFailed(let path, let detail):
-            "cannot write \(path): \(detail)"
+        case .writeFailed(let message):
+            message
         }
     }
 }

@@ -26,7 +26,7 @@ extension WidgetRenderer {
         do throws(PNGError) {
             try AtomicFile.write([UInt8](png), to: path, permissions: 0o644, durable: false)
         } catch {
-            throw .writeFailed(path: path, detail: error.description)
+            throw .writeFailed(error.description)
         }
     }
 }

@@ -53,7 +53,15 @@ struct WidgetRenderCommand: ParsableCommand {
         let widgets = try side.center.widgets()
         let snapshots = try widgets.map { try snapshotter.snapshot(of: $0, options: options, source: source) }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw WidgetInputError("--output \(output) is a file: with --all, --output names a directory")
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw WidgetInputError("cannot create the directory \(output): \(error.localizedDescription)")
+        }
         for (configuration, snapshot) in zip(widgets, snapshots) {
             report(snapshot.notes, widget: configuration)
             let path = directory.appendingPathComponent("\(configuration.id)-\(configuration.family.rawValue).png").path
