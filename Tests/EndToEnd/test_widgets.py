@@ -210,7 +210,7 @@ def test_bad_render_options_fail_and_write_nothing(wallet, tmp_path):
     refused(wallet, "widget", "render", widget, "--output", target, "--scale", "4", fragment="1, 2 or 3")
     refused(wallet, "widget", "render", widget, "--output", target, "--device", "1x1", fragment="430x932")
     refused(wallet, "widget", "render", widget, "--output", target, "--appearance", "sepia", fragment="light or dark")
-    refused(wallet, "widget", "render", widget, "--output", tmp_path / "missing" / "w.png", fragment="cannot write")
+    refused(wallet, "widget", "render", widget, "--output", tmp_path / "missing" / "w.png", fragment="No such file")
     refused(wallet, "widget", "render", widget, "--output", tmp_path, fragment="Is a directory")
     target.write_bytes(b"")
     refused(wallet, "widget", "render", "--all", "--output", target, fragment="names a directory")
