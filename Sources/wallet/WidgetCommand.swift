@@ -52,7 +52,19 @@ struct WidgetSide {
     }
 }
 
-/// `--device` and `--scale` for commands that need the widget's size.
+/// The widget a command acts on, and where the wallet lives.
+struct WidgetTarget: ParsableArguments {
+    @OptionGroup var container: ContainerOptions
+    @Argument(help: "Widget id or unique id prefix.") var widget: String
+
+    /// The widget side and the named widget's configuration.
+    func resolve() throws -> (WidgetSide, WidgetConfiguration) {
+        let side = try WidgetSide(container)
+        return (side, try side.center.widget(widget))
+    }
+}
+
+/// `--device` for commands that need the widget's size.
 struct DeviceOptions: ParsableArguments {
     @Option(help: "Screen the widget is on, in points (e.g. 430x932, 375x667).")
     var device: String = DeviceMetrics.defaultDevice.name

@@ -25,8 +25,7 @@ struct WidgetAddCommand: ParsableCommand {
 struct WidgetConfigureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "configure", abstract: "Change a widget's cards or mode.")
 
-    @OptionGroup var container: ContainerOptions
-    @Argument(help: "Widget id or unique id prefix.") var widget: String
+    @OptionGroup var target: WidgetTarget
     @Option(help: "Card references separated by commas; none = empty slot.") var cards: String?
     @Option(help: "manual, recent or suggested.") var mode: String?
 
@@ -35,8 +34,7 @@ struct WidgetConfigureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let side = try WidgetSide(container)
-        let current = try side.center.widget(widget)
+        let (side, current) = try target.resolve()
         let mode = try mode.map { try SelectionMode(name: $0) }
         let slots = try cards.map { try side.slots($0, for: current.family) }
         try side.center.configure(current.id, cards: slots, mode: mode)
@@ -48,13 +46,11 @@ struct WidgetOptionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "options", abstract: "List the cards a widget can show (favorites first).")
 
-    @OptionGroup var container: ContainerOptions
-    @Argument(help: "Widget id or unique id prefix.") var widget: String
+    @OptionGroup var target: WidgetTarget
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let side = try WidgetSide(container)
-        let configuration = try side.center.widget(widget)
+        let (side, configuration) = try target.resolve()
         let options = try CardSelection.options(reader: side.reader)
         if json {
             try WidgetJSON.print(options.map {
@@ -128,10 +124,9 @@ struct WidgetListCommand: ParsableCommand {
 struct WidgetRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a widget.")
 
-    @OptionGroup var container: ContainerOptions
-    @Argument(help: "Widget id or unique id prefix.") var widget: String
+    @OptionGroup var target: WidgetTarget
 
     func run() throws {
-        try WidgetCenter(container: container.container).remove(widget)
+        try WidgetCenter(container: target.container.container).remove(target.widget)
     }
 }

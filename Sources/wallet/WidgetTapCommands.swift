@@ -8,13 +8,12 @@ struct WidgetLinksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "links", abstract: "List a widget's tap targets (points) and the deep links they open.")
 
-    @OptionGroup var container: ContainerOptions
+    @OptionGroup var target: WidgetTarget
     @OptionGroup var device: DeviceOptions
-    @Argument(help: "Widget id or unique id prefix.") var widget: String
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let map = try WidgetTapMap.current(widget, container: container, device: device)
+        let map = try WidgetTapMap.current(target, device: device)
         let links = map.listedLinks
         if json {
             try WidgetJSON.print(links.map {
@@ -44,14 +43,13 @@ struct WidgetTapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tap", abstract: "Print the deep link a tap at (X, Y) points opens.")
 
-    @OptionGroup var container: ContainerOptions
+    @OptionGroup var target: WidgetTarget
     @OptionGroup var device: DeviceOptions
-    @Argument(help: "Widget id or unique id prefix.") var widget: String
     @Argument(help: "Points from the widget's left edge.") var x: Double
     @Argument(help: "Points from the widget's top edge.") var y: Double
 
     func run() throws {
-        let map = try WidgetTapMap.current(widget, container: container, device: device)
+        let map = try WidgetTapMap.current(target, device: device)
         guard let url = map.url(atX: x, y: y) else {
             let point = "(\(Self.format(x)), \(Self.format(y)))"
             throw WidgetInputError(
@@ -65,9 +63,8 @@ struct WidgetTapCommand: ParsableCommand {
 
 /// The tap map of a widget's current entry.
 enum WidgetTapMap {
-    static func current(_ widget: String, container: ContainerOptions, device: DeviceOptions) throws -> TapMap {
-        let side = try WidgetSide(container)
-        let configuration = try side.center.widget(widget)
+    static func current(_ target: WidgetTarget, device: DeviceOptions) throws -> TapMap {
+        let (side, configuration) = try target.resolve()
         let entry = try side.provider().currentEntry(for: configuration)
         return WidgetRenderer.live.tapMap(for: entry, options: RenderOptions(device: try device.metrics()))
     }

@@ -8,13 +8,11 @@ struct WidgetTimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline", abstract: "Show a widget's timeline: reload policy, entries, relevance.")
 
-    @OptionGroup var container: ContainerOptions
-    @Argument(help: "Widget id or unique id prefix.") var widget: String
+    @OptionGroup var target: WidgetTarget
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let side = try WidgetSide(container)
-        let configuration = try side.center.widget(widget)
+        let (side, configuration) = try target.resolve()
         let timeline = try side.provider().timeline(for: configuration)
         try side.recordDeliveries([configuration.id: timeline])
         if json {
