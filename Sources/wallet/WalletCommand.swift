@@ -10,5 +10,6 @@ struct WalletCommand: ParsableCommand {
             BarcodeCommand.self,
             CardCommand.self,
             OpenCommand.self,
+            WidgetCommand.self,
         ])
 }

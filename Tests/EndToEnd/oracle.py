@@ -89,3 +89,19 @@ def terminal_to_png(text, path, two_dimensional, scale=4):
                         pixels[x * scale + dx, y * scale + dy] = 0
     image.save(path)
     return path
+
+
+def zbar_decode_symbols(path):
+    """Each symbol zbarimg finds in the PNG at `path`, with zbar's format name (for images that
+    hold several codes: `zbar_decode`'s raw binary output runs their texts together)."""
+    import xml.etree.ElementTree as ElementTree
+
+    run = subprocess.run(["zbarimg", "--quiet", "--xml", "--nodbus", str(path)], capture_output=True)
+    if run.returncode not in (0, 4):
+        raise RuntimeError(f"zbarimg failed on {path}: {run.stderr.decode(errors='replace')}")
+    if run.returncode == 4 or not run.stdout.strip():
+        return []
+    namespace = {"z": "http://zbar.sourceforge.net/2008/barcode"}
+    root = ElementTree.fromstring(run.stdout.decode("utf-8"))
+    return [Decoded(symbol.get("type"), symbol.find("z:data", namespace).text or "")
+            for symbol in root.iter("{http://zbar.sourceforge.net/2008/barcode}symbol")]

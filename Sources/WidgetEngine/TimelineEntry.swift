@@ -1,0 +1,39 @@
+import Foundation
+import WalletCore
+
+/// What a widget shows from a date on: the cleaned slots with the cards' data.
+public struct TimelineEntry: Equatable, Sendable {
+    /// How the entry was made; decides redaction and where taps go.
+    public enum Kind: String, Sendable {
+        /// Real cards from the wallet.
+        case timeline
+        /// Sample cards for a gallery preview of an empty wallet (drawn normally, taps open the app).
+        case sample
+        /// Sample cards drawn redacted while the real data loads.
+        case placeholder
+    }
+
+    public var date: Date
+    public var family: WidgetFamily
+    /// The slots to draw, already cleaned; empty means the empty state.
+    public var slots: [DisplaySlot]
+    public var kind: Kind
+    public var relevance: Relevance
+
+    public init(date: Date, family: WidgetFamily, slots: [DisplaySlot], kind: Kind, relevance: Relevance) {
+        self.date = date
+        self.family = family
+        self.slots = slots
+        self.kind = kind
+        self.relevance = relevance
+    }
+
+    /// The cards shown, in slot order.
+    public var cards: [Card] { slots.compactMap(\.card) }
+
+    /// True when nothing is selected: the widget invites configuration.
+    public var isEmptyState: Bool { cards.isEmpty }
+
+    /// True when cards are drawn redacted (placeholder).
+    public var isRedacted: Bool { kind == .placeholder }
+}

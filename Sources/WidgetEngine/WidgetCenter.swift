@@ -1,0 +1,145 @@
+import Foundation
+import WalletCore
+
+/// The installed widgets, stored in the shared container as `widgets.json`.
+///
+/// Every change happens under an exclusive lock (`widgets.lock`) and replaces the file atomically,
+/// so concurrent CLI processes never lose each other's changes. Along with each widget it keeps
+/// the data generation and expiry of the timeline last delivered, which says when a widget's
+/// timeline must be reloaded (the `WidgetCenter.reloadTimelines` bookkeeping).
+public struct WidgetCenter: Sendable {
+    private let container: SharedContainer
+
+    public init(container: SharedContainer) {
+        self.container = container
+    }
+
+    var storeURL: URL { container.file("widgets.json") }
+    private var lockURL: URL { container.file("widgets.lock") }
+
+    /// All installed widgets, in the order they were added.
+    public func widgets() throws(WidgetError) -> [WidgetConfiguration] {
+        try load().widgets.map(\.configuration)
+    }
+
+    /// The widget `reference` names: its id or a unique id prefix.
+    public func widget(_ reference: String) throws(WidgetError) -> WidgetConfiguration {
+        try Self.match(reference, in: try widgets())
+    }
+
+    /// Installs a widget and returns it.
+    @discardableResult
+    public func add(family: WidgetFamily, mode: SelectionMode, cards: [CardSlot]) throws(WidgetError) -> WidgetConfiguration {
+        let configuration = WidgetConfiguration(family: family, mode: mode, cards: cards)
+        try mutate { store in store.widgets.append(StoredWidget(configuration: configuration)) }
+        return configuration
+    }
+
+    /// Changes a widget's cards and/or mode; nil leaves that part as it is.
+    @discardableResult
+    public func configure(_ reference: String, cards: [CardSlot]?, mode: SelectionMode?) throws(WidgetError) -> WidgetConfiguration {
+        try mutate { store throws(WidgetError) in
+            let id = try Self.match(reference, in: store.widgets.map(\.configuration)).id
+            let index = store.widgets.firstIndex { $0.configuration.id == id }!
+            if let cards {
+                guard cards.count <= store.widgets[index].configuration.family.maxCards else {
+                    throw .tooManyCards(store.widgets[index].configuration.family, count: cards.count)
+                }
+                store.widgets[index].configuration.cards = cards
+            }
+            if let mode { store.widgets[index].configuration.mode = mode }
+            store.widgets[index].delivered = nil
+            return store.widgets[index].configuration
+        }
+    }
+
+    /// Uninstalls a widget and returns what it was.
+    @discardableResult
+    public func remove(_ reference: String) throws(WidgetError) -> WidgetConfiguration {
+        try mutate { store throws(WidgetError) in
+            let removed = try Self.match(reference, in: store.widgets.map(\.configuration))
+            store.widgets.removeAll { $0.configuration.id == removed.id }
+            return removed
+        }
+    }
+
+    /// The ids of the widgets whose timeline must be rebuilt: never delivered, configuration
+    /// changed since, the app reported a data change (generation differs), or the policy expired.
+    public func widgetsNeedingReload(generation: Int64, now: Date) throws(WidgetError) -> Set<String> {
+        Set(try load().widgets.filter { stored in
+            guard let delivered = stored.delivered else { return true }
+            if delivered.generation != generation { return true }
+            if let expiry = delivered.expiry, now >= expiry { return true }
+            return false
+        }.map(\.configuration.id))
+    }
+
+    /// Records that each timeline was delivered to its widget (keyed by id) at data `generation`.
+    /// Writes only when something changed, so unchanged widgets cost a read.
+    public func recordDeliveries(_ timelines: [String: Timeline], generation: Int64) throws(WidgetError) {
+        let deliveries = timelines.mapValues { timeline in
+            Delivery(generation: generation, expiry: timeline.policy == .never ? nil : timeline.entries.last.map {
+                $0.date.addingTimeInterval($0.relevance.duration)
+            })
+        }
+        func isRecorded(_ store: WidgetStore) -> Bool {
+            store.widgets.allSatisfy { stored in
+                deliveries[stored.configuration.id].map { $0 == stored.delivered } ?? true
+            }
+        }
+        guard !isRecorded(try load()) else { return }
+        try mutate { store in
+            for index in store.widgets.indices {
+                if let delivery = deliveries[store.widgets[index].configuration.id] {
+                    store.widgets[index].delivered = delivery
+                }
+            }
+        }
+    }
+
+    static func match(_ reference: String, in widgets: [WidgetConfiguration]) throws(WidgetError) -> WidgetConfiguration {
+        let key = reference.lowercased()
+        if let exact = widgets.first(where: { $0.id == key }) { return exact }
+        let prefixed = key.isEmpty ? [] : widgets.filter { $0.id.hasPrefix(key) }
+        if prefixed.count == 1 { return prefixed[0] }
+        if prefixed.count > 1 { throw .ambiguousWidget(reference, matches: prefixed.count) }
+        throw .unknownWidget(reference)
+    }
+
+    private func load() throws(WidgetError) -> WidgetStore {
+        guard let data = FileManager.default.contents(atPath: storeURL.path) else {
+            return WidgetStore(widgets: [])
+        }
+        do {
+            return try JSONDecoder.widgetStore.decode(WidgetStore.self, from: data)
+        } catch DecodingError.dataCorrupted {
+            throw .corruptStore(path: storeURL.path, detail: "not valid JSON")
+        } catch {
+            throw .corruptStore(path: storeURL.path, detail: "not a list of widgets in the expected format")
+        }
+    }
+
+    private func mutate<T>(_ change: (inout WidgetStore) throws(WidgetError) -> T) throws(WidgetError) -> T {
+        do {
+            try container.prepare()
+        } catch {
+            throw .storage("cannot create \(container.url.path): \(error.localizedDescription)")
+        }
+        return try FileLock(url: lockURL).withLock { () throws(WidgetError) -> T in
+            var store = try load()
+            let result = try change(&store)
+            let data: Data
+            do {
+                data = try JSONEncoder.widgetStore.encode(store)
+            } catch {
+                throw .storage("cannot encode widgets: \(error)")
+            }
+            do throws(ContainerFile.WriteError) {
+                try ContainerFile.write(data, to: storeURL)
+            } catch {
+                throw .storage(error.description)
+            }
+            return result
+        }
+    }
+}

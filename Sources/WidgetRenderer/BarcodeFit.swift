@@ -1,0 +1,75 @@
+import Barcodes
+
+/// Where a barcode goes inside the space a tile offers, in whole device pixels: the largest
+/// integer module size (at least ``minimumModule``) at which the symbol, its quiet zones and,
+/// for linear codes, bars of a scannable height and the printed number fit.
+struct BarcodeFit: Equatable {
+    /// The smallest module a phone camera reliably resolves on a screen.
+    static let minimumModule = 2
+    /// White modules added around a 2D code's quiet zone when the space allows: scanners
+    /// binarize locally, and a wider plate keeps a dark widget around it from disturbing them.
+    static let extraMargin = 4
+
+    /// Pixels per module.
+    let module: Int
+    /// The white plate: symbol plus quiet zones (plus the number line under a linear code).
+    let plate: Rect
+    /// Top-left pixel of the first module.
+    let origin: (x: Int, y: Int)
+    /// Pixel height of one matrix row (bars of a linear code; a module or more for 2D codes).
+    let rowHeight: Int
+    /// The printed number's line under a linear code; nil for 2D codes.
+    let textLine: Rect?
+
+    static func == (lhs: BarcodeFit, rhs: BarcodeFit) -> Bool {
+        lhs.module == rhs.module && lhs.plate == rhs.plate && lhs.origin == rhs.origin
+            && lhs.rowHeight == rhs.rowHeight && lhs.textLine == rhs.textLine
+    }
+
+    /// Fits `matrix` (square modules; PDF417 rows come repeated to their height) into `space`
+    /// (whole pixels). `textHeight` gives the number line's pixel height for a module size.
+    /// Nil when even the minimum module does not fit.
+    static func fit(_ matrix: BarcodeMatrix, in space: Rect, textHeight: (Int) -> Int) -> BarcodeFit? {
+        let quiet = matrix.quietZone
+        let columns = matrix.totalWidth
+        let widest = Int(space.width) / columns
+        guard widest >= minimumModule else { return nil }
+        if !matrix.isLinear {
+            let rows = matrix.height + quiet.top + quiet.bottom
+            let module = min(widest, Int(space.height) / rows)
+            guard module >= minimumModule else { return nil }
+            // PDF417 rows may be taller than 3X; up to twice as tall reads more reliably when there is room.
+            let stretch = matrix.symbology == .pdf417 ? max(1, min(2, (Int(space.height) / module - rows + matrix.height) / matrix.height)) : 1
+            let tall = rows + matrix.height * (stretch - 1)
+            let margin = min(extraMargin, (Int(space.width) / module - columns) / 2, (Int(space.height) / module - tall) / 2)
+            let plate = centered(width: (columns + 2 * margin) * module, height: (tall + 2 * margin) * module, in: space)
+            return BarcodeFit(
+                module: module, plate: plate,
+                origin: (Int(plate.x) + (margin + quiet.left) * module, Int(plate.y) + (margin + quiet.top) * module),
+                rowHeight: module * stretch, textLine: nil)
+        }
+        for module in stride(from: widest, through: minimumModule, by: -1) {
+            let width = columns * module
+            let padding = 2 * module
+            let text = textHeight(module)
+            let room = Int(space.height) - 2 * padding - text
+            let minimumBars = max(Int((0.15 * Double(width)).rounded(.up)), 10 * module)
+            guard room >= minimumBars else { continue }
+            let bars = min(room, Int(0.4 * Double(width)))
+            let plate = centered(width: width, height: bars + text + 2 * padding, in: space)
+            let top = Int(plate.y) + padding
+            return BarcodeFit(
+                module: module, plate: plate, origin: (Int(plate.x) + quiet.left * module, top),
+                rowHeight: bars,
+                textLine: Rect(x: plate.x, y: Double(top + bars), width: plate.width, height: Double(text + padding)))
+        }
+        return nil
+    }
+
+    /// A `width` x `height` rectangle centred in `space`, on whole pixels.
+    private static func centered(width: Int, height: Int, in space: Rect) -> Rect {
+        let x = (space.x + (space.width - Double(width)) / 2).rounded(.down)
+        let y = (space.y + (space.height - Double(height)) / 2).rounded(.down)
+        return Rect(x: x, y: y, width: Double(width), height: Double(height))
+    }
+}

@@ -1,0 +1,87 @@
+internal import CPangoCairo
+
+/// A Cairo ARGB32 image surface in device pixels, with the few drawing operations widgets need.
+/// Owns every C pointer: created in `init`, freed in `deinit`.
+final class Canvas {
+    let width: Int
+    let height: Int
+    private let surface: OpaquePointer
+    let context: OpaquePointer
+
+    init(width: Int, height: Int) throws(RenderError) {
+        self.width = width
+        self.height = height
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(status))
+            cairo_surface_destroy(surface)
+            throw .surfaceFailed(width: width, height: height, status: message)
+        }
+        context = cairo_create(surface)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Fills a rectangle with rounded corners (antialiased edges), optionally clipping later drawing to it.
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: RGBColor) {
+        setColor(color)
+        roundedPath(rect, radius: radius)
+        cairo_fill(context)
+    }
+
+    /// Strokes the outline of a rounded rectangle, `lineWidth` inside its edge.
+    func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: RGBColor) {
+        setColor(color)
+        roundedPath(rect.insetBy(lineWidth / 2), radius: max(0, radius - lineWidth / 2))
+        cairo_set_line_width(context, lineWidth)
+        cairo_stroke(context)
+    }
+
+    /// Fills pixel-aligned rectangles with no antialiasing (barcode modules, plates).
+    func fillSharpRects(_ rects: [Rect], color: RGBColor) {
+        guard !rects.isEmpty else { return }
+        cairo_save(context)
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE)
+        setColor(color)
+        for rect in rects {
+            cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        }
+        cairo_fill(context)
+        cairo_restore(context)
+    }
+
+    /// Runs `body` with drawing clipped to a rounded rectangle.
+    func clipped(to rect: Rect, radius: Double, _ body: () -> Void) {
+        cairo_save(context)
+        roundedPath(rect, radius: radius)
+        cairo_clip(context)
+        body()
+        cairo_restore(context)
+    }
+
+    func setColor(_ color: RGBColor) {
+        cairo_set_source_rgb(context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
+    }
+
+    /// The pixels: premultiplied ARGB32 in native byte order, `stride` bytes per row.
+    func withPixels<T>(_ body: (UnsafePointer<UInt8>, _ stride: Int) throws -> T) rethrows -> T {
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        return try body(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)))
+    }
+
+    private func roundedPath(_ rect: Rect, radius: Double) {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        let degrees = Double.pi / 180
+        cairo_new_sub_path(context)
+        cairo_arc(context, rect.maxX - r, rect.y + r, r, -90 * degrees, 0)
+        cairo_arc(context, rect.maxX - r, rect.maxY - r, r, 0, 90 * degrees)
+        cairo_arc(context, rect.x + r, rect.maxY - r, r, 90 * degrees, 180 * degrees)
+        cairo_arc(context, rect.x + r, rect.y + r, r, 180 * degrees, 270 * degrees)
+        cairo_close_path(context)
+    }
+}

@@ -1,0 +1,37 @@
+/// A rectangle; in points for tap maps, in device pixels for drawing.
+public struct Rect: Equatable, Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// True when (px, py) lies inside, left/top edges included, right/bottom excluded.
+    public func contains(x px: Double, y py: Double) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The rectangle shrunk by `amount` on every side (never below zero size).
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+
+    /// The rectangle multiplied by `factor` and snapped outward-inward to whole units
+    /// (edges rounded to the nearest whole unit), e.g. points to device pixels.
+    func scaledToWholeUnits(_ factor: Double) -> Rect {
+        let left = (x * factor).rounded()
+        let top = (y * factor).rounded()
+        let right = (maxX * factor).rounded()
+        let bottom = (maxY * factor).rounded()
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}

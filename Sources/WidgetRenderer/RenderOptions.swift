@@ -1,0 +1,35 @@
+import Foundation
+import WidgetEngine
+
+/// Everything besides the entry that decides a snapshot's pixels.
+public struct RenderOptions: Equatable, Sendable {
+    public var device: DeviceMetrics
+    /// Device pixels per point: 1, 2 or 3.
+    public var scale: Int
+    public var appearance: Appearance
+    /// The locale text is set in (font fallback follows the language); part of the cache key.
+    public var locale: String
+
+    public init(
+        device: DeviceMetrics = .defaultDevice, scale: Int = 3, appearance: Appearance = .light,
+        locale: String = RenderOptions.environmentLocale()
+    ) {
+        self.device = device
+        self.scale = scale
+        self.appearance = appearance
+        self.locale = locale
+    }
+
+    /// The locale of the environment (`LC_ALL`, `LC_CTYPE`, `LANG`), `C` when none is set.
+    public static func environmentLocale(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return value }
+        }
+        return "C"
+    }
+
+    /// Validates the scale.
+    func validate() throws(RenderError) {
+        guard (1...3).contains(scale) else { throw .unsupportedScale(scale) }
+    }
+}

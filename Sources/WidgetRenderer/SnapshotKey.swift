@@ -1,0 +1,32 @@
+import Foundation
+import WidgetEngine
+
+/// The cache key of a snapshot: a digest of everything its pixels depend on — family, device,
+/// scale, appearance, locale, the entry's kind and slots, and for each card shown exactly the
+/// fields drawn (so editing a card changes the keys of the snapshots that show it, and only those).
+public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
+    /// Bumped whenever drawing changes, so old cached pictures are never reused.
+    static let rendererVersion = 1
+
+    /// 64 hex digits.
+    public let digest: String
+
+    public init(entry: TimelineEntry, options: RenderOptions) {
+        var text = "wallet-widget-snapshot v\(Self.rendererVersion)\n"
+        text += "\(entry.family.rawValue)|\(options.device.name)|\(options.scale)|\(options.appearance.rawValue)"
+        text += "|\(options.locale)|\(entry.kind.rawValue)\n"
+        for slot in entry.slots {
+            guard let card = slot.card else {
+                text += "-\n"
+                continue
+            }
+            let fields = [
+                card.id.uuidString, card.store, card.code, card.barcodeValue ?? "", card.format?.rawValue ?? "", card.color,
+            ]
+            text += fields.map { "\($0.utf8.count):\($0)" }.joined(separator: "|") + "\n"
+        }
+        digest = SHA256.hex(Array(text.utf8))
+    }
+
+    public var description: String { digest }
+}

@@ -1,0 +1,105 @@
+/// A snapshot's pixels as a palette image: widget art is flat colour (cards, plates, bars) plus
+/// antialiased edges of text and rounded corners. The 256 most frequent colours are kept
+/// exactly (black and white among them always, so barcode modules never change); a rarer edge
+/// colour maps to its nearest palette entry. One byte per pixel keeps the PNG small and fast.
+struct SnapshotPixels {
+    /// Straight (not premultiplied) RGBA.
+    typealias Colour = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+
+    let width: Int
+    let height: Int
+    /// One palette index per pixel, row by row.
+    let indices: [UInt8]
+    let palette: [Colour]
+    /// True when every pixel kept its exact colour (the picture had at most 256 colours).
+    let isExact: Bool
+
+    private static let opaqueBlack: UInt32 = 0xFF00_0000
+    private static let opaqueWhite: UInt32 = 0xFFFF_FFFF
+
+    /// Converts Cairo's premultiplied native-endian ARGB32 rows.
+    init(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        self.width = width
+        self.height = height
+        let counts = Self.histogram(data, width: width, height: height, stride: stride)
+        var kept = [Self.opaqueBlack, Self.opaqueWhite]
+        kept += counts.filter { $0.key != Self.opaqueBlack && $0.key != Self.opaqueWhite }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .prefix(254).map(\.key)
+        var lookup: [UInt32: UInt8] = [:]
+        for (index, colour) in kept.enumerated() { lookup[colour] = UInt8(index) }
+        for colour in counts.keys where lookup[colour] == nil {
+            lookup[colour] = Self.nearest(colour, in: kept)
+        }
+        isExact = counts.count <= kept.count && counts.keys.allSatisfy { kept.contains($0) }
+        palette = kept.map(Self.straight)
+        var indices = [UInt8](repeating: 0, count: width * height)
+        indices.withUnsafeMutableBufferPointer { out in
+            var last: UInt32 = 0
+            var lastIndex = lookup[0] ?? 0
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let pixel = row[x]
+                    if pixel != last {
+                        last = pixel
+                        lastIndex = lookup[pixel]!
+                    }
+                    out[y * width + x] = lastIndex
+                }
+            }
+        }
+        self.indices = indices
+    }
+
+    /// The straight RGBA of pixel (x, y).
+    func rgba(x: Int, y: Int) -> Colour {
+        palette[Int(indices[y * width + x])]
+    }
+
+    /// How many pixels have each premultiplied colour (runs of one colour cost one lookup).
+    private static func histogram(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt32: Int] {
+        var counts: [UInt32: Int] = [:]
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var x = 0
+            while x < width {
+                let pixel = row[x]
+                var end = x + 1
+                while end < width, row[end] == pixel { end += 1 }
+                counts[pixel, default: 0] += end - x
+                x = end
+            }
+        }
+        return counts
+    }
+
+    /// The index of the palette colour closest to `colour` (premultiplied channels, so alpha counts).
+    private static func nearest(_ colour: UInt32, in palette: [UInt32]) -> UInt8 {
+        var best = 0
+        var bestDistance = Int.max
+        for (index, candidate) in palette.enumerated() {
+            var distance = 0
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let delta = Int((colour >> shift) & 0xFF) - Int((candidate >> shift) & 0xFF)
+                distance += delta * delta
+            }
+            if distance < bestDistance {
+                bestDistance = distance
+                best = index
+            }
+        }
+        return UInt8(best)
+    }
+
+    /// Un-premultiplies one ARGB32 pixel (alpha in the top byte).
+    static func straight(_ pixel: UInt32) -> Colour {
+        let alpha = pixel >> 24
+        guard alpha > 0 else { return (0, 0, 0, 0) }
+        func channel(_ shift: UInt32) -> UInt8 {
+            let premultiplied = (pixel >> shift) & 0xFF
+            return UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
+        }
+        return (channel(16), channel(8), channel(0), UInt8(alpha))
+    }
+}

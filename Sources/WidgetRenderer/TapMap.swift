@@ -1,0 +1,55 @@
+import Foundation
+import WalletCore
+import WidgetEngine
+
+/// Where taps on a widget go: a small widget has one `widgetURL` for its whole area; medium and
+/// large have one link per card tile; anywhere else opens the app.
+public struct TapMap: Equatable, Sendable {
+    /// One tappable rectangle, in points, and the deep link it opens.
+    public struct Link: Equatable, Sendable, Codable {
+        public var rect: Rect
+        public var url: String
+    }
+
+    /// The URL a tap outside every link opens.
+    public static let appURL = DeepLink.app.url
+
+    /// The widget's bounds in points.
+    public let bounds: Rect
+    /// The small family's whole-widget URL; nil for medium and large.
+    public let widgetURL: String?
+    /// Per-tile links (medium and large).
+    public let links: [Link]
+
+    /// The tap map of `entry` laid out by `layout`. Sample and placeholder cards link nowhere
+    /// (they are not in the wallet), and the empty state opens the app to configure.
+    public init(entry: TimelineEntry, layout: WidgetLayout) {
+        bounds = layout.bounds
+        let live = entry.kind == .timeline
+        if entry.family == .small {
+            widgetURL = live ? entry.cards.first.map { Self.cardURL($0.id) } : nil
+            links = []
+        } else {
+            widgetURL = nil
+            links = live ? zip(entry.slots, layout.tiles).compactMap { slot, rect in
+                slot.card.map { Link(rect: rect, url: Self.cardURL($0.id)) }
+            } : []
+        }
+    }
+
+    /// The URL a tap at (x, y) points opens; outside the widget there is nothing to tap.
+    public func url(atX x: Double, y: Double) -> String? {
+        guard bounds.contains(x: x, y: y) else { return nil }
+        if let widgetURL { return widgetURL }
+        return links.first { $0.rect.contains(x: x, y: y) }?.url ?? Self.appURL
+    }
+
+    /// The rectangles `widget links` prints: the whole widget for a small widget's `widgetURL`,
+    /// else each tile's link. An empty list means every tap opens the app.
+    public var listedLinks: [Link] {
+        if let widgetURL { return [Link(rect: bounds, url: widgetURL)] }
+        return links
+    }
+
+    static func cardURL(_ id: UUID) -> String { DeepLink.card(id).url }
+}

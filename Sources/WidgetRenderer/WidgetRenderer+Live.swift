@@ -1,0 +1,32 @@
+import Barcodes
+import Foundation
+import PNGEncoder
+import WidgetEngine
+
+extension WidgetRenderer {
+    /// The renderer with real barcodes (``BarcodeEncoder``) for each card's encoded value.
+    public static let live = WidgetRenderer { card in
+        guard let format = card.format else { return nil }
+        do throws(BarcodeError) {
+            return .success(try BarcodeEncoder.encode(card.encodedValue, as: format))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Draws `entry` and encodes it as PNG.
+    public func render(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> RenderedSnapshot {
+        let (pixels, notes) = try drawPixels(entry, options: options)
+        return RenderedSnapshot(
+            png: try SnapshotEncoding.png(pixels), width: pixels.width, height: pixels.height, notes: notes)
+    }
+
+    /// Writes PNG bytes to `path` atomically (mode 0644: snapshots are output for the user).
+    public static func write(_ png: Data, to path: String) throws(RenderError) {
+        do throws(PNGError) {
+            try AtomicFile.write([UInt8](png), to: path, permissions: 0o644, durable: false)
+        } catch {
+            throw .writeFailed(error.description)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import WidgetEngine
+
+/// `wallet widget add`: installs a widget and prints its id.
+struct WidgetAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a widget; prints its id.")
+
+    @OptionGroup var container: ContainerOptions
+    @Option(help: "small (1 card), medium (up to 4) or large (up to 8).") var family: String
+    @Option(help: "Card references separated by commas (id, id prefix or store name); none = empty slot.")
+    var cards: String?
+    @Option(help: "manual, recent or suggested.") var mode = SelectionMode.manual.rawValue
+
+    func run() throws {
+        let family = try WidgetFamily(name: family)
+        let mode = try SelectionMode(name: mode)
+        let side = try WidgetSide(container)
+        let slots = try cards.map { try side.slots($0, for: family) } ?? []
+        print(try side.center.add(family: family, mode: mode, cards: slots).id)
+    }
+}
+
+/// `wallet widget configure`: changes a widget's cards and/or mode.
+struct WidgetConfigureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "configure", abstract: "Change a widget's cards or mode.")
+
+    @OptionGroup var target: WidgetTarget
+    @Option(help: "Card references separated by commas; none = empty slot.") var cards: String?
+    @Option(help: "manual, recent or suggested.") var mode: String?
+
+    func validate() throws {
+        guard cards != nil || mode != nil else { throw WidgetInputError("nothing to change: give --cards and/or --mode") }
+    }
+
+    func run() throws {
+        let (side, current) = try target.resolve()
+        let mode = try mode.map { try SelectionMode(name: $0) }
+        let slots = try cards.map { try side.slots($0, for: current.family) }
+        try side.center.configure(current.id, cards: slots, mode: mode)
+    }
+}
+
+/// `wallet widget options`: the cards the configuration offers now.
+struct WidgetOptionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "options", abstract: "List the cards a widget can show (favorites first).")
+
+    @OptionGroup var target: WidgetTarget
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let (side, configuration) = try target.resolve()
+        let options = try CardSelection.options(reader: side.reader)
+        if json {
+            try WidgetJSON.print(options.map {
+                OptionJSON(id: $0.id.uuidString.lowercased(), title: $0.title, format: $0.format, favorite: $0.favorite)
+            })
+            return
+        }
+        print("\(configuration.family.rawValue) widget: up to \(configuration.family.maxCards) card(s); none = empty slot")
+        for option in options {
+            let star = option.favorite ? "★ " : "  "
+            print("\(option.id.uuidString.lowercased())  \(star)\(option.title)  \(option.format ?? "no barcode")")
+        }
+    }
+
+    struct OptionJSON: Encodable {
+        var id: String
+        var title: String
+        var format: String?
+        var favorite: Bool
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(format, forKey: .format)
+            try container.encode(favorite, forKey: .favorite)
+        }
+
+        enum CodingKeys: String, CodingKey { case id, title, format, favorite }
+    }
+}
+
+/// `wallet widget list`: the installed widgets.
+struct WidgetListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List installed widgets.")
+
+    @OptionGroup var container: ContainerOptions
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let side = try WidgetSide(container)
+        let widgets = try side.center.widgets()
+        let stale = try side.center.widgetsNeedingReload(generation: try side.reader.dataGeneration(), now: side.clock.now())
+        if json {
+            try WidgetJSON.print(widgets.map {
+                WidgetJSONObject(
+                    id: $0.id, family: $0.family.rawValue, mode: $0.mode.rawValue, cards: $0.cards.map(\.description),
+                    needsReload: stale.contains($0.id))
+            })
+            return
+        }
+        for widget in widgets {
+            let cards = widget.cards.isEmpty ? "-" : widget.cards.map(\.description).joined(separator: ",")
+            let reload = stale.contains(widget.id) ? "  (timeline needs reload)" : ""
+            print("\(widget.id)  \(widget.family.rawValue)  \(widget.mode.rawValue)  \(cards)\(reload)")
+        }
+    }
+
+    /// A widget in `widget list --json`; `needsReload` is true when the app changed data the
+    /// widget shows since its timeline was last built (or the timeline expired).
+    struct WidgetJSONObject: Encodable {
+        var id: String
+        var family: String
+        var mode: String
+        var cards: [String]
+        var needsReload: Bool
+    }
+}
+
+/// `wallet widget remove`: uninstalls a widget.
+struct WidgetRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a widget.")
+
+    @OptionGroup var target: WidgetTarget
+
+    func run() throws {
+        try WidgetCenter(container: target.container.container).remove(target.widget)
+    }
+}

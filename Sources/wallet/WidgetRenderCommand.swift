@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import WidgetEngine
+import WidgetRenderer
+
+/// `wallet widget render`: PNG snapshots of one widget or of all of them.
+struct WidgetRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Render widget snapshots as PNG.",
+        discussion: "With --all, --output is a directory and each widget goes to DIR/<widget-id>-<family>.png.")
+
+    @OptionGroup var container: ContainerOptions
+    @OptionGroup var device: DeviceOptions
+    @Argument(help: "Widget id or unique id prefix (omit with --all).") var widget: String?
+    @Flag(help: "Render every installed widget.") var all = false
+    @Option(help: "Output PNG file, or directory with --all.") var output: String
+    @Option(help: "Device pixels per point: 1, 2 or 3.") var scale = 3
+    @Option(help: "light or dark.") var appearance = Appearance.light.rawValue
+    @Flag(help: "Draw the redacted placeholder instead of real data.") var placeholder = false
+    @Flag(help: "Draw the gallery preview (sample cards when the wallet is empty).") var preview = false
+    @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false
+    @Option(help: .hidden) var benchRepeat: Int?
+    @Option(help: .hidden) var benchDumpRGBA: String?
+
+    func validate() throws {
+        guard all != (widget != nil) else { throw WidgetInputError("give a widget id or --all (not both)") }
+        guard (1...3).contains(scale) else { throw WidgetInputError("unsupported scale \(scale): use 1, 2 or 3") }
+        guard Appearance(rawValue: appearance) != nil else {
+            throw WidgetInputError("unknown appearance '\(appearance)': use light or dark")
+        }
+        guard !(placeholder && preview) else { throw WidgetInputError("choose --placeholder or --preview, not both") }
+    }
+
+    func run() throws {
+        let side = try WidgetSide(container)
+        let options = RenderOptions(device: try device.metrics(), scale: scale, appearance: Appearance(rawValue: appearance)!)
+        let source: WidgetSnapshotter.Source = placeholder ? .placeholder : preview ? .preview : .timeline
+        let snapshotter = WidgetSnapshotter(
+            provider: try side.provider(), renderer: .live,
+            cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
+        if let widget {
+            let configuration = try side.center.widget(widget)
+            if let benchRepeat {
+                try WidgetBenchmark.run(configuration, snapshotter: snapshotter, options: options, repeat: benchRepeat, dumpRGBA: benchDumpRGBA)
+            }
+            let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
+            report(snapshot.notes, widget: configuration)
+            try WidgetRenderer.write(snapshot.png, to: output)
+            try side.recordDeliveries([configuration.id: snapshot.timeline])
+            return
+        }
+        // Everything is rendered before anything is written: a failure leaves the directory alone.
+        let widgets = try side.center.widgets()
+        let snapshots = try widgets.map { try snapshotter.snapshot(of: $0, options: options, source: source) }
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw WidgetInputError("--output \(output) is a file: with --all, --output names a directory")
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw WidgetInputError("cannot create the directory \(output): \(error.localizedDescription)")
+        }
+        for (configuration, snapshot) in zip(widgets, snapshots) {
+            report(snapshot.notes, widget: configuration)
+            let path = directory.appendingPathComponent("\(configuration.id)-\(configuration.family.rawValue).png").path
+            try WidgetRenderer.write(snapshot.png, to: path)
+            print(path)
+        }
+        let timelines = zip(widgets, snapshots).map { ($0.id, $1.timeline) }
+        try side.recordDeliveries(Dictionary(timelines, uniquingKeysWith: { first, _ in first }))
+    }
+
+    private func report(_ notes: [String], widget: WidgetConfiguration) {
+        for note in notes {
+            FileHandle.standardError.write(Data("note: widget \(widget.id.prefix(8)): \(note)\n".utf8))
+        }
+    }
+}

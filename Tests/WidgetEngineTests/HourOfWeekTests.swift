@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import WalletCore
+@testable import WidgetEngine
+
+@Suite struct HourOfWeekTests {
+    @Test func indexesWeekdayAndLocalHour() {
+        let utc = HourOfWeek(timeZone: TimeZone(identifier: "UTC")!)
+        #expect(utc.index(of: Fixtures.date("2026-11-22T09:30:00Z")) == 0 * 24 + 9)  // Sunday
+        #expect(utc.index(of: Fixtures.date("2026-11-28T23:59:59Z")) == 6 * 24 + 23)  // Saturday
+        #expect(utc.index(of: Fixtures.date("1969-12-31T23:00:00Z")) == 3 * 24 + 23)  // before the epoch
+        let kolkata = HourOfWeek(timeZone: TimeZone(identifier: "Asia/Kolkata")!)
+        #expect(kolkata.index(of: Fixtures.date("2026-11-22T20:00:00Z")) == 1 * 24 + 1)  // Monday 01:30 local
+    }
+
+    @Test func nextHourStartsOnTheLocalHour() {
+        let kolkata = HourOfWeek(timeZone: TimeZone(identifier: "Asia/Kolkata")!)
+        #expect(kolkata.startOfNextHour(after: Fixtures.date("2026-11-22T20:10:00Z")) == Fixtures.date("2026-11-22T20:30:00Z"))
+        let utc = HourOfWeek(timeZone: TimeZone(identifier: "UTC")!)
+        #expect(utc.startOfNextHour(after: Fixtures.date("2026-11-22T09:00:00Z")) == Fixtures.date("2026-11-22T10:00:00Z"))
+    }
+
+    @Test func cardSnapshotAnswersLikeTheReaderItRead() throws {
+        let snapshot = try CardSnapshot(reading: Fixtures.reader)
+        #expect(try snapshot.cards(includeArchived: false).map(\.store) == ["Gamma", "Alpha", "Beta", "Delta"])
+        #expect(try snapshot.cards(includeArchived: true).count == 5)
+        #expect(try snapshot.card(id: Fixtures.b.id) == Fixtures.b)
+        #expect(try snapshot.dataGeneration() == 1)
+        #expect(throws: WidgetError.cards("database is locked")) { try CardSnapshot(reading: BrokenReader()) }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import WalletCore
+@testable import WidgetEngine
+
+@Suite struct WidgetCenterTests {
+    private func makeCenter() -> WidgetCenter {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widget-center-\(UUID())")
+        return WidgetCenter(container: SharedContainer(url: directory))
+    }
+
+    @Test func addsListsConfiguresAndRemoves() throws {
+        let center = makeCenter()
+        #expect(try center.widgets().isEmpty)
+        let small = try center.add(family: .small, mode: .manual, cards: [.card(Fixtures.a.id)])
+        let large = try center.add(family: .large, mode: .recent, cards: [])
+        #expect(try center.widgets().map(\.id) == [small.id, large.id])
+        let changed = try center.configure(String(large.id.prefix(8)), cards: [.card(Fixtures.b.id), .empty], mode: .manual)
+        #expect(changed.mode == .manual)
+        #expect(try center.widget(large.id).cards == [.card(Fixtures.b.id), .empty])
+        try center.remove(small.id)
+        #expect(try center.widgets().map(\.id) == [large.id])
+        let mode = try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func refusedChangesLeaveTheStoreAlone() throws {
+        let center = makeCenter()
+        let small = try center.add(family: .small, mode: .manual, cards: [.card(Fixtures.a.id)])
+        let before = try Data(contentsOf: center.storeURL)
+        #expect(throws: WidgetError.tooManyCards(.small, count: 2)) {
+            try center.configure(small.id, cards: [.card(Fixtures.a.id), .card(Fixtures.b.id)], mode: .recent)
+        }
+        #expect(throws: WidgetError.unknownWidget("nope")) { try center.remove("nope") }
+        #expect(try Data(contentsOf: center.storeURL) == before)
+    }
+
+    @Test func ambiguousPrefixesAreRefused() throws {
+        let widgets = [
+            WidgetConfiguration(id: "abc1", family: .small, mode: .manual, cards: []),
+            WidgetConfiguration(id: "abc2", family: .small, mode: .manual, cards: []),
+        ]
+        #expect(throws: WidgetError.ambiguousWidget("abc", matches: 2)) { try WidgetCenter.match("abc", in: widgets) }
+        #expect(try WidgetCenter.match("ABC2", in: widgets).id == "abc2")
+    }
+
+    @Test func concurrentAddsAreAllKept() async throws {
+        let center = makeCenter()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<16 {
+                group.addTask { _ = try center.add(family: .medium, mode: .manual, cards: []) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try center.widgets().count == 16)
+    }
+
+    @Test func corruptStoreIsReportedNotOverwritten() throws {
+        let center = makeCenter()
+        _ = try center.add(family: .small, mode: .manual, cards: [])
+        try Data("not json".utf8).write(to: center.storeURL)
+        #expect(throws: WidgetError.self) { try center.add(family: .small, mode: .manual, cards: []) }
+        #expect(try Data(contentsOf: center.storeURL) == Data("not json".utf8))
+    }
+
+    @Test func reloadIsNeededOnlyWhenDataConfigurationOrTimeSaysSo() throws {
+        let center = makeCenter()
+        let manual = try center.add(family: .small, mode: .manual, cards: [])
+        let suggested = try center.add(family: .small, mode: .suggested, cards: [])
+        let now = Fixtures.date("2026-11-22T09:30:00Z")
+        let entry = TimelineEntry(date: now, family: .small, slots: [], kind: .timeline, relevance: Relevance(score: 0, duration: 1800))
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now) == [manual.id, suggested.id])
+        try center.recordDeliveries(
+            [manual.id: Timeline(entries: [entry], policy: .never), suggested.id: Timeline(entries: [entry], policy: .atEnd)],
+            generation: 3)
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now).isEmpty)
+        let stamp = try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date
+        try center.recordDeliveries([manual.id: Timeline(entries: [entry], policy: .never)], generation: 3)
+        #expect(try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date == stamp)
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1800)) == [suggested.id])
+        #expect(try center.widgetsNeedingReload(generation: 4, now: now) == [manual.id, suggested.id])
+        try center.configure(manual.id, cards: nil, mode: .recent)
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now) == [manual.id])
+    }
+}

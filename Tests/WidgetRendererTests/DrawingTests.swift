@@ -1,0 +1,91 @@
+import Barcodes
+import Foundation
+import Testing
+import WidgetEngine
+@testable import WidgetRenderer
+
+@Suite struct DrawingTests {
+    let renderer = RendererFixtures.renderer { card in
+        card.format == .qr ? RendererFixtures.square(25) : RendererFixtures.linear(95, card.format!)
+    }
+
+    @Test func cornersAreTransparentAndTheBackgroundOpaque() throws {
+        let entry = RendererFixtures.entry(.medium, [.card(RendererFixtures.card(1, "Alpha"))])
+        let (pixels, notes) = try renderer.drawPixels(entry, options: RenderOptions(scale: 2, appearance: .dark))
+        #expect(notes.isEmpty)
+        #expect(pixels.width == 728 && pixels.height == 340)
+        #expect(pixels.rgba(x: 0, y: 0).3 == 0)
+        #expect(pixels.rgba(x: 727, y: 339).3 == 0)
+        #expect(pixels.rgba(x: 364, y: 2) == (0x1C, 0x1C, 0x1E, 255))
+        #expect(pixels.rgba(x: 40, y: 300) == (0x15, 0x65, 0xC0, 255))  // the card's colour
+    }
+
+    @Test func barcodeModulesAreSharpBlackOnWhite() throws {
+        let entry = RendererFixtures.entry(.small, [.card(RendererFixtures.card(1, "Alpha"))])
+        let (pixels, _) = try renderer.drawPixels(entry, options: RenderOptions(scale: 3))
+        // The 25-module code plus quiet zones fits the small tile; sample the middle row band.
+        var colours = Set<String>()
+        let y = pixels.height / 2 + 40
+        for x in (pixels.width / 2 - 60)..<(pixels.width / 2 + 60) {
+            let (r, g, b, _) = pixels.rgba(x: x, y: y)
+            colours.insert("\(r),\(g),\(b)")
+        }
+        #expect(colours == ["0,0,0", "255,255,255"])
+    }
+
+    @Test func snapshotsArePaletteImagesKeepingBlackAndWhiteExact() throws {
+        let cards = (1...4).map { RendererFixtures.card($0, "Store \($0)", format: $0 % 2 == 0 ? .qr : .ean13) }
+        let entry = RendererFixtures.entry(.medium, cards.map(DisplaySlot.card))
+        let (pixels, notes) = try renderer.drawPixels(entry, options: RenderOptions(scale: 3))
+        #expect(notes.isEmpty)
+        #expect(pixels.palette.count <= 256)
+        #expect(pixels.palette[0] == (0, 0, 0, 255) && pixels.palette[1] == (255, 255, 255, 255))
+    }
+
+    @Test func cardsWithoutBarcodeOrRoomShowTheNumberAndSaySo() throws {
+        let plain = RendererFixtures.card(1, "Plain", format: nil, code: "998877")
+        let huge = RendererFixtures.card(2, "Huge", format: .qr)
+        let wide = WidgetRenderer { card in
+            card.format == nil ? nil : .success(RendererFixtures.square(177))
+        }
+        let entry = RendererFixtures.entry(.medium, [.card(plain), .card(huge)])
+        let (_, notes) = try wide.drawPixels(entry, options: RenderOptions(scale: 2))
+        #expect(notes == [
+            .numberShownAsText(cardID: plain.id, store: "Plain", reason: .noBarcode),
+            .numberShownAsText(cardID: huge.id, store: "Huge", reason: .doesNotFit),
+        ])
+    }
+
+    @Test func invalidBarcodeDataIsReported() throws {
+        let broken = WidgetRenderer { card in .failure(.emptyPayload(card.format!)) }
+        let card = RendererFixtures.card(1, "Broken", format: .ean13)
+        let (_, notes) = try broken.drawPixels(RendererFixtures.entry(.small, [.card(card)]), options: RenderOptions())
+        #expect(notes == [.numberShownAsText(cardID: card.id, store: "Broken", reason: .invalid("empty payload: ean13 needs data to encode"))])
+    }
+
+    @Test func anyScriptRendersWithoutMissingGlyphs() throws {
+        let names = ["Пятёрочка", "ファミリーマート", "كارفور", "Café ☕ 🛒", "A very long store name that cannot possibly fit"]
+        let cards = names.enumerated().map { RendererFixtures.card($0.offset + 1, $0.element) }
+        let entry = RendererFixtures.entry(.large, cards.map(DisplaySlot.card))
+        let (_, notes) = try renderer.drawPixels(entry, options: RenderOptions(scale: 2))
+        #expect(notes.isEmpty)
+    }
+
+    @Test func glyphsNoFontHasAreReported() throws {
+        let card = RendererFixtures.card(1, "Shop \u{10FFFD}")  // private-use plane: no font has it
+        let (_, notes) = try renderer.drawPixels(RendererFixtures.entry(.small, [.card(card)]), options: RenderOptions())
+        #expect(notes == [.missingGlyphs(text: "Shop \u{10FFFD}", count: 1)])
+    }
+
+    @Test func placeholderAndEmptyStateDraw() throws {
+        let placeholder = RendererFixtures.entry(.large, SampleCards.all.map(DisplaySlot.card), kind: .placeholder)
+        #expect(try renderer.drawPixels(placeholder, options: RenderOptions(scale: 1)).1.isEmpty)
+        let empty = RendererFixtures.entry(.medium, [])
+        #expect(try renderer.drawPixels(empty, options: RenderOptions(scale: 2)).1.isEmpty)
+    }
+
+    @Test func scaleOutsideOneToThreeIsRefused() {
+        let entry = RendererFixtures.entry(.small, [])
+        #expect(throws: RenderError.unsupportedScale(4)) { try renderer.drawPixels(entry, options: RenderOptions(scale: 4)) }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import WidgetEngine
+@testable import WidgetRenderer
+
+@Suite struct LayoutAndTapMapTests {
+    let size = DeviceMetrics.defaultDevice
+
+    @Test func gridsByFamilyAndCount() {
+        #expect(WidgetLayout.grid(family: .medium, count: 1) == (1, 1))
+        #expect(WidgetLayout.grid(family: .medium, count: 2) == (2, 1))
+        #expect(WidgetLayout.grid(family: .medium, count: 3) == (2, 2))
+        #expect(WidgetLayout.grid(family: .large, count: 2) == (1, 2))
+        #expect(WidgetLayout.grid(family: .large, count: 7) == (2, 4))
+    }
+
+    @Test func tilesStayInsideTheWidgetAndDoNotOverlap() {
+        for family in WidgetFamily.allCases {
+            for count in 1...family.maxCards {
+                let layout = WidgetLayout(family: family, size: size.size(of: family), slotCount: count)
+                #expect(layout.tiles.count == count)
+                for (index, tile) in layout.tiles.enumerated() {
+                    #expect(tile.x >= 0 && tile.y >= 0 && tile.maxX <= layout.bounds.maxX && tile.maxY <= layout.bounds.maxY)
+                    for other in layout.tiles[(index + 1)...] {
+                        let apart = tile.maxX <= other.x || other.maxX <= tile.x || tile.maxY <= other.y || other.maxY <= tile.y
+                        #expect(apart)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func smallHasOneWidgetURLForItsWholeArea() {
+        let card = RendererFixtures.card(1, "Alpha")
+        let entry = RendererFixtures.entry(.small, [.card(card)])
+        let map = TapMap(entry: entry, layout: WidgetLayout(family: .small, size: size.small, slotCount: 1))
+        let url = "wallet://card/\(card.id.uuidString.lowercased())"
+        #expect(map.widgetURL == url)
+        #expect(map.url(atX: 1, y: 1) == url)
+        #expect(map.url(atX: 169, y: 169) == url)
+        #expect(map.url(atX: 170, y: 10) == nil)
+        #expect(map.listedLinks == [TapMap.Link(rect: Rect(x: 0, y: 0, width: 170, height: 170), url: url)])
+    }
+
+    @Test func mediumHasOneLinkPerCardTileAndTheAppElsewhere() {
+        let a = RendererFixtures.card(1, "Alpha")
+        let b = RendererFixtures.card(2, "Beta")
+        let entry = RendererFixtures.entry(.medium, [.card(a), .empty, .card(b)])
+        let layout = WidgetLayout(family: .medium, size: size.medium, slotCount: 3)
+        let map = TapMap(entry: entry, layout: layout)
+        #expect(map.widgetURL == nil)
+        #expect(map.links.map(\.url) == ["wallet://card/\(a.id.uuidString.lowercased())", "wallet://card/\(b.id.uuidString.lowercased())"])
+        #expect(map.links[0].rect == layout.tiles[0])
+        #expect(map.links[1].rect == layout.tiles[2])
+        #expect(map.url(atX: layout.tiles[1].x + 5, y: layout.tiles[1].y + 5) == TapMap.appURL)
+        #expect(map.url(atX: 2, y: 2) == TapMap.appURL)
+        #expect(map.url(atX: layout.tiles[2].x + 1, y: layout.tiles[2].y + 1) == map.links[1].url)
+    }
+
+    @Test func emptyStateAndSamplesOpenTheApp() {
+        let empty = RendererFixtures.entry(.small, [])
+        let map = TapMap(entry: empty, layout: WidgetLayout(family: .small, size: size.small, slotCount: 0))
+        #expect(map.widgetURL == nil && map.links.isEmpty)
+        #expect(map.url(atX: 50, y: 50) == TapMap.appURL)
+        let placeholder = RendererFixtures.entry(.large, SampleCards.all.map(DisplaySlot.card), kind: .placeholder)
+        let layout = WidgetLayout(family: .large, size: size.large, slotCount: 8)
+        #expect(TapMap(entry: placeholder, layout: layout).links.isEmpty)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import WalletCore
+import WidgetEngine
+@testable import WidgetRenderer
+
+/// An in-memory card reader.
+struct MemoryReader: CardReading {
+    var all: [Card]
+    func cards(includeArchived: Bool) throws -> [Card] { all.filter { includeArchived || !$0.archived } }
+    func card(id: UUID) throws -> Card? { all.first { $0.id == id } }
+    func usageEvents() throws -> [UsageEvent] { [] }
+    func dataGeneration() throws -> Int64 { 1 }
+}
+
+@Suite struct SnapshotCacheTests {
+    let alpha = RendererFixtures.card(1, "Alpha", format: .code128, code: "A-1")
+    let beta = RendererFixtures.card(2, "Beta", format: .qr, code: "B-2")
+
+    private func key(_ slots: [DisplaySlot], _ options: RenderOptions = RenderOptions(locale: "C"), kind: TimelineEntry.Kind = .timeline) -> SnapshotKey {
+        SnapshotKey(entry: RendererFixtures.entry(.medium, slots, kind: kind), options: options)
+    }
+
+    @Test func keyCoversEverythingThePixelsDependOn() {
+        let base = key([.card(alpha)])
+        var edited = alpha
+        edited.code = "A-2"
+        var recoloured = alpha
+        recoloured.color = "#000000"
+        var used = alpha
+        used.usageCount = 9
+        used.lastUsed = Date()
+        let variants = [
+            key([.card(edited)]), key([.card(recoloured)]), key([.card(alpha), .empty]), key([.card(beta)]),
+            key([.card(alpha)], RenderOptions(scale: 2, locale: "C")),
+            key([.card(alpha)], RenderOptions(appearance: .dark, locale: "C")),
+            key([.card(alpha)], RenderOptions(device: DeviceMetrics.all[8], locale: "C")),
+            key([.card(alpha)], RenderOptions(locale: "ja_JP.UTF-8")),
+            key([.card(alpha)], kind: .placeholder),
+            SnapshotKey(entry: RendererFixtures.entry(.large, [.card(alpha)]), options: RenderOptions(locale: "C")),
+        ]
+        #expect(Set(variants.map(\.digest)).count == variants.count)
+        #expect(!variants.contains(base))
+        #expect(key([.card(used)]) == base)  // usage is not drawn
+        #expect(base.digest.count == 64)
+    }
+
+    @Test func sha256MatchesKnownDigests() {
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array(String(repeating: "a", count: 1000).utf8)).hasPrefix("41edece42d63e8d9"))
+    }
+
+    @Test func secondRenderIsServedFromTheCacheAndEditsMissIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID())")
+        let cache = SnapshotCache(containerURL: directory)
+        var reader = MemoryReader(all: [alpha, beta])
+        let widget = WidgetConfiguration(family: .small, mode: .manual, cards: [.card(alpha.id)])
+        func snapshotter() -> WidgetSnapshotter {
+            WidgetSnapshotter(
+                provider: TimelineProvider(reader: reader, clock: .fixed(Date(timeIntervalSince1970: 0))),
+                renderer: .live, cache: cache)
+        }
+        let options = RenderOptions(scale: 2)
+        let first = try snapshotter().snapshot(of: widget, options: options)
+        #expect(!first.fromCache)
+        #expect(first.png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let second = try snapshotter().snapshot(of: widget, options: options)
+        #expect(second.fromCache)
+        #expect(second.png == first.png)
+        #expect(second.tapMap == first.tapMap)
+        reader.all[1].code = "B-3"  // a card the widget does not show
+        #expect(try snapshotter().snapshot(of: widget, options: options).fromCache)
+        reader.all[0].code = "A-9"
+        let edited = try snapshotter().snapshot(of: widget, options: options)
+        #expect(!edited.fromCache)
+        #expect(edited.png != first.png)
+    }
+
+    @Test func notesAreKeptWithCachedSnapshots() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID())")
+        let plain = RendererFixtures.card(3, "Plain", format: nil, code: "123")
+        let snapshotter = WidgetSnapshotter(
+            provider: TimelineProvider(reader: MemoryReader(all: [plain]), clock: .fixed(Date(timeIntervalSince1970: 0))),
+            renderer: .live, cache: SnapshotCache(containerURL: directory))
+        let widget = WidgetConfiguration(family: .small, mode: .manual, cards: [.card(plain.id)])
+        let first = try snapshotter.snapshot(of: widget, options: RenderOptions())
+        let second = try snapshotter.snapshot(of: widget, options: RenderOptions())
+        #expect(second.fromCache)
+        #expect(first.notes == ["Plain: no barcode format, showing the card number as text"])
+        #expect(second.notes == first.notes)
+    }
+}
