@@ -296,6 +296,7 @@ def test_batch_bad_line_fails_with_line_number_and_leaves_nothing(wallet, tmp_pa
         assert [p.name for p in out.iterdir()] == ["keep.txt"]
     else:
         assert not out.exists()
+    assert not [p for p in tmp_path.iterdir() if "staging" in p.name]
 
 
 def test_batch_input_problems(wallet, tmp_path):
