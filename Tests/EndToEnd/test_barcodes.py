@@ -315,3 +315,20 @@ def test_batch_input_problems(wallet, tmp_path):
     afile.write_text("x")
     run = wallet.run("barcode", "--format", "qr", "--batch", write_lines(tmp_path / "in.txt", ["a"]), "--output-dir", afile, check=False)
     assert run.returncode != 0 and "Not a directory" in run.stderr
+
+
+def test_demo_writes_one_decodable_png_per_format(tmp_path):
+    import os
+    import subprocess
+    from pathlib import Path
+
+    from conftest import WALLET_BIN
+    demo = Path(__file__).resolve().parents[2] / "Samples" / "demo.sh"
+    run = subprocess.run([str(demo)], capture_output=True, text=True, check=True,
+                         env=dict(os.environ, WALLET_BIN=WALLET_BIN, OUT=str(tmp_path / "out")))
+    paths = [line for line in run.stdout.splitlines() if line.endswith(".png")]
+    assert {Path(p).name for p in paths} == {f"barcode-{fmt}.png" for fmt in ZXING_NAMES}
+    for path in paths:
+        fmt = Path(path).stem.removeprefix("barcode-")
+        reported = {ZXING_NAMES[fmt], "EAN13"} if fmt == "upc-a" else {ZXING_NAMES[fmt]}
+        assert [d.format for d in zxing_decode(path)] and all(d.format in reported for d in zxing_decode(path)), path
