@@ -48,7 +48,9 @@ let package = Package(
 
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
         .testTarget(name: "BarcodesTests", dependencies: ["Barcodes"]),
-        .testTarget(name: "WalletCoreTests", dependencies: ["WalletCore"]),
+        .testTarget(
+            name: "WalletCoreTests",
+            dependencies: ["WalletCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop"]),
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine"]),
         .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer"]),

@@ -1,8 +1,9 @@
 import Barcodes
 import Foundation
 
-/// A loyalty card as the wallet stores it. Field names match the card JSON of CLI.md.
-public struct Card: Codable, Equatable, Sendable, Identifiable {
+/// A loyalty card as the wallet stores it. Field names match the card JSON of CLI.md; its
+/// `Codable` form is exactly that JSON (see CardCoding.swift).
+public struct Card: Equatable, Sendable, Identifiable {
     /// Stable identifier; deep links use it (`wallet://card/<id>`).
     public var id: UUID
     /// The store or programme name shown on the card.

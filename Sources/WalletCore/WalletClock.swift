@@ -46,8 +46,31 @@ public enum ISO8601 {
         return fractional.date(from: text)
     }
 
-    /// Formats as `2026-11-22T09:30:00Z` (UTC, whole seconds).
+    /// Formats as `2026-11-22T09:30:00Z` (UTC, whole seconds, rounded down).
+    ///
+    /// Written by hand: listing 10,000 cards formats 20,000 dates, and a formatter per call
+    /// would dominate the run time.
     public static func format(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        var bytes = [UInt8](repeating: 0, count: 20)
+        func put(_ value: Int32, at offset: Int, digits: Int) {
+            var value = value
+            for index in stride(from: offset + digits - 1, through: offset, by: -1) {
+                bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+        }
+        put(parts.tm_year + 1900, at: 0, digits: 4)
+        put(parts.tm_mon + 1, at: 5, digits: 2)
+        put(parts.tm_mday, at: 8, digits: 2)
+        put(parts.tm_hour, at: 11, digits: 2)
+        put(parts.tm_min, at: 14, digits: 2)
+        put(parts.tm_sec, at: 17, digits: 2)
+        for (offset, separator) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "Z")] as [(Int, Unicode.Scalar)] {
+            bytes[offset] = UInt8(ascii: separator)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -8,5 +8,7 @@ struct WalletCommand: ParsableCommand {
         abstract: "A loyalty-card wallet with home-screen widgets.",
         subcommands: [
             BarcodeCommand.self,
+            CardCommand.self,
+            OpenCommand.self,
         ])
 }

@@ -3,6 +3,7 @@
 zxing-cpp reads all 13 formats; zbar (`zbarimg`) reads the linear ones and QR.
 Every check compares the decoded text with exactly what was encoded.
 """
+import re
 import subprocess
 from dataclasses import dataclass
 
@@ -56,3 +57,35 @@ def zbar_decode(path):
         raise RuntimeError(f"zbarimg failed on {path}: {run.stderr.decode(errors='replace')}")
     text = run.stdout.decode("utf-8")
     return [Decoded("zbar", line) for line in text.splitlines() if line]
+
+
+TERMINAL_2D = {"█": (True, True), "▀": (True, False), "▄": (False, True), " ": (False, False)}
+
+
+def terminal_to_png(text, path, two_dimensional, scale=4):
+    """Draws a terminal barcode (`wallet barcode` / `card show` output) as a PNG for the decoders.
+
+    ANSI colour codes are dropped; only lines made of block characters are the symbol. 2D codes
+    carry two module rows per line (█ ▀ ▄ and space); linear codes one module per column (█).
+    """
+    lines = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in text.splitlines()]
+    symbol = [line for line in lines if line and set(line) <= set(TERMINAL_2D)]
+    width = max(len(line) for line in symbol)
+    rows = []
+    for line in symbol:
+        line = line.ljust(width)
+        if two_dimensional:
+            rows.append([TERMINAL_2D[c][0] for c in line])
+            rows.append([TERMINAL_2D[c][1] for c in line])
+        else:
+            rows.append([c == "█" for c in line])
+    image = Image.new("L", (width * scale, len(rows) * scale), 255)
+    pixels = image.load()
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                for dy in range(scale):
+                    for dx in range(scale):
+                        pixels[x * scale + dx, y * scale + dy] = 0
+    image.save(path)
+    return path

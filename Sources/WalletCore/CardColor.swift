@@ -1,0 +1,52 @@
+import Foundation
+
+/// Card colours: the `#RRGGBB` form every stored colour has, and the default colour of a card
+/// whose owner picked none.
+public enum CardColor {
+    /// A pleasant colour that depends only on the store name (case and accents ignored), so the
+    /// same store always gets the same colour: a hue from a stable hash, with saturation and
+    /// lightness chosen so white text stays readable on it.
+    public static func derived(fromStore store: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs and platforms
+        for byte in TextFolding.fold(store).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let hue = Double(hash % 360)
+        let saturation = 0.50 + Double((hash >> 16) % 20) / 100  // 0.50 ..< 0.70
+        let lightness = 0.38 + Double((hash >> 32) % 10) / 100  // 0.38 ..< 0.48
+        return hex(hslToRGB(hue: hue, saturation: saturation, lightness: lightness))
+    }
+
+    /// `#RRGGBB` in upper case when `text` is a colour in that form (either case), else nil.
+    public static func normalized(_ text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count == 7, scalars[0] == "#",
+              scalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit }) else { return nil }
+        return text.uppercased()
+    }
+
+    private static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
+        let chroma = (1 - abs(2 * lightness - 1)) * saturation
+        let sector = hue / 60
+        let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double) = switch Int(sector) {
+        case 0: (chroma, x, 0)
+        case 1: (x, chroma, 0)
+        case 2: (0, chroma, x)
+        case 3: (0, x, chroma)
+        case 4: (x, 0, chroma)
+        default: (chroma, 0, x)
+        }
+        let m = lightness - chroma / 2
+        return (r + m, g + m, b + m)
+    }
+
+    private static func hex(_ rgb: (Double, Double, Double)) -> String {
+        func byte(_ value: Double) -> String {
+            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let digits = String(clamped, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "#" + byte(rgb.0) + byte(rgb.1) + byte(rgb.2)
+    }
+}

@@ -1,0 +1,111 @@
+import Barcodes
+import Foundation
+internal import GRDB
+
+/// The SQL both sides read with: the repository (read-write) and the reader (read-only)
+/// share it so they can never disagree on what a card is or how cards are ordered.
+enum CardQueries {
+    /// Cards with their usage and groups. `search` must already be folded (``TextFolding``).
+    static func cards(
+        _ db: Database, search: String? = nil, sort: CardSort = .name, includeArchived: Bool,
+        ids: [String]? = nil
+    ) throws -> [Card] {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if !includeArchived { conditions.append("c.archived = 0") }
+        if let search, !search.isEmpty {
+            conditions.append("instr(c.searchText, ?) > 0")
+            arguments += [search]
+        }
+        if let ids {
+            conditions.append("c.id IN (\(databaseQuestionMarks(count: ids.count)))")
+            arguments += StatementArguments(ids)
+        }
+        let sql = """
+            SELECT c.id, c.store, c.code, c.barcodeValue, c.format, c.color, c.note, c.favorite, c.archived,
+                   c.expiry, c.balance, c.currency, c.createdAt, u.lastUsed, u.uses
+            FROM card c
+            LEFT JOIN (SELECT cardId, MAX(date) AS lastUsed, COUNT(*) AS uses FROM usageEvent GROUP BY cardId) u
+                ON u.cardId = c.id
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            ORDER BY c.favorite DESC, \(orderTerms(sort)), c.createdAt, c.id
+            """
+        let groups = try groupsByCard(db, ids: ids)
+        var cards: [Card] = []
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() {
+            cards.append(try card(row, groups: groups))
+        }
+        return cards
+    }
+
+    /// One card by id, or nil.
+    static func card(_ db: Database, id: UUID) throws -> Card? {
+        try cards(db, includeArchived: true, ids: [key(id)]).first
+    }
+
+    /// Every usage event, oldest first.
+    static func usageEvents(_ db: Database) throws -> [UsageEvent] {
+        var events: [UsageEvent] = []
+        let rows = try Row.fetchCursor(db, sql: "SELECT cardId, date FROM usageEvent ORDER BY date, id")
+        while let row = try rows.next() {
+            guard let id = UUID(text: row[0]) else { continue }
+            events.append(UsageEvent(cardID: id, date: Date(timeIntervalSince1970: row[1])))
+        }
+        return events
+    }
+
+    static func dataGeneration(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT dataGeneration FROM walletState WHERE id = 1") ?? 0
+    }
+
+    /// Group names in creation order.
+    static func groups(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT name FROM cardGroup ORDER BY id")
+    }
+
+    /// The stored form of an id: lower case.
+    static func key(_ id: UUID) -> String { id.lowercasedText }
+
+    private static func orderTerms(_ sort: CardSort) -> String {
+        switch sort {
+        case .name: "c.sortKey"
+        case .recent: "u.lastUsed IS NULL, u.lastUsed DESC, c.sortKey"
+        case .expiry: "c.expiry IS NULL, c.expiry, c.sortKey"
+        case .added: "c.createdAt DESC, c.sortKey"
+        }
+    }
+
+    private static func groupsByCard(_ db: Database, ids: [String]?) throws -> [String: [String]] {
+        var sql = "SELECT m.cardId, g.name FROM cardGroupMember m JOIN cardGroup g ON g.id = m.groupId"
+        var arguments: StatementArguments = []
+        if let ids {
+            sql += " WHERE m.cardId IN (\(databaseQuestionMarks(count: ids.count)))"
+            arguments = StatementArguments(ids)
+        }
+        sql += " ORDER BY g.id"
+        var groups: [String: [String]] = [:]
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() {
+            groups[row[0], default: []].append(row[1])
+        }
+        return groups
+    }
+
+    private static func card(_ row: Row, groups: [String: [String]]) throws -> Card {
+        let idText: String = row[0]
+        guard let id = UUID(text: idText) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "card id '\(idText)' is not a UUID")
+        }
+        let formatName: String? = row[4]
+        let lastUsed: Double? = row[13]
+        return Card(
+            id: id, store: row[1], code: row[2], barcodeValue: row[3],
+            format: formatName.flatMap(Symbology.init(rawValue:)),
+            color: row[5], note: row[6], favorite: row[7], archived: row[8],
+            expiry: row[9], balance: row[10], currency: row[11], groups: groups[idText] ?? [],
+            createdAt: Date(timeIntervalSince1970: row[12]),
+            lastUsed: lastUsed.map(Date.init(timeIntervalSince1970:)),
+            usageCount: row[14] ?? 0)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+internal import GRDB
+import Synchronization
+
+/// The widget side's view of the wallet: opens the shared database read-only and never creates,
+/// migrates or writes anything.
+///
+/// Before the app side has stored anything (no database file, or one whose schema is not
+/// created yet) the reader sees an empty wallet: no cards, no usage, data generation 0; it
+/// opens the database on the first call that finds it. A damaged, foreign, older or newer
+/// database is an error (``WalletStoreError``).
+public final class CardReader: CardReading {
+    private let container: SharedContainer
+    private let queue = Mutex<DatabaseQueue?>(nil)
+
+    /// Does not touch the disk: the database is opened on first use.
+    public init(container: SharedContainer) throws {
+        self.container = container
+    }
+
+    public func cards(includeArchived: Bool) throws -> [Card] {
+        try read([]) { try CardQueries.cards($0, includeArchived: includeArchived) }
+    }
+
+    public func card(id: UUID) throws -> Card? {
+        try read(nil) { try CardQueries.card($0, id: id) }
+    }
+
+    public func usageEvents() throws -> [UsageEvent] {
+        try read([]) { try CardQueries.usageEvents($0) }
+    }
+
+    public func dataGeneration() throws -> Int64 {
+        try read(0) { try CardQueries.dataGeneration($0) }
+    }
+
+    /// Runs `body` in one read transaction (a consistent snapshot), or answers `empty` when
+    /// there is no wallet yet.
+    private func read<T>(_ empty: T, _ body: (Database) throws -> T) throws -> T {
+        let path = container.databaseURL.path
+        guard let queue = try openedQueue() else { return empty }
+        return try WalletDatabase.retrying(path) { try queue.read(body) }
+    }
+
+    private func openedQueue() throws -> DatabaseQueue? {
+        try queue.withLock { queue in
+            if let queue { return queue }
+            queue = try WalletDatabase.openForReading(container: container)
+            return queue
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+internal import GRDB
+
+/// What an import did.
+public struct ImportSummary: Sendable, Equatable {
+    /// Cards stored.
+    public var added: Int
+    /// Cards left out because the wallet (or an earlier card of the same import) already holds
+    /// the same store, code, barcode value and format.
+    public var skipped: Int
+
+    public init(added: Int, skipped: Int) {
+        self.added = added
+        self.skipped = skipped
+    }
+}
+
+extension CardRepository {
+    /// Stores `cards` in one transaction, all or nothing.
+    ///
+    /// Every card is validated first (``Card/validated()``); one invalid card fails the whole
+    /// import with ``WalletStoreError/invalidImportedCard(position:store:reason:)``. A card that
+    /// exactly duplicates a stored card (same store, code, barcodeValue and format) is skipped.
+    /// Added cards keep their id, creation date and flags; a card whose id is already taken by a
+    /// different card gets a new id (its usage events follow it). Usage events are stored for
+    /// the added cards only; `groups` and the cards' groups are created when missing. The data
+    /// generation is bumped when at least one card was added.
+    public func importCards(_ cards: [Card], groups: [String], usageEvents: [UsageEvent]) throws -> ImportSummary {
+        var validated: [Card] = []
+        validated.reserveCapacity(cards.count)
+        for (index, card) in cards.enumerated() {
+            do {
+                validated.append(try card.validated())
+            } catch {
+                throw WalletStoreError.invalidImportedCard(position: index + 1, store: card.store, reason: error)
+            }
+        }
+        let groupNames = try groups.map { name throws(CardValidationError) -> String in
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw .emptyGroupName }
+            return trimmed
+        }
+        return try write { db in
+            var signatures = try Set(Row.fetchAll(db, sql: "SELECT store, code, barcodeValue, format FROM card").map {
+                CardSignature(store: $0[0], code: $0[1], barcodeValue: $0[2], format: $0[3])
+            })
+            var takenIDs = try Set(String.fetchAll(db, sql: "SELECT id FROM card"))
+            var storedID: [UUID: UUID] = [:]  // imported id -> id it was stored under
+            var skipped = 0
+            for name in groupNames { try CardStore.ensureGroup(name, db) }
+            for var card in validated {
+                guard signatures.insert(CardSignature(card)).inserted else {
+                    skipped += 1
+                    continue
+                }
+                let importedID = card.id
+                while takenIDs.contains(CardQueries.key(card.id)) { card.id = UUID() }
+                takenIDs.insert(CardQueries.key(card.id))
+                storedID[importedID] = card.id
+                try CardStore.insert(card, db)
+            }
+            for event in usageEvents {
+                guard let id = storedID[event.cardID] else { continue }
+                try CardStore.recordUse(of: id, at: event.date, db)
+            }
+            if !storedID.isEmpty { try CardStore.bumpDataGeneration(db) }
+            return ImportSummary(added: storedID.count, skipped: skipped)
+        }
+    }
+}
+
+/// What makes two cards the same card for import: store, code, barcode value and format.
+private struct CardSignature: Hashable {
+    var store: String
+    var code: String
+    var barcodeValue: String?
+    var format: String?
+
+    init(store: String, code: String, barcodeValue: String?, format: String?) {
+        self.store = store
+        self.code = code
+        self.barcodeValue = barcodeValue
+        self.format = format
+    }
+
+    init(_ card: Card) {
+        self.init(store: card.store, code: card.code, barcodeValue: card.barcodeValue, format: card.format?.rawValue)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+internal import GRDB
+
+/// The writes of the app side, each meant to run inside the caller's transaction.
+enum CardStore {
+    static func insert(_ card: Card, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO card (id, store, code, barcodeValue, format, color, note, favorite, archived,
+                                  expiry, balance, currency, createdAt, sortKey, searchText)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [CardQueries.key(card.id)] + fields(card) + [card.createdAt.timeIntervalSince1970] + folded(card))
+        try setGroups(of: card, db)
+    }
+
+    /// Rewrites every editable field (not the id, creation date or usage).
+    static func update(_ card: Card, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE card SET store = ?, code = ?, barcodeValue = ?, format = ?, color = ?, note = ?,
+                    favorite = ?, archived = ?, expiry = ?, balance = ?, currency = ?, sortKey = ?, searchText = ?
+                WHERE id = ?
+                """,
+            arguments: fields(card) + folded(card) + [CardQueries.key(card.id)])
+        try db.execute(sql: "DELETE FROM cardGroupMember WHERE cardId = ?", arguments: [CardQueries.key(card.id)])
+        try setGroups(of: card, db)
+    }
+
+    /// Deletes a card with its usage log and group memberships; false when there was none.
+    static func delete(_ id: UUID, _ db: Database) throws -> Bool {
+        try db.execute(sql: "DELETE FROM card WHERE id = ?", arguments: [CardQueries.key(id)])
+        return db.changesCount > 0
+    }
+
+    static func recordUse(of id: UUID, at date: Date, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO usageEvent (cardId, date) VALUES (?, ?)",
+            arguments: [CardQueries.key(id), date.timeIntervalSince1970])
+    }
+
+    /// The group's id, creating the group when it does not exist yet.
+    @discardableResult
+    static func ensureGroup(_ name: String, _ db: Database) throws -> Int64 {
+        try db.execute(sql: "INSERT OR IGNORE INTO cardGroup (name) VALUES (?)", arguments: [name])
+        return try Int64.fetchOne(db, sql: "SELECT id FROM cardGroup WHERE name = ?", arguments: [name])!
+    }
+
+    /// The widget reload signal: called in the same transaction as the change it announces.
+    static func bumpDataGeneration(_ db: Database) throws {
+        try db.execute(sql: "UPDATE walletState SET dataGeneration = dataGeneration + 1 WHERE id = 1")
+    }
+
+    private static func setGroups(of card: Card, _ db: Database) throws {
+        for name in card.groups {
+            let group = try ensureGroup(name, db)
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO cardGroupMember (cardId, groupId) VALUES (?, ?)",
+                arguments: [CardQueries.key(card.id), group])
+        }
+    }
+
+    private static func fields(_ card: Card) -> StatementArguments {
+        [card.store, card.code, card.barcodeValue, card.format?.rawValue, card.color, card.note, card.favorite,
+         card.archived, card.expiry, card.balance, card.currency]
+    }
+
+    private static func folded(_ card: Card) -> StatementArguments {
+        [TextFolding.fold(card.store), TextFolding.fold(card.store) + "\n" + TextFolding.fold(card.note)]
+    }
+}

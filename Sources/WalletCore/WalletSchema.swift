@@ -1,0 +1,79 @@
+internal import GRDB
+
+/// The database schema, created and upgraded by GRDB's `DatabaseMigrator`. Identifiers are
+/// never reused or edited: a new schema version is a new migration appended here.
+enum WalletSchema {
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: cards, groups, usage log, data generation") { db in
+            try db.execute(sql: """
+                CREATE TABLE card (
+                    id TEXT PRIMARY KEY NOT NULL,        -- lower-case UUID
+                    store TEXT NOT NULL,
+                    code TEXT NOT NULL,
+                    barcodeValue TEXT,
+                    format TEXT,                         -- Symbology raw value
+                    color TEXT NOT NULL,
+                    note TEXT NOT NULL,
+                    favorite INTEGER NOT NULL,
+                    archived INTEGER NOT NULL,
+                    expiry TEXT,
+                    balance TEXT,
+                    currency TEXT,
+                    createdAt REAL NOT NULL,             -- seconds since 1970
+                    sortKey TEXT NOT NULL,               -- TextFolding.fold(store)
+                    searchText TEXT NOT NULL             -- folded store and note
+                );
+                CREATE INDEX card_byName ON card(favorite DESC, sortKey, createdAt, id);
+                CREATE TABLE cardGroup (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL UNIQUE
+                );
+                CREATE TABLE cardGroupMember (
+                    cardId TEXT NOT NULL REFERENCES card(id) ON DELETE CASCADE,
+                    groupId INTEGER NOT NULL REFERENCES cardGroup(id) ON DELETE CASCADE,
+                    PRIMARY KEY (cardId, groupId)
+                ) WITHOUT ROWID;
+                CREATE TABLE usageEvent (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    cardId TEXT NOT NULL REFERENCES card(id) ON DELETE CASCADE,
+                    date REAL NOT NULL                   -- seconds since 1970
+                );
+                CREATE INDEX usageEvent_card ON usageEvent(cardId, date);
+                CREATE TABLE walletState (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    dataGeneration INTEGER NOT NULL
+                );
+                INSERT INTO walletState (id, dataGeneration) VALUES (1, 0);
+                """)
+        }
+        return migrator
+    }()
+
+    /// Where a database stands relative to this binary's migrations.
+    enum State: Equatable {
+        /// No migration applied yet (a new or empty file).
+        case empty
+        case current
+        /// Some known migrations are missing.
+        case older
+        /// Migrations this binary does not know.
+        case newer([String])
+        /// Tables, but not the wallet's.
+        case foreign
+    }
+
+    /// Reads the state without writing anything.
+    static func state(_ db: Database) throws -> State {
+        let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        guard tables.contains("grdb_migrations") else {
+            return tables.subtracting(["sqlite_sequence"]).isEmpty ? .empty : .foreign
+        }
+        let applied = try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+        let known = Set(migrator.migrations)
+        let unknown = applied.subtracting(known)
+        if !unknown.isEmpty { return .newer(unknown.sorted()) }
+        if applied.isEmpty { return tables.subtracting(["grdb_migrations", "sqlite_sequence"]).isEmpty ? .empty : .foreign }
+        return applied == known ? .current : .older
+    }
+}

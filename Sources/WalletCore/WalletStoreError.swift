@@ -1,0 +1,59 @@
+/// Why the wallet's database cannot be used, or a card reference does not resolve.
+/// Each ``description`` is one line saying what is wrong and what to do.
+public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file at the store path is not an SQLite database; it was left untouched.
+    case notADatabase(path: String)
+    /// SQLite reports the file as damaged; it was left untouched.
+    case damaged(path: String, detail: String)
+    /// An SQLite database that the wallet did not create.
+    case foreignDatabase(path: String)
+    /// The schema has migrations this binary does not know: a newer wallet wrote it.
+    case newerSchema(path: String, unknown: [String])
+    /// The schema predates this binary and the read-only side cannot upgrade it.
+    case olderSchema(path: String)
+    /// Another process kept the database locked through every retry.
+    case busy(path: String)
+    /// Any other SQLite failure.
+    case database(path: String, detail: String)
+    /// The container directory cannot be created or secured.
+    case container(path: String, detail: String)
+    /// No card has this id, id prefix or store name.
+    case cardNotFound(String)
+    /// Several cards match the reference.
+    case ambiguousReference(String, candidates: [String])
+    /// An import was refused because of this card (1-based position in the import).
+    case invalidImportedCard(position: Int, store: String, reason: CardValidationError)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            "\(path) is not a wallet database (not SQLite): it was left untouched; move it aside or point "
+                + "WALLET_HOME/--home at another directory"
+        case .damaged(let path, let detail):
+            "the wallet database \(path) is damaged (\(detail)): it was left untouched; restore a backup "
+                + "or move it aside to start an empty wallet"
+        case .foreignDatabase(let path):
+            "\(path) is an SQLite database the wallet did not create: it was left untouched; point "
+                + "WALLET_HOME/--home at another directory"
+        case .newerSchema(let path, let unknown):
+            "the wallet database \(path) was written by a newer wallet (schema \(unknown.joined(separator: ", ")) "
+                + "unknown to this one): upgrade wallet to use it"
+        case .olderSchema(let path):
+            "the wallet database \(path) has an older schema: run any `wallet card` command once to upgrade it"
+        case .busy(let path):
+            "the wallet database \(path) stayed locked by another wallet process: try again"
+        case .database(let path, let detail):
+            "the wallet database \(path) failed: \(detail)"
+        case .container(let path, let detail):
+            "cannot use the wallet directory \(path): \(detail); point WALLET_HOME or --home at a directory you can write"
+        case .cardNotFound(let reference):
+            "no card matches '\(reference)': give a card id, a unique id prefix or an exact store name "
+                + "(see `wallet card list --archived`)"
+        case .ambiguousReference(let reference, let candidates):
+            "'\(reference)' matches \(candidates.count) cards (\(candidates.prefix(5).joined(separator: ", "))"
+                + "\(candidates.count > 5 ? ", ..." : "")): give more of the id"
+        case .invalidImportedCard(let position, let store, let reason):
+            "card \(position) ('\(store)') cannot be imported, nothing was imported: \(reason)"
+        }
+    }
+}

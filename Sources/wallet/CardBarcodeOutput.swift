@@ -1,0 +1,23 @@
+import Barcodes
+import PNGEncoder
+import WalletCore
+
+/// A card's barcode as `card show` draws it: in the terminal, or as a PNG file.
+extension CardPresentation {
+    /// Pixels per module of `card show --png`.
+    static let pngModuleSize = 4
+
+    /// The barcode drawn with Unicode blocks, quiet zones included, without a trailing newline.
+    static func terminalBarcode(_ card: Card, format: Symbology) throws -> String {
+        var text = try BarcodeEncoder.encode(card.encodedValue, as: format).terminalRendering()
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// Writes the card's barcode (encoding `barcodeValue` when set) to `path` atomically.
+    static func writePNG(_ card: Card, to path: String, reference: String) throws {
+        guard let format = card.format else { throw CLIError.noBarcode(store: card.store, reference: reference) }
+        let png = try BarcodeEncoder.encode(card.encodedValue, as: format).png(moduleSize: pngModuleSize)
+        try AtomicFile.write(png, to: path, permissions: 0o644)
+    }
+}

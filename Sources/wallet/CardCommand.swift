@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import WalletCore
+
+/// `wallet card ...`: the app side's card management.
+struct CardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "card", abstract: "Add, list, show, edit and remove loyalty cards.",
+        subcommands: [
+            CardAddCommand.self, CardListCommand.self, CardShowCommand.self, CardEditCommand.self,
+            CardRemoveCommand.self,
+        ])
+}
+
+/// `wallet card add`: prints the new card's id alone.
+struct CardAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a card; prints its id.")
+
+    @OptionGroup var container: ContainerOptions
+    @Option(parsing: .unconditional, help: "Store or programme name.") var store: String
+    @Option(parsing: .unconditional, help: "The number printed on the card (may start with -).") var code: String
+    @OptionGroup var fields: CardFieldOptions
+    @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
+
+    func run() throws {
+        let draft = CardDraft(
+            store: store, code: code, barcodeValue: fields.barcodeValue.flatMap { $0.isEmpty ? nil : $0 },
+            format: try fields.parsedFormat(allowNone: false) ?? nil, color: fields.color, note: fields.note ?? "",
+            favorite: favorite, expiry: fields.expiry.flatMap { $0.isEmpty ? nil : $0 },
+            balance: fields.balance.flatMap { $0.isEmpty ? nil : $0 },
+            currency: fields.currency.flatMap { $0.isEmpty ? nil : $0 }, groups: fields.groups)
+        let card = try container.repository().add(draft)
+        print(card.id.lowercasedText)
+    }
+}
+
+/// `wallet card list`: favorites first, archived hidden unless `--archived`.
+struct CardListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List cards, favorites first.")
+
+    @OptionGroup var container: ContainerOptions
+    @Flag(help: "Print a JSON array of cards.") var json = false
+    @Option(help: "Only cards whose store or note contains this text (case and accents ignored).") var search: String?
+    @Option(help: "Order after favorites: name, recent, expiry or added.") var sort: String = CardSort.name.rawValue
+    @Flag(help: "Include archived cards.") var archived = false
+
+    func run() throws {
+        guard let order = CardSort(rawValue: sort.lowercased()) else { throw CLIError.unknownSort(sort) }
+        let cards = try container.repository().list(search: search, sort: order, includeArchived: archived)
+        if json {
+            CardOutput.writeJSON(cards)
+        } else if cards.isEmpty {
+            print(search == nil ? "No cards: add one with `wallet card add --store NAME --code NUMBER`." : "No card matches '\(search!)'.")
+        } else {
+            print(CardOutput.table(cards), terminator: "")
+        }
+    }
+}
+
+/// `wallet card remove`.
+struct CardRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a card and its usage history.")
+
+    @OptionGroup var container: ContainerOptions
+    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+
+    func run() throws {
+        let repository = try container.repository()
+        try repository.remove(id: try repository.resolve(card).id)
+    }
+}
+
+/// Command-line mistakes the parser cannot catch by itself.
+enum CLIError: Error, CustomStringConvertible {
+    case unknownSort(String)
+    case conflictingFlags(String, String)
+    case noBarcode(store: String, reference: String)
+    case cannotWrite(path: String, detail: String)
+
+    var description: String {
+        switch self {
+        case .unknownSort(let name):
+            "unknown sort '\(name)': use one of \(CardSort.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .conflictingFlags(let first, let second):
+            "\(first) and \(second) contradict each other: give one of them"
+        case .noBarcode(let store, let reference):
+            "card '\(store)' has no barcode format: set one with `wallet card edit \(reference) --format F`"
+        case .cannotWrite(let path, let detail):
+            "cannot write \(path): \(detail)"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Barcodes
+import WalletCore
+
+/// The card fields `card add` and `card edit` share (store and code are declared by each
+/// command: required for add, optional for edit).
+struct CardFieldOptions: ParsableArguments {
+    @Option(help: "Barcode format (qr, ean13, code128, ...; Catima names accepted). Edit: 'none' removes the barcode.")
+    var format: String?
+
+    @Option(name: .customLong("barcode-value"), parsing: .unconditional, help: "What the barcode encodes when it differs from the number ('' clears).")
+    var barcodeValue: String?
+
+    @Option(help: "Card colour as #RRGGBB (default: derived from the store name).")
+    var color: String?
+
+    @Option(parsing: .unconditional, help: "Free text, may span lines ('' clears).")
+    var note: String?
+
+    @Option(help: "Expiry date YYYY-MM-DD ('' clears).")
+    var expiry: String?
+
+    @Option(parsing: .unconditional, help: "Balance left on the card, a decimal such as 12.50 ('' clears).")
+    var balance: String?
+
+    @Option(help: "ISO 4217 currency of the balance, e.g. EUR (none: points; '' clears).")
+    var currency: String?
+
+    @Option(name: .customLong("group"), help: "Put the card in this group (repeatable).")
+    var groups: [String] = []
+
+    /// `--format` parsed; `.some(nil)` for `none`, nil when the option was not given.
+    func parsedFormat(allowNone: Bool) throws -> Symbology?? {
+        guard let format else { return nil }
+        if allowNone, format.lowercased() == "none" { return .some(nil) }
+        guard let symbology = Symbology(name: format) else { throw BarcodeError.unknownFormat(format) }
+        return .some(symbology)
+    }
+
+    /// An optional text option where '' means "clear": nil when not given, `.some(nil)` to clear.
+    static func clearable(_ value: String?) -> String?? {
+        guard let value else { return nil }
+        return .some(value.isEmpty ? nil : value)
+    }
+}
+
+extension ContainerOptions {
+    /// The app side's repository on the resolved container, with the clock `WALLET_NOW` fixes.
+    func repository() throws -> CardRepository {
+        try CardRepository(container: container, clock: WalletClock.fromEnvironment())
+    }
+}

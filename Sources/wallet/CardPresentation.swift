@@ -1,0 +1,41 @@
+import Barcodes
+import Foundation
+import WalletCore
+
+/// A card as `card show` and `wallet open` print it: the barcode drawn in the terminal (so a
+/// scanner can read it off the screen), the store and number under it, then the details.
+enum CardPresentation {
+    static func text(_ card: Card) -> String {
+        var lines: [String] = []
+        if let format = card.format {
+            do {
+                lines.append(try terminalBarcode(card, format: format))
+            } catch {
+                lines.append("(the \(format.rawValue) barcode cannot be drawn: \(error); show the number)")
+            }
+        }
+        lines.append(card.store)
+        lines.append(card.code)
+        if card.format == nil { lines.append("(no barcode: show this number at the till)") }
+        if let value = card.barcodeValue { lines.append("Barcode value: \(value)") }
+        if let expiry = card.expiry { lines.append("Expires: \(expiry)") }
+        if let balance = card.balance { lines.append("Balance: \(balance)\(card.currency.map { " " + $0 } ?? " points")") }
+        if !card.groups.isEmpty { lines.append("Groups: \(card.groups.joined(separator: ", "))") }
+        if card.favorite { lines.append("Favorite") }
+        if card.archived { lines.append("Archived") }
+        let uses = card.usageCount == 1 ? "1 time" : "\(card.usageCount) times"
+        lines.append("Used \(uses)\(card.lastUsed.map { ", last \(ISO8601.format($0))" } ?? "")")
+        if !card.note.isEmpty { lines.append("Note: " + card.note) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Prints the card as text or JSON; writes its barcode PNG first when `png` is given.
+    static func show(_ card: Card, json: Bool, png: String?, reference: String) throws {
+        if let png { try writePNG(card, to: png, reference: reference) }
+        if json {
+            CardOutput.writeJSON(card)
+        } else {
+            print(text(card))
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import WalletCore
+
+/// `wallet card show CARD`: the barcode in the terminal, the store and number under it.
+struct CardShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show a card with its barcode (terminal, PNG or JSON).")
+
+    @OptionGroup var container: ContainerOptions
+    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+    @Flag(help: "Print the card as JSON.") var json = false
+    @Option(help: "Also write the barcode as a PNG to this file.") var png: String?
+
+    func run() throws {
+        let found = try container.repository().resolve(card)
+        try CardPresentation.show(found, json: json, png: png, reference: card)
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import WalletCore
+
+/// `wallet open URL`: routes a deep link the way the app would.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a wallet:// link: a card (shown like `card show`, its use recorded) or the overview.")
+
+    @OptionGroup var container: ContainerOptions
+    @Argument(help: "wallet:// or wallet://card/<id>") var url: String
+    @Flag(help: "Print the card, or the overview, as JSON.") var json = false
+    @Option(help: "For a card link, also write the barcode as a PNG to this file.") var png: String?
+
+    func run() throws {
+        let link = try DeepLink(parsing: url)
+        let repository = try container.repository()
+        switch link {
+        case .app:
+            let overview = try repository.overview()
+            if json { try CardOutput.writeJSON(OverviewJSON(overview)) } else { print(OverviewText.render(overview)) }
+        case .card(let id):
+            guard try repository.card(id: id) != nil else { throw OpenError.unknownCard(url) }
+            let card = try repository.recordUse(of: id)
+            try CardPresentation.show(card, json: json, png: png, reference: card.id.lowercasedText)
+        }
+    }
+}
+
+/// A link that parses but leads nowhere.
+enum OpenError: Error, CustomStringConvertible {
+    case unknownCard(String)
+
+    var description: String {
+        switch self {
+        case .unknownCard(let url):
+            "'\(url)' opens a card that is not in the wallet (removed?): see `wallet card list --archived`"
+        }
+    }
+}
+
+/// The overview as JSON: counts, and card ids with store names.
+struct OverviewJSON: Encodable {
+    struct Entry: Encodable {
+        var id: String
+        var store: String
+    }
+
+    var cards: Int
+    var archived: Int
+    var groups: [String]
+    var favorites: [Entry]
+    var recentlyUsed: [Entry]
+    var expiringSoon: [Entry]
+
+    init(_ overview: WalletOverview) {
+        func entries(_ cards: [Card]) -> [Entry] { cards.map { Entry(id: $0.id.lowercasedText, store: $0.store) } }
+        cards = overview.activeCount
+        archived = overview.archivedCount
+        groups = overview.groups
+        favorites = entries(overview.favorites)
+        recentlyUsed = entries(overview.recentlyUsed)
+        expiringSoon = entries(overview.expiringSoon)
+    }
+}
+
+/// The overview for people.
+enum OverviewText {
+    static func render(_ overview: WalletOverview) -> String {
+        var lines = ["Wallet: \(count(overview.activeCount, "card")), \(overview.archivedCount) archived, "
+            + "\(count(overview.groups.count, "group"))"]
+        func section(_ title: String, _ cards: [Card], detail: (Card) -> String) {
+            guard !cards.isEmpty else { return }
+            lines.append(title)
+            lines += cards.map { "  \($0.id.lowercasedText.prefix(8))  \($0.store)\(detail($0))" }
+        }
+        section("Favorites:", overview.favorites) { _ in "" }
+        section("Recently used:", overview.recentlyUsed) { card in card.lastUsed.map { "  \(ISO8601.format($0))" } ?? "" }
+        section("Expiring soon:", overview.expiringSoon) { card in "  \(card.expiry ?? "")" }
+        if overview.activeCount == 0 { lines.append("Add a card with `wallet card add --store NAME --code NUMBER`.") }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+}

@@ -1,0 +1,194 @@
+"""The store never loses or half-writes data: concurrent processes, SIGKILL mid-write, and files
+that are not (or no longer) a wallet database.
+
+The widget side's `CardReader` reading while other connections write is covered by the Swift
+test `StoreReliabilityTests.readerReadsWhileTwoWritersWrite` (the widget CLI comes later).
+"""
+import json
+import random
+import signal
+import sqlite3
+import subprocess
+import threading
+import time
+
+from conftest import WALLET_BIN
+
+
+def cards(wallet):
+    return json.loads(wallet.run("card", "list", "--json", "--archived").stdout)
+
+
+def one_line_failure(run):
+    assert run.returncode != 0, run.stdout
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1, run.stderr
+    return lines[0]
+
+
+def test_two_writers_and_a_lister_never_fail(wallet):
+    wallet.run("card", "list")
+    errors = []
+    stop = threading.Event()
+    listings = []
+
+    def writer(prefix):
+        for index in range(100):
+            run = wallet.run("card", "add", "--store", f"{prefix} {index}", "--code", str(index), check=False)
+            if run.returncode != 0:
+                errors.append(run.stderr)
+
+    def lister():
+        while not stop.is_set():
+            run = wallet.run("card", "list", "--json", check=False)
+            if run.returncode != 0:
+                errors.append(run.stderr)
+            else:
+                listings.append(len(json.loads(run.stdout)))
+
+    threads = [threading.Thread(target=writer, args=(p,)) for p in ("A", "B")]
+    watcher = threading.Thread(target=lister)
+    watcher.start()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    stop.set()
+    watcher.join()
+    assert errors == []
+    assert listings and listings == sorted(listings), "a listing went backwards"
+    stored = {card["store"] for card in cards(wallet)}
+    assert stored == {f"{p} {i}" for p in ("A", "B") for i in range(100)}
+
+
+def note_for(index):
+    """A large note (about 120 KB, many database pages) that says which write it belongs to."""
+    return f"write {index}\n" + (f"{index:06d}" * 20_000)
+
+
+def kill_during(wallet, args, delay):
+    process = subprocess.Popen([WALLET_BIN, *args], env=wallet.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(delay)
+    process.send_signal(signal.SIGKILL)
+    process.communicate()
+    return process.returncode
+
+
+def finish_time(wallet, args):
+    """Median seconds an uninterrupted run of `args` takes: kills are aimed at its last part,
+    where the process is writing rather than starting up."""
+    durations = []
+    for _ in range(3):
+        start = time.monotonic()
+        wallet.run(*args)
+        durations.append(time.monotonic() - start)
+    return sorted(durations)[1]
+
+
+def test_sigkill_mid_write_leaves_complete_writes_only(wallet):
+    random.seed(20261122)
+    duration = finish_time(wallet, ["card", "add", "--store", "Calibration", "--code", "0", "--note", note_for(0)])
+    finished, killed = set(), set()
+    for index in range(1, 41):
+        args = ["card", "add", "--store", f"Kill {index}", "--code", str(index), "--note", note_for(index)]
+        code = kill_during(wallet, args, random.uniform(0.6, 1.05) * duration)
+        (finished if code == 0 else killed).add(index)
+    stored = [card for card in cards(wallet) if card["store"].startswith("Kill ")]
+    indices = {int(card["store"].split()[1]) for card in stored}
+    assert finished <= indices, "a write that reported success is missing"
+    for card in stored:
+        assert card["note"] == note_for(int(card["store"].split()[1])), "a half-written note"
+    assert killed, "no process was killed: the test proves nothing"
+    # the database is intact and still writable
+    check = sqlite3.connect(f"file:{wallet.home / 'wallet.sqlite'}?mode=ro", uri=True)
+    assert check.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    check.close()
+    wallet.run("card", "add", "--store", "After", "--code", "1")
+
+
+def test_sigkill_during_an_edit_keeps_old_or_new_note(wallet):
+    random.seed(7)
+    card_id = wallet.run("card", "add", "--store", "Edited", "--code", "1", "--note", note_for(0)).stdout.strip()
+    duration = finish_time(wallet, ["card", "edit", card_id, "--note", note_for(0)])
+    seen = set()
+    for index in range(1, 25):
+        kill_during(wallet, ["card", "edit", card_id, "--note", note_for(index)], random.uniform(0.6, 1.05) * duration)
+        [card] = cards(wallet)
+        current = int(card["note"].split("\n")[0].split()[1])
+        assert card["note"] == note_for(current)
+        assert current in seen | {0, index}
+        seen.add(current)
+
+
+def test_non_database_file_is_refused_and_left_untouched(wallet):
+    wallet.home.mkdir(mode=0o700)
+    path = wallet.home / "wallet.sqlite"
+    garbage = b"my shopping list, not a database\n" * 200
+    path.write_bytes(garbage)
+    for args in (["card", "list"], ["card", "add", "--store", "X", "--code", "1"], ["open", "wallet://"]):
+        line = one_line_failure(wallet.run(*args, check=False))
+        assert "is not a wallet database" in line and "left untouched" in line
+    assert path.read_bytes() == garbage
+
+
+def test_damaged_database_is_refused_and_left_untouched(wallet):
+    wallet.run("card", "add", "--store", "Seed", "--code", "1", "--note", note_for(1))
+    path = wallet.home / "wallet.sqlite"
+    data = bytearray(path.read_bytes())
+    assert not (wallet.home / "wallet.sqlite-wal").exists() or (wallet.home / "wallet.sqlite-wal").stat().st_size == 0
+    for offset in range(4096, len(data), 4096):  # every page after the first: header intact
+        data[offset:offset + 512] = b"\xa5" * 512
+    path.write_bytes(bytes(data))
+    line = one_line_failure(wallet.run("card", "list", check=False))
+    assert "damaged" in line or "not a wallet database" in line
+    assert path.read_bytes() == bytes(data)
+
+
+def test_empty_file_is_a_new_wallet(wallet):
+    wallet.home.mkdir(mode=0o700)
+    (wallet.home / "wallet.sqlite").write_bytes(b"")
+    wallet.run("card", "add", "--store", "First", "--code", "1")
+    assert [c["store"] for c in cards(wallet)] == ["First"]
+
+
+def test_foreign_database_is_refused(wallet):
+    wallet.home.mkdir(mode=0o700)
+    path = wallet.home / "wallet.sqlite"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE recipes (name TEXT)")
+    db.commit()
+    db.close()
+    before = path.read_bytes()
+    assert "did not create" in one_line_failure(wallet.run("card", "list", check=False))
+    assert path.read_bytes() == before
+
+
+def test_newer_schema_is_a_clear_error(wallet):
+    wallet.run("card", "add", "--store", "Tesco", "--code", "1")
+    db = sqlite3.connect(wallet.home / "wallet.sqlite")
+    db.execute("INSERT INTO grdb_migrations VALUES ('v2: written by a newer wallet')")
+    db.commit()
+    db.close()
+    line = one_line_failure(wallet.run("card", "list", check=False))
+    assert "newer wallet" in line and "v2: written by a newer wallet" in line
+
+
+def test_container_that_is_a_file_is_a_clear_error(wallet, tmp_path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("not a directory")
+    line = one_line_failure(wallet.run("card", "list", check=False, env={"WALLET_HOME": str(blocker / "wallet")}))
+    assert "is a file, not a directory" in line
+    assert blocker.read_text() == "not a directory"
+
+
+def test_parallel_first_use_creates_one_wallet(wallet):
+    """Several processes opening a wallet that does not exist yet: one creates the schema, the
+    others wait for it; every add succeeds."""
+    processes = [
+        subprocess.Popen([WALLET_BIN, "card", "add", "--store", f"First {index}", "--code", str(index)],
+                         env=wallet.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for index in range(6)
+    ]
+    results = [process.communicate() + (process.returncode,) for process in processes]
+    assert [code for _, _, code in results] == [0] * 6, [err for _, err, _ in results]
+    assert sorted(card["store"] for card in cards(wallet)) == [f"First {index}" for index in range(6)]

@@ -1,0 +1,115 @@
+import Barcodes
+import Foundation
+import Testing
+import WalletCore
+
+@Suite struct CardValidationTests {
+    let base = Card(store: " Tesco ", code: " 12345 ", color: "#1e88e5", createdAt: Date(timeIntervalSince1970: 0))
+
+    @Test func normalizesFields() throws {
+        var card = base
+        card.currency = "eur"
+        card.balance = "12.50"
+        card.groups = [" Food ", "Food", "Travel"]
+        let valid = try card.validated()
+        #expect(valid.store == "Tesco")
+        #expect(valid.code == "12345")
+        #expect(valid.color == "#1E88E5")
+        #expect(valid.currency == "EUR")
+        #expect(valid.groups == ["Food", "Travel"])
+    }
+
+    @Test func addsTheCheckDigitToTheEncodedValue() throws {
+        var card = base
+        card.code = "400638133393"
+        card.format = .ean13
+        #expect(try card.validated().code == "4006381333931")
+        card.code = "Member 7"
+        card.barcodeValue = "400638133393"
+        let valid = try card.validated()
+        #expect(valid.code == "Member 7")
+        #expect(valid.barcodeValue == "4006381333931")
+    }
+
+    @Test func dropsABarcodeValueEqualToTheCode() throws {
+        var card = base
+        card.barcodeValue = "12345"
+        #expect(try card.validated().barcodeValue == nil)
+        card.barcodeValue = ""
+        #expect(try card.validated().barcodeValue == nil)
+    }
+
+    @Test(arguments: [
+        ("store", ""), ("store", "  "), ("store", "A\nB"), ("code", ""), ("check", "4006381333932"),
+        ("color", "red"), ("color", "#12345"), ("color", "#GGGGGG"), ("expiry", "2026-02-30"),
+        ("expiry", "31.12.2026"), ("expiry", "2026-13-01"), ("balance", "-5"), ("balance", "abc"),
+        ("balance", "1.2.3"), ("balance", "1."), ("currency", "EURO"), ("currency", "E1R"),
+        ("orphanCurrency", "EUR"), ("group", " "),
+    ])
+    func refusesBadInput(field: String, value: String) {
+        var card = base
+        switch field {
+        case "store": card.store = value
+        case "code": card.code = value
+        case "check": card.code = value; card.format = .ean13
+        case "color": card.color = value
+        case "expiry": card.expiry = value
+        case "balance": card.balance = value
+        case "currency": card.balance = "1"; card.currency = value
+        case "orphanCurrency": card.currency = value
+        default: card.groups = [value]
+        }
+        #expect(throws: CardValidationError.self) { try card.validated() }
+    }
+
+    @Test func messagesAreOneLineAndNameTheValue() {
+        var card = base
+        card.code = "4006381333932"
+        card.format = .ean13
+        do {
+            _ = try card.validated()
+            Issue.record("accepted a wrong check digit")
+        } catch {
+            #expect(error.description.contains("expected 1"))
+            #expect(!error.description.contains("\n"))
+        }
+        card = base
+        card.balance = "-5"
+        #expect(throws: CardValidationError.negativeBalance("-5")) { try card.validated() }
+    }
+
+    @Test(arguments: ["2028-02-29", "2000-02-29", "2026-12-31"])
+    func acceptsRealDates(_ date: String) throws {
+        var card = base
+        card.expiry = date
+        #expect(try card.validated().expiry == date)
+    }
+
+    @Test(arguments: ["2026-02-29", "1900-02-29", "2026-04-31", "0000-01-01"])
+    func refusesDatesThatDoNotExist(_ date: String) {
+        var card = base
+        card.expiry = date
+        #expect(throws: CardValidationError.invalidExpiry(date)) { try card.validated() }
+    }
+}
+
+@Suite struct CardColorTests {
+    @Test func derivedColourIsStableAndIgnoresCaseAndAccents() {
+        let colour = CardColor.derived(fromStore: "Käse")
+        #expect(colour == CardColor.derived(fromStore: "KASE"))
+        #expect(CardColor.normalized(colour) == colour)
+        #expect(colour != CardColor.derived(fromStore: "Tesco"))
+    }
+
+    @Test func draftWithoutColourGetsTheDerivedOne() throws {
+        let card = try CardDraft(store: "Tesco", code: "1").card(createdAt: Date())
+        #expect(card.color == CardColor.derived(fromStore: "Tesco"))
+    }
+}
+
+@Suite struct TextFoldingTests {
+    @Test func ignoresCaseAndDiacritics() {
+        #expect(TextFolding.fold("Käse") == TextFolding.fold("kase"))
+        #expect(TextFolding.fold("ÉLAN Crème") == "elan creme")
+    }
+}
