@@ -24,23 +24,21 @@ struct BarcodeCommand: ParsableCommand {
     @Option(help: "Bar height in pixels for linear formats (default: about half the width).") var barHeight: Int?
     @Argument(help: "The data to encode (single mode).") var data: String?
 
-    func validate() throws {
-        guard Self.moduleSizes.contains(moduleSize) else {
-            throw ValidationError("--module-size must be \(Self.moduleSizes.lowerBound) to \(Self.moduleSizes.upperBound) pixels, got \(moduleSize)")
-        }
-        if let barHeight, barHeight < 1 { throw ValidationError("--bar-height must be at least 1 pixel, got \(barHeight)") }
+    /// Mode and size checks, reported as one line (not the parser's usage text) like every other error.
+    private func checkOptions() throws(BarcodeOptionError) {
+        guard Self.moduleSizes.contains(moduleSize) else { throw .moduleSize(moduleSize, allowed: Self.moduleSizes) }
+        if let barHeight, barHeight < 1 { throw .barHeight(barHeight) }
         if batch != nil {
-            guard outputDir != nil else { throw ValidationError("--batch needs --output-dir DIR for the numbered PNGs") }
-            guard output == nil, data == nil else {
-                throw ValidationError("--batch reads payloads from its file: drop --output and the DATA argument")
-            }
+            guard outputDir != nil else { throw .batchWithoutOutputDirectory }
+            guard output == nil, data == nil else { throw .batchWithSinglePayload }
         } else {
-            guard outputDir == nil else { throw ValidationError("--output-dir goes with --batch; for one barcode use --output FILE.png") }
-            guard data != nil else { throw ValidationError("missing DATA: give the payload to encode (or --batch FILE)") }
+            guard outputDir == nil else { throw .outputDirectoryWithoutBatch }
+            guard data != nil else { throw .missingData }
         }
     }
 
     func run() throws {
+        try checkOptions()
         guard let symbology = Symbology(name: format) else { throw BarcodeError.unknownFormat(format) }
         if let batch, let outputDir {
             let job = BarcodeBatch(symbology: symbology, moduleSize: moduleSize, barHeight: barHeight)
@@ -55,5 +53,32 @@ struct BarcodeCommand: ParsableCommand {
         }
         try AtomicFile.write(matrix.png(moduleSize: moduleSize, barHeight: barHeight), to: output, permissions: 0o644)
         print(output)
+    }
+}
+
+/// `wallet barcode` options that do not fit together or are out of range.
+enum BarcodeOptionError: Error, CustomStringConvertible {
+    case moduleSize(Int, allowed: ClosedRange<Int>)
+    case barHeight(Int)
+    case batchWithoutOutputDirectory
+    case batchWithSinglePayload
+    case outputDirectoryWithoutBatch
+    case missingData
+
+    var description: String {
+        switch self {
+        case .moduleSize(let size, let allowed):
+            "--module-size must be \(allowed.lowerBound) to \(allowed.upperBound) pixels, got \(size)"
+        case .barHeight(let height):
+            "--bar-height must be at least 1 pixel, got \(height)"
+        case .batchWithoutOutputDirectory:
+            "--batch needs --output-dir DIR for the numbered PNGs"
+        case .batchWithSinglePayload:
+            "--batch reads payloads from its file: drop --output and the DATA argument"
+        case .outputDirectoryWithoutBatch:
+            "--output-dir goes with --batch; for one barcode use --output FILE.png"
+        case .missingData:
+            "missing DATA: give the payload to encode (or --batch FILE)"
+        }
     }
 }
