@@ -10,19 +10,22 @@ struct BarcodeCommand: ParsableCommand {
         discussion: """
             Formats: \(Symbology.allCases.map(\.rawValue).joined(separator: ", ")) (Catima names such as \
             QR_CODE or EAN_13 work too). EAN-13/EAN-8/UPC-A/UPC-E take the number with or without its \
-            check digit. Without --output (and without --batch) the barcode is drawn in the terminal.
+            check digit. Codabar without start/stop letters gets A...A (scanners return them). Without \
+            --output (and without --batch) the barcode is drawn in the terminal.
             """)
 
     /// Module sizes beyond this make images no scanner needs.
     static let moduleSizes = 1...64
 
-    @Option(help: "Barcode format.") var format: String
-    @Option(help: "Output PNG file (single mode).") var output: String?
-    @Option(help: "Batch file: one payload per line.") var batch: String?
-    @Option(help: "Directory for the batch's 00001.png, 00002.png, ... (created when missing).") var outputDir: String?
-    @Option(help: "Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).") var moduleSize: Int = 4
-    @Option(help: "Bar height in pixels for linear formats (default: about half the width).") var barHeight: Int?
-    @Argument(help: "The data to encode (single mode).") var data: String?
+    @Option(help: ArgumentHelp("Barcode format.", valueName: "F")) var format: String
+    @Option(help: ArgumentHelp("Output PNG file (single mode).", valueName: "FILE.png")) var output: String?
+    @Option(help: ArgumentHelp("Batch file: one payload per line.", valueName: "INPUT.txt")) var batch: String?
+    @Option(help: ArgumentHelp("Directory for the batch's 00001.png, 00002.png, ... (created when missing).", valueName: "DIR"))
+    var outputDir: String?
+    @Option(help: ArgumentHelp("Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).", valueName: "PX")) var moduleSize: Int = 4
+    @Option(help: ArgumentHelp("Bar height in pixels for linear formats (default: about half the width).", valueName: "PX"))
+    var barHeight: Int?
+    @Argument(help: ArgumentHelp("The data to encode (single mode).", valueName: "DATA")) var data: String?
 
     /// Mode and size checks, reported as one line (not the parser's usage text) like every other error.
     private func checkOptions() throws(BarcodeOptionError) {

@@ -9,7 +9,8 @@ UPC-E expanded to that 13-digit UPC-A form. Batch mode and the demo: test_barcod
 import pytest
 from PIL import Image
 
-from oracle import ZBAR_NAMES, ZXING_NAMES, as_decoded, zbar_decode, zxing_decode, zxing_reported_formats
+from oracle import (ZBAR_NAMES, ZXING_NAMES, as_decoded, terminal_to_png, zbar_decode, zxing_decode,
+                    zxing_reported_formats)
 
 
 UNICODE = "Grüße, Мир, 日本語, عربى ✓ 🎉"
@@ -123,11 +124,21 @@ def test_quiet_zones_are_light_and_symbol_starts_dark(wallet, tmp_path, fmt, mod
             assert all(pixels[x, y] == 255 for x in range(width))
 
 
-def test_terminal_rendering_without_output(wallet):
-    run = wallet.run("barcode", "--format", "qr", "--", "hi")
+@pytest.mark.parametrize("fmt, payload, normalized", [
+    ("qr", "Grüße 12345", None), ("data-matrix", "CARD 42", None), ("aztec", "CARD 42", None),
+    ("pdf417", "CARD 42", None), ("ean13", "400638133393", "4006381333931"), ("code128", "Card-42", None),
+    ("upc-e", "0123456", "01234565"), ("codabar", "1234", "A1234A"),
+])
+def test_terminal_rendering_without_output_decodes(wallet, tmp_path, fmt, payload, normalized):
+    run = wallet.run("barcode", "--format", fmt, "--", payload)
     lines = run.stdout.splitlines()
+    # a white plate with black modules, whatever the terminal's theme
     assert lines and all(line.startswith("\x1b[38;5;16;48;5;231m") and line.endswith("\x1b[0m") for line in lines)
-    assert any("█" in line or "▀" in line for line in lines)
+    two_dimensional = fmt in ("qr", "data-matrix", "aztec", "pdf417")
+    image = terminal_to_png(run.stdout, tmp_path / "screen.png", two_dimensional)
+    expected = as_decoded(fmt, normalized or payload)
+    assert [d.text for d in zxing_decode(image) if d.format in zxing_reported_formats(fmt)] == [expected]
+    assert list(tmp_path.iterdir()) == [image]
 
 
 # (format, bad payload, fragments the one-line message must contain)
