@@ -30,7 +30,7 @@ public enum Symbology: String, CaseIterable, Sendable, Codable {
 
     /// Lower-cased, dash-separated aliases (Catima's names and common spellings).
     private static let aliases: [String: Symbology] = [
-        "qr-code": .qr, "qrcode": .qr,
+        "qr-code": .qr, "qrcode": .qr, "pdf-417": .pdf417,
         "datamatrix": .dataMatrix,
         "code-128": .code128, "code-39": .code39, "code-93": .code93,
         "ean-13": .ean13, "ean-8": .ean8,

@@ -1,15 +1,17 @@
 import Foundation
 internal import GRDB
 
-/// The writes of the app side, each meant to run inside the caller's transaction.
+/// The writes of the app side, each meant to run inside the caller's transaction. Statements
+/// run once per card are cached (prepared once per connection): re-preparing them took more
+/// than a third of a 10,000-card import.
 enum CardStore {
     static func insert(_ card: Card, _ db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO card (id, store, code, barcodeValue, format, color, note, favorite, archived,
                                   expiry, balance, currency, createdAt, sortKey, searchText)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
+                """).execute(
             arguments: [CardQueries.key(card.id)] + fields(card) + [card.createdAt.timeIntervalSince1970] + folded(card))
         try setGroups(of: card, db)
     }
@@ -34,16 +36,16 @@ enum CardStore {
     }
 
     static func recordUse(of id: UUID, at date: Date, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO usageEvent (cardId, date) VALUES (?, ?)",
+        try db.cachedStatement(
+            sql: "INSERT INTO usageEvent (cardId, date) VALUES (?, ?)").execute(
             arguments: [CardQueries.key(id), date.timeIntervalSince1970])
     }
 
     /// The group's id, creating the group when it does not exist yet.
     @discardableResult
     static func ensureGroup(_ name: String, _ db: Database) throws -> Int64 {
-        try db.execute(sql: "INSERT OR IGNORE INTO cardGroup (name) VALUES (?)", arguments: [name])
-        return try Int64.fetchOne(db, sql: "SELECT id FROM cardGroup WHERE name = ?", arguments: [name])!
+        try db.cachedStatement(sql: "INSERT OR IGNORE INTO cardGroup (name) VALUES (?)").execute(arguments: [name])
+        return try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM cardGroup WHERE name = ?"), arguments: [name])!
     }
 
     /// The widget reload signal: called in the same transaction as the change it announces.
@@ -54,9 +56,8 @@ enum CardStore {
     private static func setGroups(of card: Card, _ db: Database) throws {
         for name in card.groups {
             let group = try ensureGroup(name, db)
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO cardGroupMember (cardId, groupId) VALUES (?, ?)",
-                arguments: [CardQueries.key(card.id), group])
+            try db.cachedStatement(sql: "INSERT OR IGNORE INTO cardGroupMember (cardId, groupId) VALUES (?, ?)")
+                .execute(arguments: [CardQueries.key(card.id), group])
         }
     }
 

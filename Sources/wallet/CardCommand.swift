@@ -5,10 +5,10 @@ import WalletCore
 /// `wallet card ...`: the app side's card management.
 struct CardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "card", abstract: "Add, list, show, edit and remove loyalty cards.",
+        commandName: "card", abstract: "Add, list, show, edit, remove, import and export loyalty cards.",
         subcommands: [
             CardAddCommand.self, CardListCommand.self, CardShowCommand.self, CardEditCommand.self,
-            CardRemoveCommand.self,
+            CardRemoveCommand.self, CardImportCommand.self, CardExportCommand.self,
         ])
 }
 

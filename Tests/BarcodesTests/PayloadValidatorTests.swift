@@ -122,5 +122,8 @@ import Testing
         #expect(Symbology(name: "QR_CODE") == .qr)
         #expect(Symbology(name: "data-matrix") == .dataMatrix)
         #expect(Symbology(name: "nope") == nil)
+        for format in Symbology.allCases {
+            #expect(Symbology(name: format.catimaName) == format, "Catima name \(format.catimaName)")
+        }
     }
 }

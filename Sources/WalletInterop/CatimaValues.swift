@@ -1,0 +1,113 @@
+import Foundation
+
+/// How Catima writes individual values, both ways.
+///
+/// Units, from Catima's own exporter: `expiry` and `validfrom` are Java `Date.getTime()` values,
+/// i.e. **milliseconds** since 1970 (a calendar day at local midnight); `lastused` is Unix
+/// **seconds**. Files from other tools mix the two, so on import any timestamp of 10^11 or more
+/// is read as milliseconds and anything smaller as seconds (10^11 seconds is the year 5138, and
+/// 10^11 milliseconds is March 1973, before any loyalty card in a phone). On export the units are
+/// Catima's own.
+struct CatimaValues {
+    /// The zone in which Catima's expiry instants are calendar days (the phone's; here the user's).
+    let timeZone: TimeZone
+    private let calendar: Calendar
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// Barcode types Catima can store that the wallet cannot draw.
+    static let unsupportedBarcodeTypes: Set<String> = ["MAXICODE", "RSS_14", "RSS_EXPANDED"]
+
+    /// An integer field, or nil when empty.
+    static func integer(_ text: String, field: String) throws(LocatedProblem) -> Int64? {
+        let trimmed = text.trimmedSpaces
+        guard !trimmed.isEmpty else { return nil }
+        guard let value = Int64(trimmed) else { throw LocatedProblem(.invalidNumber(field: field, value: text)) }
+        return value
+    }
+
+    /// A 0/1 flag (Catima treats anything but 1 as 0); empty means 0.
+    static func flag(_ text: String, field: String) throws(LocatedProblem) -> Bool {
+        try integer(text, field: field) == 1
+    }
+
+    /// The instant a timestamp stands for, reading 10^11 and above as milliseconds.
+    static func instant(_ value: Int64) -> Date {
+        let seconds = abs(value) >= 100_000_000_000 ? Double(value) / 1000 : Double(value)
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// `YYYY-MM-DD` of a Catima date field, or nil when empty.
+    func day(_ text: String, field: String) throws(LocatedProblem) -> String? {
+        guard let value = try Self.integer(text, field: field) else { return nil }
+        let components = calendar.dateComponents([.year, .month, .day], from: Self.instant(value))
+        guard let year = components.year, let month = components.month, let day = components.day,
+              (1...9999).contains(year) else {
+            throw LocatedProblem(.invalidDate(field: field, value: text))
+        }
+        return Self.dayString(year: year, month: month, day: day)
+    }
+
+    /// Catima's expiry value (milliseconds at local midnight) for `YYYY-MM-DD`, or "" when nil.
+    func milliseconds(day: String?) -> String {
+        guard let day, let (year, month, dayOfMonth) = Self.dayParts(day),
+              let date = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth)) else {
+            return ""
+        }
+        return String(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+    }
+
+    static func dayString(year: Int, month: Int, day: Int) -> String {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
+
+    /// Year, month and day of `YYYY-MM-DD`.
+    static func dayParts(_ text: String) -> (Int, Int, Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return (year, month, day)
+    }
+
+    /// A balance as a plain decimal string (`12.50`, `-3`), or nil when empty.
+    static func balance(_ text: String) throws(LocatedProblem) -> String? {
+        var trimmed = text.trimmedSpaces
+        guard !trimmed.isEmpty else { return nil }
+        if trimmed.hasPrefix("+") { trimmed.removeFirst() }
+        let unsigned = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
+            throw LocatedProblem(.invalidNumber(field: "balance", value: text))
+        }
+        return trimmed
+    }
+
+    /// True for `0`, `0.00`, `-0` and the like.
+    static func isZero(_ balance: String) -> Bool {
+        balance.allSatisfy { $0 == "0" || $0 == "." || $0 == "-" }
+    }
+
+    /// An ISO 4217 code in upper case, or nil when empty (points).
+    static func currency(_ text: String) throws(LocatedProblem) -> String? {
+        let trimmed = text.trimmedSpaces
+        guard !trimmed.isEmpty else { return nil }
+        guard trimmed.count == 3, trimmed.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw LocatedProblem(.invalidCurrency(text))
+        }
+        return trimmed.uppercased()
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

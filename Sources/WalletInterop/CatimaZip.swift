@@ -1,0 +1,37 @@
+import Foundation
+
+/// Catima's export zip: `catima.csv` plus card images (`card_<id>_<side>.png`), which the wallet
+/// has no place for and skips.
+public enum CatimaZip {
+    static let csvEntry = "catima.csv"
+
+    /// Reads the cards of the Catima zip `data` of `file`.
+    public static func read(_ data: Data, file: String, reader: CatimaCSVReader) throws(ImportError) -> WalletArchive {
+        do throws(LocatedProblem) {
+            let zip = try ZipContainer(data: data)
+            guard let path = zip.path(named: csvEntry) else { throw LocatedProblem(.missingZipEntry([csvEntry])) }
+            do throws(LocatedProblem) {
+                var archive = try reader.read(CatimaText.decode(zip.contents(of: path)))
+                archive.cardLocations = archive.cardLocations.map { $0.inside(entry: path) }
+                return archive
+            } catch {
+                throw error.inside(entry: path)
+            }
+        } catch {
+            throw ImportError(file: file, location: error.location, problem: error.problem)
+        }
+    }
+
+    /// A zip holding `csv` as `catima.csv`, the layout Catima's importer expects.
+    public static func archiveData(csv: String, modified: Date) throws -> Data {
+        try ZipContainer.archiveData(files: [(csvEntry, Data(csv.utf8))], modified: modified)
+    }
+}
+
+/// Catima files are UTF-8.
+enum CatimaText {
+    static func decode(_ data: Data) throws(LocatedProblem) -> String {
+        guard let text = String(data: data, encoding: .utf8) else { throw LocatedProblem(.notUTF8) }
+        return text
+    }
+}

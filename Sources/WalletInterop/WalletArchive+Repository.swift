@@ -1,0 +1,26 @@
+import WalletCore
+
+extension WalletArchive {
+    /// Everything `repository` stores: every card (archived too), every group, the usage log.
+    public init(repository: CardRepository) throws {
+        self.init(
+            cards: try repository.cards(includeArchived: true), groups: try repository.groups(),
+            usageEvents: try repository.usageEvents())
+    }
+
+    /// Stores the archive read from `file` in `repository`: one transaction, all or nothing;
+    /// exact duplicates of stored cards are skipped. A card the card model refuses
+    /// (``Card/validated()``) fails the import with its line or entry in `file`.
+    public func store(in repository: CardRepository, file: String) throws -> ImportSummary {
+        do {
+            return try repository.importCards(cards, groups: groups, usageEvents: usageEvents)
+        } catch WalletStoreError.invalidImportedCard(let position, _, let reason) {
+            let index = position - 1
+            throw ImportError(
+                file: file, location: cardLocations.indices.contains(index) ? cardLocations[index] : nil,
+                problem: .invalidCard(reason.description))
+        } catch CardValidationError.emptyGroupName {
+            throw ImportError(file: file, problem: .invalidCard(CardValidationError.emptyGroupName.description))
+        }
+    }
+}

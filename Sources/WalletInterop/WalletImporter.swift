@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads any file `wallet card import` accepts into a ``WalletArchive``, detecting the format from
+/// the content. The whole file is parsed and every barcode checked before anything is returned;
+/// ``WalletArchive/store(in:file:)`` then stores it in one transaction, all or nothing.
+public struct WalletImporter: Sendable {
+    /// Creation date for cards whose file has none.
+    public var now: Date
+    /// The zone in which Catima's expiry instants are calendar days.
+    public var timeZone: TimeZone
+
+    public init(now: Date, timeZone: TimeZone = .current) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// The format and contents of the file at `url`; `file` names it in errors (default: its path).
+    public func read(contentsOf url: URL, file: String? = nil) throws(ImportError) -> (ImportFormat, WalletArchive) {
+        let name = file ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ImportError(file: name, problem: .cannotRead(Self.reason(error, url: url)))
+        }
+        return try read(data, file: name)
+    }
+
+    /// The format and contents of `data`, read from `file`.
+    public func read(_ data: Data, file: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
+        let format: ImportFormat
+        do {
+            format = try ImportFormatDetector.detect(data)
+        } catch {
+            throw ImportError(file: file, location: error.location, problem: error.problem)
+        }
+        switch format {
+        case .catimaCSV:
+            let text: String
+            do {
+                text = try CatimaText.decode(data)
+            } catch {
+                throw ImportError(file: file, problem: error.problem)
+            }
+            return (format, try CatimaCSVReader(now: now, timeZone: timeZone).read(text, file: file))
+        case .catimaZip:
+            return (format, try CatimaZip.read(data, file: file, reader: CatimaCSVReader(now: now, timeZone: timeZone)))
+        case .pkpass:
+            return (format, try PKPassReader(now: now).read(data, file: file))
+        case .walletJSON:
+            return (format, try WalletJSONCodec(now: now).decode(data, file: file))
+        }
+    }
+
+    private static func reason(_ error: Error, url: URL) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        if !FileManager.default.isReadableFile(atPath: url.path) { return "permission denied" }
+        return (error as NSError).localizedDescription
+    }
+}
