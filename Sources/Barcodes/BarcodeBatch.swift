@@ -58,7 +58,7 @@ public struct BarcodeBatch: Sendable {
             let png: [UInt8]
             do {
                 let matrix = try BarcodeEncoder.encodeValidated(payload, as: symbology, symbol: symbol)
-                png = try matrix.png(moduleSize: moduleSize, barHeight: barHeight, compression: .fast)
+                png = try matrix.png(moduleSize: moduleSize, barHeight: barHeight, compression: nil)
             } catch let error as BarcodeError {
                 throw .badLine(index + 1, error)
             } catch {

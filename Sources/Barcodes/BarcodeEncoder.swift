@@ -76,8 +76,3 @@ extension Symbology {
         }
     }
 }
-
-extension String {
-    /// The string with its first letter in lower case, to continue a sentence ("Input too long" -> "input too long").
-    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
-}

@@ -59,4 +59,7 @@ extension String {
     func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
+
+    /// The string with its first letter in lower case, to continue a sentence ("Input too long" -> "input too long").
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

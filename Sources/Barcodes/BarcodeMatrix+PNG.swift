@@ -35,11 +35,11 @@ extension BarcodeMatrix {
     /// 1-bit grayscale PNG with the format's quiet zones, `moduleSize` px per module (>= 1),
     /// linear codes drawn `barHeight` px tall (``defaultBarHeight(moduleSize:)`` when nil).
     public func png(moduleSize: Int, barHeight: Int? = nil) throws -> [UInt8] {
-        try png(moduleSize: moduleSize, barHeight: barHeight, compression: .fast)
+        try png(moduleSize: moduleSize, barHeight: barHeight, compression: nil)
     }
 
-    /// As ``png(moduleSize:barHeight:)`` with explicit compression settings.
-    public func png(moduleSize: Int, barHeight: Int?, compression: PNGCompression) throws -> [UInt8] {
+    /// As ``png(moduleSize:barHeight:)`` with explicit compression settings (nil: the encoder's default).
+    public func png(moduleSize: Int, barHeight: Int?, compression: PNGCompression?) throws -> [UInt8] {
         guard moduleSize >= 1 else { throw BarcodeImageError.invalidModuleSize(moduleSize) }
         if let barHeight, barHeight < 1 { throw BarcodeImageError.invalidBarHeight(barHeight) }
         let (pixelWidth, pixelHeight) = imageSize(moduleSize: moduleSize, barHeight: barHeight)

@@ -19,6 +19,16 @@ public enum AtomicFile {
             unlink(temporary)
             throw .fileSystem(operation: "write", path: path, errno: code)
         }
+        if durable { syncDirectory(containing: path) }
+    }
+
+    /// Makes the rename itself durable. Best effort: the file is already complete and in place.
+    private static func syncDirectory(containing path: String) {
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 
     /// Writes `bytes` to a new file at `path`, which must not exist (`O_EXCL`), without syncing.

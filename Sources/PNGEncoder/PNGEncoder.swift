@@ -1,13 +1,14 @@
 /// Writes PNG images through libpng: 1-bit gray (barcodes), 8-bit gray, RGB, RGBA and palette
 /// images (widget snapshots), to memory or atomically to a file.
 public enum PNGEncoder {
-    /// Encodes an image whose rows are produced on demand.
+    /// Encodes an image whose rows are produced on demand. `compression` nil means
+    /// ``PNGCompression/fast(for:)`` (measured and explained there).
     ///
     /// `fillRow(y, row)` must fill `row` (``PNGPixelFormat/bytesPerRow(width:)`` bytes) with row `y`.
     /// Rows are requested top to bottom and the buffer keeps its contents between calls, so a row
     /// identical to the one before needs no work at all.
     public static func encode(
-        width: Int, height: Int, format: PNGPixelFormat, compression: PNGCompression = .fast,
+        width: Int, height: Int, format: PNGPixelFormat, compression: PNGCompression? = nil,
         fillRow: (_ y: Int, _ row: UnsafeMutableBufferPointer<UInt8>) -> Void
     ) throws(PNGError) -> [UInt8] {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
@@ -15,7 +16,8 @@ public enum PNGEncoder {
         }
         let rowBytes = format.bytesPerRow(width: width)
         let session = try PNGWriteSession(expectedSize: min(1 << 20, 128 + rowBytes * height / 8))
-        try session.writeHeader(width: width, height: height, format: format, compression: compression)
+        try session.writeHeader(
+            width: width, height: height, format: format, compression: compression ?? .fast(for: format))
         let row = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: rowBytes)
         defer { row.deallocate() }
         row.initialize(repeating: 0)
@@ -28,7 +30,7 @@ public enum PNGEncoder {
     }
 
     /// Encodes a whole image held in memory.
-    public static func encode(_ image: PNGImage, compression: PNGCompression = .fast) throws(PNGError) -> [UInt8] {
+    public static func encode(_ image: PNGImage, compression: PNGCompression? = nil) throws(PNGError) -> [UInt8] {
         let rowBytes = image.format.bytesPerRow(width: image.width)
         return try image.pixels.withUnsafeBufferPointer { (pixels) throws(PNGError) -> [UInt8] in
             try encode(width: image.width, height: image.height, format: image.format, compression: compression) { y, row in
@@ -39,7 +41,7 @@ public enum PNGEncoder {
 
     /// Encodes `image` and writes it to `path` atomically (see ``AtomicFile/write(_:to:permissions:durable:)``).
     public static func write(
-        _ image: PNGImage, to path: String, compression: PNGCompression = .fast, permissions: UInt32 = 0o600
+        _ image: PNGImage, to path: String, compression: PNGCompression? = nil, permissions: UInt32 = 0o600
     ) throws(PNGError) {
         try AtomicFile.write(encode(image, compression: compression), to: path, permissions: permissions)
     }

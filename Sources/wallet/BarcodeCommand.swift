@@ -10,37 +10,38 @@ struct BarcodeCommand: ParsableCommand {
         discussion: """
             Formats: \(Symbology.allCases.map(\.rawValue).joined(separator: ", ")) (Catima names such as \
             QR_CODE or EAN_13 work too). EAN-13/EAN-8/UPC-A/UPC-E take the number with or without its \
-            check digit. Without --output (and without --batch) the barcode is drawn in the terminal.
+            check digit. Codabar without start/stop letters gets A...A (scanners return them). Without \
+            --output (and without --batch) the barcode is drawn in the terminal.
             """)
 
     /// Module sizes beyond this make images no scanner needs.
     static let moduleSizes = 1...64
 
-    @Option(help: "Barcode format.") var format: String
-    @Option(help: "Output PNG file (single mode).") var output: String?
-    @Option(help: "Batch file: one payload per line.") var batch: String?
-    @Option(help: "Directory for the batch's 00001.png, 00002.png, ... (created when missing).") var outputDir: String?
-    @Option(help: "Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).") var moduleSize: Int = 4
-    @Option(help: "Bar height in pixels for linear formats (default: about half the width).") var barHeight: Int?
-    @Argument(help: "The data to encode (single mode).") var data: String?
+    @Option(help: ArgumentHelp("Barcode format.", valueName: "F")) var format: String
+    @Option(help: ArgumentHelp("Output PNG file (single mode).", valueName: "FILE.png")) var output: String?
+    @Option(help: ArgumentHelp("Batch file: one payload per line.", valueName: "INPUT.txt")) var batch: String?
+    @Option(help: ArgumentHelp("Directory for the batch's 00001.png, 00002.png, ... (created when missing).", valueName: "DIR"))
+    var outputDir: String?
+    @Option(help: ArgumentHelp("Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).", valueName: "PX")) var moduleSize: Int = 4
+    @Option(help: ArgumentHelp("Bar height in pixels for linear formats (default: about half the width).", valueName: "PX"))
+    var barHeight: Int?
+    @Argument(help: ArgumentHelp("The data to encode (single mode).", valueName: "DATA")) var data: String?
 
-    func validate() throws {
-        guard Self.moduleSizes.contains(moduleSize) else {
-            throw ValidationError("--module-size must be \(Self.moduleSizes.lowerBound) to \(Self.moduleSizes.upperBound) pixels, got \(moduleSize)")
-        }
-        if let barHeight, barHeight < 1 { throw ValidationError("--bar-height must be at least 1 pixel, got \(barHeight)") }
+    /// Mode and size checks, reported as one line (not the parser's usage text) like every other error.
+    private func checkOptions() throws(BarcodeOptionError) {
+        guard Self.moduleSizes.contains(moduleSize) else { throw .moduleSize(moduleSize, allowed: Self.moduleSizes) }
+        if let barHeight, barHeight < 1 { throw .barHeight(barHeight) }
         if batch != nil {
-            guard outputDir != nil else { throw ValidationError("--batch needs --output-dir DIR for the numbered PNGs") }
-            guard output == nil, data == nil else {
-                throw ValidationError("--batch reads payloads from its file: drop --output and the DATA argument")
-            }
+            guard outputDir != nil else { throw .batchWithoutOutputDirectory }
+            guard output == nil, data == nil else { throw .batchWithSinglePayload }
         } else {
-            guard outputDir == nil else { throw ValidationError("--output-dir goes with --batch; for one barcode use --output FILE.png") }
-            guard data != nil else { throw ValidationError("missing DATA: give the payload to encode (or --batch FILE)") }
+            guard outputDir == nil else { throw .outputDirectoryWithoutBatch }
+            guard data != nil else { throw .missingData }
         }
     }
 
     func run() throws {
+        try checkOptions()
         guard let symbology = Symbology(name: format) else { throw BarcodeError.unknownFormat(format) }
         if let batch, let outputDir {
             let job = BarcodeBatch(symbology: symbology, moduleSize: moduleSize, barHeight: barHeight)
@@ -55,5 +56,32 @@ struct BarcodeCommand: ParsableCommand {
         }
         try AtomicFile.write(matrix.png(moduleSize: moduleSize, barHeight: barHeight), to: output, permissions: 0o644)
         print(output)
+    }
+}
+
+/// `wallet barcode` options that do not fit together or are out of range.
+enum BarcodeOptionError: Error, CustomStringConvertible {
+    case moduleSize(Int, allowed: ClosedRange<Int>)
+    case barHeight(Int)
+    case batchWithoutOutputDirectory
+    case batchWithSinglePayload
+    case outputDirectoryWithoutBatch
+    case missingData
+
+    var description: String {
+        switch self {
+        case .moduleSize(let size, let allowed):
+            "--module-size must be \(allowed.lowerBound) to \(allowed.upperBound) pixels, got \(size)"
+        case .barHeight(let height):
+            "--bar-height must be at least 1 pixel, got \(height)"
+        case .batchWithoutOutputDirectory:
+            "--batch needs --output-dir DIR for the numbered PNGs"
+        case .batchWithSinglePayload:
+            "--batch reads payloads from its file: drop --output and the DATA argument"
+        case .outputDirectoryWithoutBatch:
+            "--output-dir goes with --batch; for one barcode use --output FILE.png"
+        case .missingData:
+            "missing DATA: give the payload to encode (or --batch FILE)"
+        }
     }
 }

@@ -105,3 +105,33 @@ def zbar_decode_symbols(path):
     root = ElementTree.fromstring(run.stdout.decode("utf-8"))
     return [Decoded(symbol.get("type"), symbol.find("z:data", namespace).text or "")
             for symbol in root.iter("{http://zbar.sourceforge.net/2008/barcode}symbol")]
+
+
+def zxing_reported_formats(fmt):
+    """zxing-cpp format names a symbol of wallet format `fmt` may come back as (UPC-A as EAN13)."""
+    return {ZXING_NAMES[fmt], "EAN13"} if fmt == "upc-a" else {ZXING_NAMES[fmt]}
+
+
+def expand_upce(upce):
+    """The 12-digit UPC-A a UPC-E number (number system + 6 digits + check) stands for."""
+    ns, d, check = upce[0], upce[1:7], upce[7]
+    last = d[5]
+    if last in "012":
+        body = d[0:2] + last + "0000" + d[2:5]
+    elif last == "3":
+        body = d[0:3] + "00000" + d[3:5]
+    elif last == "4":
+        body = d[0:4] + "00000" + d[4]
+    else:
+        body = d[0:5] + "0000" + last
+    return ns + body + check
+
+
+def as_decoded(fmt, text):
+    """What the decoders report for the normalized payload `text`: zxing-cpp 3.x and zbar give
+    UPC-A as 13 digits (a leading 0, EAN-13 style) and UPC-E expanded to that 13-digit UPC-A."""
+    if fmt == "upc-a":
+        return "0" + text
+    if fmt == "upc-e":
+        return "0" + expand_upce(text)
+    return text

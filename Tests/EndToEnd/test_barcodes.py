@@ -2,38 +2,15 @@
 payloads fail with one actionable line and write nothing, and batches are all-or-nothing.
 
 Decoded text is compared with the normalized payload (EAN/UPC with their check digit, Codabar
-with its start/stop letters). Two decoder quirks are normalized here, in the comparison only:
-zxing-cpp and zbar report UPC-A as 13 digits (a leading 0, EAN-13 style) and UPC-E expanded to
-that 13-digit UPC-A form.
+with its start/stop letters) through oracle.as_decoded, which maps two decoder quirks in the
+comparison only: zxing-cpp and zbar report UPC-A as 13 digits (a leading 0, EAN-13 style) and
+UPC-E expanded to that 13-digit UPC-A form. Batch mode and the demo: test_barcode_batch.py.
 """
 import pytest
 from PIL import Image
 
-from oracle import ZBAR_NAMES, ZXING_NAMES, zbar_decode, zxing_decode
-
-
-def expand_upce(upce):
-    """The 12-digit UPC-A a UPC-E number (number system + 6 digits + check) stands for."""
-    ns, d, check = upce[0], upce[1:7], upce[7]
-    last = d[5]
-    if last in "012":
-        body = d[0:2] + last + "0000" + d[2:5]
-    elif last == "3":
-        body = d[0:3] + "00000" + d[3:5]
-    elif last == "4":
-        body = d[0:4] + "00000" + d[4]
-    else:
-        body = d[0:5] + "0000" + last
-    return ns + body + check
-
-
-def as_decoded(fmt, text):
-    """What a decoder reports for the normalized payload `text` (see the module docstring)."""
-    if fmt == "upc-a":
-        return "0" + text
-    if fmt == "upc-e":
-        return "0" + expand_upce(text)
-    return text
+from oracle import (ZBAR_NAMES, ZXING_NAMES, as_decoded, terminal_to_png, zbar_decode, zxing_decode,
+                    zxing_reported_formats)
 
 
 UNICODE = "Grüße, Мир, 日本語, عربى ✓ 🎉"
@@ -103,9 +80,7 @@ def test_round_trip(wallet, tmp_path, case, module_size):
     image = Image.open(out)
     assert image.mode == "1"
     # Filtered by format: in the largest 2D symbols zxing-cpp may also "see" a stray EAN-13.
-    # zxing-cpp reports UPC-A as EAN13 (the same 13 digits).
-    reported = {ZXING_NAMES[fmt], "EAN13"} if fmt == "upc-a" else {ZXING_NAMES[fmt]}
-    assert [d.text for d in zxing_decode(out) if d.format in reported] == [expected]
+    assert [d.text for d in zxing_decode(out) if d.format in zxing_reported_formats(fmt)] == [expected]
     if fmt in ZBAR_NAMES and not (fmt == "upc-e" and expected[1] == "1"):
         # zbar 0.23 reads no UPC-E with number system 1 (only the NS-0 parity patterns); zxing-cpp does.
         assert [d.text for d in zbar_decode(out)] == [expected]
@@ -149,11 +124,21 @@ def test_quiet_zones_are_light_and_symbol_starts_dark(wallet, tmp_path, fmt, mod
             assert all(pixels[x, y] == 255 for x in range(width))
 
 
-def test_terminal_rendering_without_output(wallet):
-    run = wallet.run("barcode", "--format", "qr", "--", "hi")
+@pytest.mark.parametrize("fmt, payload, normalized", [
+    ("qr", "Grüße 12345", None), ("data-matrix", "CARD 42", None), ("aztec", "CARD 42", None),
+    ("pdf417", "CARD 42", None), ("ean13", "400638133393", "4006381333931"), ("code128", "Card-42", None),
+    ("upc-e", "0123456", "01234565"), ("codabar", "1234", "A1234A"),
+])
+def test_terminal_rendering_without_output_decodes(wallet, tmp_path, fmt, payload, normalized):
+    run = wallet.run("barcode", "--format", fmt, "--", payload)
     lines = run.stdout.splitlines()
+    # a white plate with black modules, whatever the terminal's theme
     assert lines and all(line.startswith("\x1b[38;5;16;48;5;231m") and line.endswith("\x1b[0m") for line in lines)
-    assert any("█" in line or "▀" in line for line in lines)
+    two_dimensional = fmt in ("qr", "data-matrix", "aztec", "pdf417")
+    image = terminal_to_png(run.stdout, tmp_path / "screen.png", two_dimensional)
+    expected = as_decoded(fmt, normalized or payload)
+    assert [d.text for d in zxing_decode(image) if d.format in zxing_reported_formats(fmt)] == [expected]
+    assert list(tmp_path.iterdir()) == [image]
 
 
 # (format, bad payload, fragments the one-line message must contain)
@@ -227,6 +212,7 @@ def test_bad_payload_fails_with_one_line_and_writes_nothing(wallet, tmp_path, ca
 def test_bad_arguments(wallet, tmp_path, args, fragment):
     run = wallet.run("barcode", *args, check=False)
     assert run.returncode != 0
+    assert run.stderr.count("\n") == 1 and run.stderr.startswith("Error: ")
     assert fragment in run.stderr
     assert not (tmp_path / "x.png").exists()
 
@@ -244,73 +230,3 @@ def test_catima_alias_and_existing_file_replaced(wallet, tmp_path):
     wallet.run("barcode", "--format", "EAN_13", "--output", out, "--", "400638133393")
     assert [d.text for d in zxing_decode(out)] == ["4006381333931"]
     assert [p.name for p in tmp_path.iterdir()] == ["code.png"]  # no temporary file left behind
-
-
-# ---- batch mode ---------------------------------------------------------------------------
-
-def write_lines(path, lines, newline="\n"):
-    path.write_text(newline.join(lines) + newline, encoding="utf-8")
-    return path
-
-
-@pytest.mark.parametrize("fmt, lines, expected", [
-    ("ean13", ["400638133393", "4006381333931", "000000000000", "590123412345"],
-     ["4006381333931", "4006381333931", "0000000000000", "5901234123457"]),
-    ("qr", ["first", "Zweite Zeile: Grüße", "https://example.com/3"], None),
-    ("codabar", ["1234", "B99D"], ["A1234A", "B99D"]),
-])
-def test_batch_writes_numbered_files_in_order(wallet, tmp_path, fmt, lines, expected):
-    batch = write_lines(tmp_path / "in.txt", lines, newline="\r\n" if fmt == "qr" else "\n")
-    out = tmp_path / "out"
-    run = wallet.run("barcode", "--format", fmt, "--batch", batch, "--output-dir", out, "--module-size", 2)
-    assert f"wrote {len(lines)}" in run.stdout
-    names = sorted(p.name for p in out.iterdir())
-    assert names == [f"{n:05d}.png" for n in range(1, len(lines) + 1)]
-    for name, text in zip(names, expected or lines):
-        path = out / name
-        assert Image.open(path).mode == "1"
-        assert [d.text for d in zxing_decode(path)] == [text]
-        assert [d.text for d in zbar_decode(path)] == [text]
-
-
-@pytest.mark.parametrize("fmt, lines, fragment", [
-    ("ean13", ["400638133393", "590123412345", "4006381333932"], "line 3: wrong check digit 2 for ean13: expected 1"),
-    ("ean13", ["400638133393", "", "590123412345"], "line 2: empty payload: ean13"),
-    ("itf", ["123456", "12345678", "1234"], "line 3: wrong length: itf takes at least 6 digits"),
-    # Over capacity is only known to the encoder: files 00001-00002 were already staged.
-    ("qr", ["one", "two", "x" * 2400, "four"], "line 3: payload too long for qr"),
-    ("aztec", ["one", "x" * 3100], "line 2: payload too long for aztec"),
-])
-@pytest.mark.parametrize("existing", [False, True])
-def test_batch_bad_line_fails_with_line_number_and_leaves_nothing(wallet, tmp_path, fmt, lines, fragment, existing):
-    batch = write_lines(tmp_path / "in.txt", lines)
-    out = tmp_path / "out"
-    if existing:
-        out.mkdir()
-        (out / "keep.txt").write_text("mine")
-    run = wallet.run("barcode", "--format", fmt, "--batch", batch, "--output-dir", out, check=False)
-    assert run.returncode != 0
-    assert run.stderr.strip().splitlines() == ["Error: " + run.stderr.strip()[len("Error: "):]]
-    assert fragment in run.stderr
-    if existing:
-        assert [p.name for p in out.iterdir()] == ["keep.txt"]
-    else:
-        assert not out.exists()
-
-
-def test_batch_input_problems(wallet, tmp_path):
-    missing = wallet.run("barcode", "--format", "qr", "--batch", tmp_path / "none.txt", "--output-dir", tmp_path / "o", check=False)
-    assert missing.returncode != 0 and "cannot read batch file" in missing.stderr and "No such file" in missing.stderr
-    empty = tmp_path / "empty.txt"
-    empty.write_text("")
-    run = wallet.run("barcode", "--format", "qr", "--batch", empty, "--output-dir", tmp_path / "o", check=False)
-    assert run.returncode != 0 and "has no payloads" in run.stderr
-    latin1 = tmp_path / "latin1.txt"
-    latin1.write_bytes(b"ok\ncaf\xe9\n")
-    run = wallet.run("barcode", "--format", "qr", "--batch", latin1, "--output-dir", tmp_path / "o", check=False)
-    assert run.returncode != 0 and "line 2: not valid UTF-8" in run.stderr
-    assert not (tmp_path / "o").exists()
-    afile = tmp_path / "afile"
-    afile.write_text("x")
-    run = wallet.run("barcode", "--format", "qr", "--batch", write_lines(tmp_path / "in.txt", ["a"]), "--output-dir", afile, check=False)
-    assert run.returncode != 0 and "Not a directory" in run.stderr

@@ -1,8 +1,9 @@
 """The store never loses or half-writes data: concurrent processes, SIGKILL mid-write, and files
 that are not (or no longer) a wallet database.
 
-The widget side's `CardReader` reading while other connections write is covered by the Swift
-test `StoreReliabilityTests.readerReadsWhileTwoWritersWrite` (the widget CLI comes later).
+The widget side reads through `CardReader` while the app side writes: `widget options` and
+`widget render` run in a loop beside the writers (and, in-process, the Swift test
+`StoreReliabilityTests.readerReadsWhileTwoWritersWrite`).
 """
 import json
 import random
@@ -26,11 +27,13 @@ def one_line_failure(run):
     return lines[0]
 
 
-def test_two_writers_and_a_lister_never_fail(wallet):
+def test_two_writers_a_lister_and_a_widget_reader_never_fail(wallet, tmp_path):
     wallet.run("card", "list")
+    widget = wallet.run("widget", "add", "--family", "medium", "--mode", "recent").stdout.strip()
     errors = []
     stop = threading.Event()
     listings = []
+    options = []
 
     def writer(prefix):
         for index in range(100):
@@ -46,17 +49,30 @@ def test_two_writers_and_a_lister_never_fail(wallet):
             else:
                 listings.append(len(json.loads(run.stdout)))
 
+    def widget_reader():
+        """The widget side: options and renders read through CardReader, never write cards."""
+        while not stop.is_set():
+            run = wallet.run("widget", "options", widget, "--json", check=False)
+            if run.returncode != 0:
+                errors.append(run.stderr)
+            else:
+                options.append(len(json.loads(run.stdout)))
+            run = wallet.run("widget", "render", widget, "--output", tmp_path / "widget.png", check=False)
+            if run.returncode != 0:
+                errors.append(run.stderr)
+
     threads = [threading.Thread(target=writer, args=(p,)) for p in ("A", "B")]
-    watcher = threading.Thread(target=lister)
-    watcher.start()
-    for thread in threads:
+    watchers = [threading.Thread(target=lister), threading.Thread(target=widget_reader)]
+    for thread in watchers + threads:
         thread.start()
     for thread in threads:
         thread.join()
     stop.set()
-    watcher.join()
+    for thread in watchers:
+        thread.join()
     assert errors == []
     assert listings and listings == sorted(listings), "a listing went backwards"
+    assert options and options == sorted(options), "the widget options went backwards"
     stored = {card["store"] for card in cards(wallet)}
     assert stored == {f"{p} {i}" for p in ("A", "B") for i in range(100)}
 

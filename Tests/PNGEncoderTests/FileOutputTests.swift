@@ -52,13 +52,49 @@ import PNGEncoder
     }
 
     @Test func stagedDirectoryShowsFilesOnlyAfterCommit() throws {
-        let target = scratchDirectory() + "/out"
+        let parent = scratchDirectory()
+        let target = parent + "/out"
         let staged = try StagedDirectory(path: target)
         try staged.write([1], name: "00001.png")
         try staged.write([2], name: "00002.png")
-        #expect(entries(target).allSatisfy { $0.hasPrefix(".staging-") })
+        #expect(entries(parent).allSatisfy { $0.hasPrefix(".out.staging-") })
         try staged.commit()
+        #expect(entries(parent) == ["out"])
         #expect(entries(target) == ["00001.png", "00002.png"])
+        #expect(mode(target) == 0o755 & ~currentUmask())
+    }
+
+    @Test func stagedDirectoryKeepsOtherFilesOfANonEmptyTarget() throws {
+        let target = scratchDirectory()
+        try AtomicFile.write([9], to: target + "/keep.txt")
+        try AtomicFile.write([9], to: target + "/00001.png")
+        let staged = try StagedDirectory(path: target)
+        try staged.write([1], name: "00001.png")
+        #expect(entries(target).count == 3)  // keep.txt, the old 00001.png, the staging directory
+        try staged.commit()
+        #expect(entries(target) == ["00001.png", "keep.txt"])
+        var status = stat()
+        stat(target + "/00001.png", &status)
+        #expect(status.st_size == 1)
+    }
+
+    @Test func stagedDirectoryReplacesAnEmptyTargetKeepingItsMode() throws {
+        let target = scratchDirectory() + "/empty"
+        mkdir(target, 0o750)
+        chmod(target, 0o750)
+        let staged = try StagedDirectory(path: target)
+        try staged.write([1], name: "a.png")
+        try staged.commit()
+        #expect(entries(target) == ["a.png"])
+        #expect(mode(target) == 0o750)
+    }
+
+    @Test func stagedDirectoryRefusesAFile() throws {
+        let directory = scratchDirectory()
+        try AtomicFile.write([1], to: directory + "/file")
+        #expect(throws: PNGError.fileSystem(operation: "use as output directory", path: directory + "/file", errno: ENOTDIR)) {
+            try StagedDirectory(path: directory + "/file")
+        }
     }
 
     @Test func droppedStagedDirectoryLeavesNothing() throws {
@@ -70,12 +106,13 @@ import PNGEncoder
         #expect(entries(parent) == [])
         let existing = parent + "/existing"
         mkdir(existing, 0o755)
+        try AtomicFile.write([1], to: existing + "/keep.txt")
         do {
             let staged = try StagedDirectory(path: existing)
             try staged.write([1], name: "00001.png")
         }
         #expect(entries(parent) == ["existing"])
-        #expect(entries(existing) == [])
+        #expect(entries(existing) == ["keep.txt"])
     }
 
     private func currentUmask() -> mode_t {

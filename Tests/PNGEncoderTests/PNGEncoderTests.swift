@@ -63,6 +63,8 @@ import Testing
         #expect(smallest.count < 2_000)
         #expect(fast.count < 10_000)
         #expect(PNGCompression(level: 42, filter: .none).level == 9)
+        #expect(PNGCompression.fast(for: .gray1) == PNGCompression(level: 2, filter: .none))
+        #expect(PNGCompression.fast(for: .rgb8) == PNGCompression(level: 1, filter: .up))
     }
 
     @Test func invalidInputsThrowBeforeLibpng() throws {
