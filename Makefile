@@ -36,7 +36,7 @@ e2e-test: deps
 ## bench: the release binary as shipped, then every bench/sections/*.py; bench/results.md.
 ## --static-swift-stdlib links the Swift runtime, Foundation and its ICU into the executable:
 ## loading ~15 Swift shared libraries and resolving their symbols made 6-7 MB of every process's
-## peak RSS (`wallet --help` 25.6 -> 20.3 MB, `card list` 32.0 -> 27.1 MB; see bench/rss_breakdown.py).
+## peak RSS (`wallet --help` 25.5 -> 19.5 MB, `card list` 31.9 -> 25.7 MB; see bench/rss_breakdown.py).
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 bench: deps

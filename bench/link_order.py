@@ -2,7 +2,10 @@
 """Regenerates LinkOrder/wallet.order, the functions the release link places first in .text.
 
     swift build -c release --static-swift-stdlib --product wallet
-    python3 bench/link_order.py            # then rebuild: the link reads the new order
+    python3 bench/link_order.py
+    rm .build/release/wallet && swift build -c release --static-swift-stdlib --product wallet
+
+(SwiftPM does not know the linker reads the list, so only a removed binary makes it relink.)
 
 Why: a short-lived process's RSS is mostly file pages of the executable, and each fault maps the
 whole 64 KiB fault-around window around it. The code one command runs (ArgumentParser, GRDB,
@@ -89,7 +92,8 @@ def main():
     hot = sorted(executed & defined_functions(binary))
     ORDER.parent.mkdir(exist_ok=True)
     ORDER.write_text("\n".join(hot) + "\n")
-    print(f"{len(hot)} functions written to {ORDER.relative_to(ROOT)}")
+    print(f"{len(hot)} functions written to {ORDER.relative_to(ROOT)}; "
+          "remove .build/release/wallet and build again to link with them")
     return 0
 
 

@@ -5,6 +5,10 @@ widget-extension limit, plus where the resident memory of a process is at exit
 The 10,000-card home is built the way the cards section builds its own (its module is reused).
 Widget rows appear when the binary has `wallet widget` (the widget commands); until then the
 section says so in one row instead of measuring nothing silently.
+
+The release binary these rows measure is linked for memory (Makefile RELEASE_FLAGS and the wallet
+target's linker settings in Package.swift): Swift runtime and Foundation static, packed relative
+relocations, and the functions these commands run laid out together (bench/link_order.py).
 """
 import importlib.util
 import os
@@ -123,20 +127,7 @@ def widget_rows(ctx, env10k):
     return rows
 
 
-def settle_page_cache(path):
-    """Drops the page cache of the just-linked binary so it is read back the way an installed
-    program is: a file the linker has just written sits in the cache in other folio sizes, and
-    fault-around then maps up to 1.2 MB more of it (measured on the same bytes, copied vs read)."""
-    os.sync()
-    descriptor = os.open(path, os.O_RDONLY)
-    try:
-        os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
-    finally:
-        os.close(descriptor)
-
-
 def run(ctx):
-    settle_page_cache(ctx.wallet)
     home = ctx.work / "memory-home10k"
     env = {"WALLET_HOME": str(home), "WALLET_NOW": "2026-11-22T09:30:00Z"}
     if not cards.build_by_import(ctx, env):
