@@ -4,7 +4,7 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libqrencode-dev libzint-dev zint libpng-dev libpango1.0-dev libsqlite3-dev \
                 fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji zbar-tools hyperfine \
-                time valgrind
+                time valgrind gdb
 PIP_PACKAGES := zxing-cpp pillow pytest
 WALLET_DEBUG := .build/debug/wallet
 
@@ -33,8 +33,14 @@ e2e-test: deps
 	$(SWIFT) build --product wallet
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
 
+## bench: the release binary as shipped, then every bench/sections/*.py; bench/results.md.
+## --static-swift-stdlib links the Swift runtime, Foundation and its ICU into the executable:
+## loading ~15 Swift shared libraries and resolving their symbols made 6-7 MB of every process's
+## peak RSS (`wallet --help` 25.5 -> 19.5 MB, `card list` 31.9 -> 25.7 MB; see bench/rss_breakdown.py).
+RELEASE_FLAGS := -c release --static-swift-stdlib
+
 bench: deps
-	$(SWIFT) build -c release --product wallet
+	$(SWIFT) build $(RELEASE_FLAGS) --product wallet
 	$(PYTHON) bench/run.py
 
 demo: deps

@@ -1,0 +1,155 @@
+"""Memory: peak RSS (GNU time) of the paths with a budget, against the platform's 30 MB
+widget-extension limit, plus where the resident memory of a process is at exit
+(bench/rss_breakdown.py: file-backed code and data vs anonymous memory).
+
+The 10,000-card home is built the way the cards section builds its own (its module is reused).
+Widget rows appear when the binary has `wallet widget` (the widget commands); until then the
+section says so in one row instead of measuring nothing silently.
+
+The release binary these rows measure is linked for memory (Makefile RELEASE_FLAGS and the wallet
+target's linker settings in Package.swift): Swift runtime and Foundation static, packed relative
+relocations, and the functions these commands run laid out together (bench/link_order.py).
+
+What was found (and decided what was cut or left):
+- File pages dominate: a fault maps its whole 64 KiB fault-around window, so RSS follows how many
+  libraries and scattered code pages a command touches, not its data. Anonymous memory (heap,
+  stacks, relocated data) is 4-6 MB of a render or a 10,000-card list; glibc arenas are not worth
+  tuning (MALLOC_ARENA_MAX left alone).
+- No ICU-backed API runs on these paths (gdb breakpoints on every ICU entry point during card
+  list/search/add, barcode, widget render/options/timeline): `import Foundation` stays where it
+  is. GRDB needs Foundation anyway, and with Foundation linked statically the import no longer
+  decides what is mapped; only what runs is paid for.
+- Left: pango/cairo/glib and their 25 dependencies load for every command (about 4.5 MB of a
+  barcode or card command's RSS and most of the loader's symbol lookups, 14% of `wallet --help`),
+  since the executable links them; a non-PIE executable would save 1.6 MB more but gives up
+  address-space randomisation of the executable, which parses imported files.
+"""
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+TITLE = "Memory (peak RSS) and start-up"
+BUDGET_KB = 30 * 1024
+BENCH = Path(__file__).resolve().parents[1]
+
+
+def _module(path):
+    spec = importlib.util.spec_from_file_location(path.stem.lstrip("0123456789_"), path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+cards = _module(BENCH / "sections" / "30_cards.py")
+rss_breakdown = _module(BENCH / "rss_breakdown.py")
+
+
+def budget(kb):
+    return f"{kb / BUDGET_KB:.2f}x of 30 MB ({kb / 1024:.1f} MB)"
+
+
+def split(breakdown, top=4):
+    """'23.4 MB file-backed (wallet 13.8, libstdc++ 1.5, ...), 2.6 MB anonymous' of a Breakdown."""
+    if breakdown is None:
+        return "not measured (gdb missing)"
+    files = sorted(((kb - anon, name) for name, kb, anon in breakdown.rows() if kb - anon > 0), reverse=True)
+    named = ", ".join(f"{name.split('.so')[0]} {kb / 1024:.1f}" for kb, name in files[:top])
+    return (f"{breakdown.file_kb / 1024:.1f} MB file-backed ({named} ...), "
+            f"{breakdown.anonymous_kb / 1024:.1f} MB anonymous")
+
+
+def wallet(ctx, env, *args):
+    return subprocess.run([ctx.wallet, *map(str, args)], env=dict(os.environ, **env), check=True,
+                          capture_output=True, text=True).stdout.strip()
+
+
+def has_widgets(ctx):
+    """Whether `wallet --help` lists the widget subcommand."""
+    usage = subprocess.run([ctx.wallet, "--help"], capture_output=True, text=True).stdout
+    return re.search(r"^\s+widget\s", usage, re.MULTILINE) is not None
+
+
+def barcode_rows(ctx):
+    out = ctx.work / "memory-barcode.png"
+    qr = ctx.peak_rss_kb([ctx.wallet, "barcode", "--format", "qr", "--output", str(out), "https://example.com/member/0042"])
+    ean = ctx.peak_rss_kb([ctx.wallet, "barcode", "--format", "ean13", "--output", str(out), "400000000001"])
+    help_kb = ctx.peak_rss_kb([ctx.wallet, "--help"])
+    startup = ctx.time([ctx.wallet, "--help"], runs=9)
+    zint = ctx.time(["zint", "--help"], runs=9) if shutil.which("zint") else None
+    versus = f", zint --help {zint * 1000:.1f} ms: {startup / zint:.2f}x" if zint else ""
+    return [
+        ("wallet --help (process baseline)", f"{budget(help_kb)}; start-up {startup * 1000:.1f} ms{versus}"),
+        ("wallet barcode --format qr --output", budget(qr)),
+        ("wallet barcode --format ean13 --output", budget(ean)),
+    ]
+
+
+def card_rows(ctx, env):
+    listed = ctx.peak_rss_kb([ctx.wallet, "card", "list"], env=env)
+    search = ctx.peak_rss_kb([ctx.wallet, "card", "list", "--search", "kase"], env=env)
+    where = rss_breakdown.measure([ctx.wallet, "card", "list"], env=dict(os.environ, **env))
+    return [
+        ("card list, 10,000 cards", budget(listed)),
+        ("card list --search kase, 10,000 cards", budget(search)),
+        ("card list, 10,000 cards: resident at exit", split(where)),
+    ]
+
+
+def widget_rows(ctx, env10k):
+    rows = []
+    home = ctx.work / "memory-widgets"
+    env = {"WALLET_HOME": str(home), "WALLET_NOW": env10k["WALLET_NOW"]}
+    ids = [wallet(ctx, env, *cards.add_args(cards.card(index))) for index in range(8)]
+    families = {"small": 1, "medium": 4, "large": 8}
+    widgets = []
+    for index, family in enumerate(list(families) * 4):
+        mode = ["manual", "recent", "suggested"][index % 3]
+        chosen = ["--cards", ",".join(ids[:families[family]])] if mode == "manual" else []
+        widgets.append((family, wallet(ctx, env, "widget", "add", "--family", family, "--mode", mode, *chosen)))
+    medium = next(widget for family, widget in widgets if family == "medium")
+    png = ctx.work / "memory-medium.png"
+    render = [ctx.wallet, "widget", "render", medium, "--output", str(png), "--scale", "3"]
+    cold = ctx.peak_rss_kb(render + ["--no-cache"], env=env)
+    wallet(ctx, env, *render[1:])
+    cached = ctx.peak_rss_kb(render, env=env)
+    where = rss_breakdown.measure(render + ["--no-cache"], env=dict(os.environ, **env))
+    rows += [
+        ("widget render, one medium widget @3x, cold", budget(cold)),
+        ("widget render, one medium widget @3x, cached", budget(cached)),
+        ("widget render medium, cold: resident at exit", split(where)),
+    ]
+    render_all = [ctx.wallet, "widget", "render", "--all", "--output", str(ctx.work / "memory-all")]
+    all_cold = ctx.peak_rss_kb(render_all + ["--no-cache"], env=env)
+    wallet(ctx, env, *render_all[1:])
+    all_cached = ctx.peak_rss_kb(render_all, env=env)
+    rows.append(("widget render --all, 12 widgets: cached / cold",
+                 f"{all_cached / all_cold:.2f}x (cached {all_cached / 1024:.1f} MB, cold {all_cold / 1024:.1f} MB)"))
+
+    chooser = wallet(ctx, env10k, "widget", "add", "--family", "large", "--mode", "recent")
+    options = [ctx.wallet, "widget", "options", chooser, "--json"]
+    options_kb = ctx.peak_rss_kb(options, env=env10k)
+    options_s = ctx.time(options, runs=5, env=env10k)
+    listed_s = ctx.time([ctx.wallet, "card", "list", "--json"], runs=5, env=env10k)
+    rows += [
+        ("widget options --json, 10,000 cards", budget(options_kb)),
+        ("widget options --json / card list --json, 10,000 cards",
+         f"{options_s / listed_s:.2f}x ({options_s * 1000:.0f} ms / {listed_s * 1000:.0f} ms)"),
+    ]
+    return rows
+
+
+def run(ctx):
+    home = ctx.work / "memory-home10k"
+    env = {"WALLET_HOME": str(home), "WALLET_NOW": "2026-11-22T09:30:00Z"}
+    if not cards.build_by_import(ctx, env):
+        cards.build_by_adds(ctx, env)
+    rows = barcode_rows(ctx) + card_rows(ctx, env)
+    if has_widgets(ctx):
+        rows += widget_rows(ctx, env)
+    else:
+        rows.append(("widget rows", "not measured: this build has no `wallet widget` command"))
+    return rows
+
