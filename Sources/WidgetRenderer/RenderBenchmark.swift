@@ -16,6 +16,22 @@ public enum RenderBenchmark {
         return samples[samples.count / 2]
     }
 
+    /// Where a render of `entry` spends its time: the median milliseconds over `runs` of each stage,
+    /// in pipeline order. `barcodes` (encoding the cards' barcodes alone) is also part of `draw`.
+    public static func stageMilliseconds(
+        _ entry: TimelineEntry, renderer: WidgetRenderer, options: RenderOptions, runs: Int
+    ) throws -> [(stage: String, milliseconds: Double)] {
+        let barcodes = medianMilliseconds(runs: runs) {
+            for card in entry.cards { _ = renderer.barcode(card) }
+        }
+        let draw = try medianMilliseconds(runs: runs) { _ = try renderer.draw(entry, options: options) }
+        let (canvas, _) = try renderer.draw(entry, options: options)
+        var pixels = WidgetRenderer.pixels(of: canvas)
+        let palette = medianMilliseconds(runs: runs) { pixels = WidgetRenderer.pixels(of: canvas) }
+        let encode = try medianMilliseconds(runs: runs) { _ = try SnapshotEncoding.png(pixels) }
+        return [("barcodes", barcodes), ("draw", draw), ("palette", palette), ("encode", encode)]
+    }
+
     /// `entry` drawn at `options` as straight RGBA bytes (4 per pixel, row by row), before palette conversion.
     public static func straightRGBA(
         _ entry: TimelineEntry, renderer: WidgetRenderer, options: RenderOptions

@@ -8,7 +8,7 @@ public struct WidgetRenderer: Sendable {
     /// Makes a card's barcode: nil when the card has none, a failure when its data is not encodable.
     public typealias BarcodeSource = @Sendable (Card) -> Result<BarcodeMatrix, BarcodeError>?
 
-    private let barcode: BarcodeSource
+    let barcode: BarcodeSource
 
     public init(barcode: @escaping BarcodeSource) {
         self.barcode = barcode
@@ -29,10 +29,14 @@ public struct WidgetRenderer: Sendable {
     /// Draws `entry` and returns its pixels and notes.
     func drawPixels(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (SnapshotPixels, [RenderNote]) {
         let (canvas, notes) = try draw(entry, options: options)
-        let pixels = canvas.withPixels { data, stride in
+        return (Self.pixels(of: canvas), notes)
+    }
+
+    /// A drawn canvas as palette pixels.
+    static func pixels(of canvas: Canvas) -> SnapshotPixels {
+        canvas.withPixels { data, stride in
             SnapshotPixels(argb32: data, width: canvas.width, height: canvas.height, stride: stride)
         }
-        return (pixels, notes)
     }
 
     /// Draws `entry` and returns straight RGBA bytes.
@@ -53,7 +57,8 @@ public struct WidgetRenderer: Sendable {
         return (canvas.width, canvas.height, bytes)
     }
 
-    private func draw(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (Canvas, [RenderNote]) {
+    /// Draws `entry` on a new canvas (Cairo + Pango, barcodes included).
+    func draw(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (Canvas, [RenderNote]) {
         try options.validate()
         let layout = layout(for: entry, options: options)
         let size = layout.bounds.scaledToWholeUnits(Double(options.scale))

@@ -41,7 +41,7 @@ struct WidgetRenderCommand: ParsableCommand {
         if let widget {
             let configuration = try side.center.widget(widget)
             if let benchRepeat {
-                try WidgetBenchmark.run(configuration, snapshotter: snapshotter, options: options, repeat: benchRepeat, dumpRGBA: benchDumpRGBA)
+                try WidgetBenchmark.run(configuration, side: side, snapshotter: snapshotter, options: options, repeat: benchRepeat, dumpRGBA: benchDumpRGBA)
             }
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
             report(snapshot.notes, widget: configuration)

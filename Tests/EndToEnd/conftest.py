@@ -25,6 +25,22 @@ class Wallet:
         return run
 
 
+def one_line_failure(run):
+    """The single stderr line of a failed run (CLI.md: one line, non-zero exit)."""
+    assert run.returncode != 0, f"expected a failure, got exit 0: {run.stdout}"
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1, run.stderr
+    return lines[0]
+
+
+def refused(wallet, *args, fragment=None):
+    """Runs a command that must fail with one line on stderr (containing `fragment`); returns it."""
+    line = one_line_failure(wallet.run(*args, check=False))
+    if fragment:
+        assert fragment in line, line
+    return line
+
+
 @pytest.fixture
 def wallet(tmp_path):
     return Wallet(tmp_path / "home")

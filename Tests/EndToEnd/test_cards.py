@@ -12,6 +12,7 @@ import uuid
 import pytest
 
 from oracle import ZBAR_NAMES, terminal_to_png, zbar_decode, zxing_decode
+from conftest import refused
 
 NOW = "2026-11-22T09:30:00Z"
 KEYS = {"id", "store", "code", "barcodeValue", "format", "color", "note", "favorite", "archived", "expiry",
@@ -31,17 +32,6 @@ def cards(wallet, *args):
 
 def snapshot(wallet):
     return wallet.run("card", "list", "--json", "--archived").stdout
-
-
-def refused(wallet, *args, fragment=None):
-    """Runs a command that must fail with one line on stderr; returns that line."""
-    run = wallet.run(*args, check=False)
-    assert run.returncode != 0, f"{args} succeeded: {run.stdout}"
-    lines = run.stderr.strip().splitlines()
-    assert len(lines) == 1, run.stderr
-    if fragment:
-        assert fragment in lines[0], lines[0]
-    return lines[0]
 
 
 def test_add_then_list_json_has_the_contract_keys(wallet):

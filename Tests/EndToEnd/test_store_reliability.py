@@ -13,18 +13,11 @@ import subprocess
 import threading
 import time
 
-from conftest import WALLET_BIN
+from conftest import WALLET_BIN, one_line_failure
 
 
 def cards(wallet):
     return json.loads(wallet.run("card", "list", "--json", "--archived").stdout)
-
-
-def one_line_failure(run):
-    assert run.returncode != 0, run.stdout
-    lines = run.stderr.strip().splitlines()
-    assert len(lines) == 1, run.stderr
-    return lines[0]
 
 
 def test_two_writers_a_lister_and_a_widget_reader_never_fail(wallet, tmp_path):

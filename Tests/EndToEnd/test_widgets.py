@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from oracle import ZBAR_NAMES, ZXING_NAMES, zbar_decode_symbols, zxing_decode
-from conftest import WALLET_BIN
+from conftest import WALLET_BIN, refused
 from test_barcodes import as_decoded
 
 # One card per format: (format, code as typed, the normalized payload the symbol carries).
@@ -54,16 +54,6 @@ def widgets(wallet):
 
 def links(wallet, widget, *args):
     return json.loads(wallet.run("widget", "links", widget, "--json", *args).stdout)
-
-
-def refused(wallet, *args, fragment=None):
-    run = wallet.run(*args, check=False)
-    assert run.returncode != 0, f"expected failure: {args}"
-    lines = run.stderr.strip().splitlines()
-    assert len(lines) == 1, run.stderr
-    if fragment:
-        assert fragment in lines[0], lines[0]
-    return lines[0]
 
 
 def cached_snapshots(wallet):

@@ -189,37 +189,12 @@ def run(ctx):
 
 if __name__ == "__main__":
     # Standalone: `python3 bench/sections/10_barcodes.py` with the release binary built
-    # (`swift build -c release --product wallet`); uses bench/run.py's Context when present.
+    # (`swift build -c release --product wallet`), with bench/run.py's Context.
     import os
     import sys
     sys.path.insert(0, str(ROOT / "bench"))
-    try:
-        from run import Context
-    except ImportError:
-        import statistics
-        import time
+    from run import Context
 
-        class Context:
-            def __init__(self):
-                self.wallet = str(ROOT / ".build/release/wallet")
-                self.work = ROOT / "bench/work"
-                shutil.rmtree(self.work, ignore_errors=True)
-                self.work.mkdir(parents=True)
-
-            def time(self, cmd, runs=3, env=None, setup=None):
-                samples = []
-                for _ in range(runs):
-                    if setup:
-                        setup()
-                    start = time.perf_counter()
-                    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=dict(os.environ, **(env or {})))
-                    samples.append(time.perf_counter() - start)
-                return statistics.median(samples)
-
-            def peak_rss_kb(self, cmd, env=None):
-                done = subprocess.run(["/usr/bin/time", "-f", "%M", *cmd], stdout=subprocess.DEVNULL,
-                                      stderr=subprocess.PIPE, text=True, check=True)
-                return int(done.stderr.strip().splitlines()[-1])
     context = Context()
     if os.environ.get("WALLET_BIN"):
         context.wallet = os.environ["WALLET_BIN"]
