@@ -33,11 +33,19 @@ class Decoded:
     center: tuple | None = None
 
 
+def _opaque(image):
+    """Images with transparency (the snapshots' rounded corners) composited onto white, as a screen
+    shows them; others as they are."""
+    if image.mode not in ("P", "RGBA", "LA") and "transparency" not in image.info:
+        return image
+    rgba = image.convert("RGBA")
+    return Image.alpha_composite(Image.new("RGBA", rgba.size, "white"), rgba).convert("RGB")
+
+
 def zxing_decode(path):
     """All symbols zxing-cpp finds in the PNG at `path`."""
-    image = Image.open(path)
-    image.load()
-    results = zxingcpp.read_barcodes(image, try_rotate=False, try_downscale=False)
+    with Image.open(path) as image:
+        results = zxingcpp.read_barcodes(_opaque(image), try_rotate=False, try_downscale=False)
     decoded = []
     for result in results:
         position = result.position

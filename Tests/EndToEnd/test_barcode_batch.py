@@ -31,7 +31,8 @@ def test_batch_writes_numbered_files_in_order(wallet, tmp_path, fmt, lines, expe
     assert names == [f"{n:05d}.png" for n in range(1, len(lines) + 1)]
     for name, text in zip(names, expected or lines):
         path = out / name
-        assert Image.open(path).mode == "1"
+        with Image.open(path) as image:
+            assert image.mode == "1"
         assert [d.text for d in zxing_decode(path)] == [text]
         assert [d.text for d in zbar_decode(path)] == [text]
 

@@ -77,8 +77,8 @@ def test_round_trip(wallet, tmp_path, case, module_size):
     run = wallet.run(*args, "--", payload)
     assert run.stdout.strip() == str(out)
 
-    image = Image.open(out)
-    assert image.mode == "1"
+    with Image.open(out) as image:
+        assert image.mode == "1"
     # Filtered by format: in the largest 2D symbols zxing-cpp may also "see" a stray EAN-13.
     assert [d.text for d in zxing_decode(out) if d.format in zxing_reported_formats(fmt)] == [expected]
     if fmt in ZBAR_NAMES and not (fmt == "upc-e" and expected[1] == "1"):
@@ -102,7 +102,8 @@ def test_quiet_zones_are_light_and_symbol_starts_dark(wallet, tmp_path, fmt, mod
                "itf": "123456", "codabar": "1234", "code39": "WALLET"}.get(fmt, "Wallet 42")
     out = tmp_path / "code.png"
     wallet.run("barcode", "--format", fmt, "--module-size", module_size, "--output", out, "--", payload)
-    image = Image.open(out).convert("L")
+    with Image.open(out) as png:
+        image = png.convert("L")
     width, height = image.size
     left, right = QUIET_ZONES[fmt]
     pixels = image.load()

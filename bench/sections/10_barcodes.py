@@ -125,7 +125,8 @@ def compile_reference(work, source, output):
 
 def same_image_size(a, b):
     from PIL import Image
-    return Image.open(a).size == Image.open(b).size
+    with Image.open(a) as first, Image.open(b) as second:
+        return first.size == second.size
 
 
 def png_settings_rows(work):
