@@ -37,8 +37,10 @@ let package = Package(
             dependencies: ["Barcodes", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "WalletInterop",
-            dependencies: ["WalletCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "WidgetEngine", dependencies: ["WalletCore"]),
+            dependencies: [
+                "WalletCore", "PNGEncoder", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
+        .target(name: "WidgetEngine", dependencies: ["WalletCore", "PNGEncoder"]),
         .target(
             name: "WidgetRenderer",
             dependencies: ["WidgetEngine", "Barcodes", "PNGEncoder", "CPangoCairo"]),

@@ -1,4 +1,5 @@
 import Foundation
+internal import PNGEncoder
 
 /// The formats `wallet card export` writes.
 public enum ExportFormat: String, Sendable, CaseIterable {
@@ -62,13 +63,14 @@ public struct WalletExporter: Sendable {
     ) throws(ExportError) -> ExportFormat {
         let chosen = format ?? ExportFormat.implied(by: url)
         let bytes = try data(for: archive, format: chosen, zipped: url.pathExtension.lowercased() == "zip")
-        try AtomicFile.write(bytes, to: url, name: file ?? url.path)
+        try ExportFile.write(bytes, to: url, name: file ?? url.path)
         return chosen
     }
 }
 
-/// Replaces a file all at once: a temporary file in the same directory, then `rename(2)`.
-enum AtomicFile {
+/// Checks the export target, then replaces it all at once through PNGEncoder's ``AtomicFile``
+/// (a temporary file in the same directory, mode 0600 from the start, then `rename(2)`).
+enum ExportFile {
     static func write(_ data: Data, to url: URL, name: String) throws(ExportError) {
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
@@ -78,15 +80,18 @@ enum AtomicFile {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .cannotWrite(path: name, reason: "it is a directory: give a file name")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
-        guard FileManager.default.createFile(
-            atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw .cannotWrite(path: name, reason: "the directory is not writable: choose another place")
+        do throws(PNGError) {
+            try AtomicFile.write([UInt8](data), to: url.path, permissions: 0o600, durable: false)
+        } catch {
+            throw .cannotWrite(path: name, reason: reason(for: error))
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .cannotWrite(path: name, reason: "\(reason): choose another place")
+    }
+
+    private static func reason(for error: PNGError) -> String {
+        guard case .fileSystem(_, _, let code) = error else { return error.description }
+        if code == EACCES || code == EPERM || code == EROFS {
+            return "the directory is not writable: choose another place"
         }
+        return "\(String(cString: strerror(code))): choose another place"
     }
 }

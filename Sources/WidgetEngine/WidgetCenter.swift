@@ -1,4 +1,5 @@
 import Foundation
+internal import PNGEncoder
 import WalletCore
 
 /// The installed widgets, stored in the shared container as `widgets.json`.
@@ -134,8 +135,9 @@ public struct WidgetCenter: Sendable {
             } catch {
                 throw .storage("cannot encode widgets: \(error)")
             }
-            do throws(ContainerFile.WriteError) {
-                try ContainerFile.write(data, to: storeURL)
+            do throws(PNGError) {
+                // Private to the owner; not synced, like the rest of the widget bookkeeping.
+                try AtomicFile.write([UInt8](data), to: storeURL.path, permissions: 0o600, durable: false)
             } catch {
                 throw .storage(error.description)
             }
