@@ -19,10 +19,21 @@ public enum CardColor {
 
     /// `#RRGGBB` in upper case when `text` is a colour in that form (either case), else nil.
     public static func normalized(_ text: String) -> String? {
+        rgbValue(text).map(hex(rgb:))
+    }
+
+    /// The 24-bit value of a `#RRGGBB` colour (either case), or nil when `text` is not one.
+    public static func rgbValue(_ text: String) -> UInt32? {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count == 7, scalars[0] == "#",
               scalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit }) else { return nil }
-        return text.uppercased()
+        return UInt32(text.dropFirst(), radix: 16)
+    }
+
+    /// `#RRGGBB` in upper case for a 24-bit value.
+    public static func hex(rgb: UInt32) -> String {
+        let digits = String(rgb & 0xFF_FFFF, radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
 
     private static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
@@ -42,11 +53,7 @@ public enum CardColor {
     }
 
     private static func hex(_ rgb: (Double, Double, Double)) -> String {
-        func byte(_ value: Double) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
-            let digits = String(clamped, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }
-        return "#" + byte(rgb.0) + byte(rgb.1) + byte(rgb.2)
+        func byte(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
+        return hex(rgb: byte(rgb.0) << 16 | byte(rgb.1) << 8 | byte(rgb.2))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WalletCore
 
 /// An opaque sRGB colour.
 struct RGBColor: Equatable, Sendable {
@@ -12,10 +13,9 @@ struct RGBColor: Equatable, Sendable {
         self.blue = blue
     }
 
-    /// Parses `#RRGGBB` (or `RRGGBB`); nil for anything else.
+    /// Parses a card's `#RRGGBB` colour (``CardColor/rgbValue(_:)``); nil for anything else.
     init?(hex: String) {
-        let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        guard let value = CardColor.rgbValue(hex) else { return nil }
         self.init(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
     }
 
