@@ -68,10 +68,10 @@ public enum CardSelection {
     /// Finds the one card `reference` names: exact id, unique id prefix, or exact store name.
     static func match(_ reference: String, in cards: [Card]) throws(WidgetError) -> Card {
         let lowered = reference.lowercased()
-        if let exact = cards.first(where: { $0.id.uuidString.lowercased() == lowered }) { return exact }
+        if let exact = cards.first(where: { $0.id.lowercasedText == lowered }) { return exact }
         let isHexPrefix = !lowered.isEmpty && lowered.allSatisfy { $0.isHexDigit || $0 == "-" }
         if isHexPrefix {
-            let prefixed = cards.filter { $0.id.uuidString.lowercased().hasPrefix(lowered) }
+            let prefixed = cards.filter { $0.id.lowercasedText.hasPrefix(lowered) }
             if prefixed.count == 1 { return prefixed[0] }
             if prefixed.count > 1 { throw .ambiguousCard(reference, matches: prefixed.count) }
         }

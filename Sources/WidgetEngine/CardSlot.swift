@@ -1,4 +1,5 @@
 import Foundation
+import WalletCore
 
 /// One position of a widget's card selection: a card, or `none` (an empty slot).
 ///
@@ -17,7 +18,7 @@ public enum CardSlot: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .card(let id): id.uuidString.lowercased()
+        case .card(let id): id.lowercasedText
         case .empty: Self.emptyWord
         }
     }

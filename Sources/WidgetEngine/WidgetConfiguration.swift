@@ -1,4 +1,5 @@
 import Foundation
+import WalletCore
 
 /// One installed widget: its identity, size and the selection intent the user configured.
 public struct WidgetConfiguration: Codable, Equatable, Sendable, Identifiable {
@@ -9,7 +10,7 @@ public struct WidgetConfiguration: Codable, Equatable, Sendable, Identifiable {
     /// The configured slots (manual mode shows them; the other modes keep them for a switch back).
     public var cards: [CardSlot]
 
-    public init(id: String = UUID().uuidString.lowercased(), family: WidgetFamily, mode: SelectionMode, cards: [CardSlot]) {
+    public init(id: String = UUID().lowercasedText, family: WidgetFamily, mode: SelectionMode, cards: [CardSlot]) {
         self.id = id
         self.family = family
         self.mode = mode

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WalletCore
 import WidgetEngine
 
 /// `wallet widget add`: installs a widget and prints its id.
@@ -54,14 +55,14 @@ struct WidgetOptionsCommand: ParsableCommand {
         let options = try CardSelection.options(reader: side.reader)
         if json {
             try WidgetJSON.print(options.map {
-                OptionJSON(id: $0.id.uuidString.lowercased(), title: $0.title, format: $0.format, favorite: $0.favorite)
+                OptionJSON(id: $0.id.lowercasedText, title: $0.title, format: $0.format, favorite: $0.favorite)
             })
             return
         }
         print("\(configuration.family.rawValue) widget: up to \(configuration.family.maxCards) card(s); none = empty slot")
         for option in options {
             let star = option.favorite ? "★ " : "  "
-            print("\(option.id.uuidString.lowercased())  \(star)\(option.title)  \(option.format ?? "no barcode")")
+            print("\(option.id.lowercasedText)  \(star)\(option.title)  \(option.format ?? "no barcode")")
         }
     }
 

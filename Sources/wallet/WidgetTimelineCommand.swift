@@ -47,7 +47,7 @@ struct WidgetTimelineCommand: ParsableCommand {
             policy = timeline.policy.name
             entries = timeline.entries.map { entry in
                 Entry(
-                    date: ISO8601.format(entry.date), cards: entry.cards.map { $0.id.uuidString.lowercased() },
+                    date: ISO8601.format(entry.date), cards: entry.cards.map { $0.id.lowercasedText },
                     relevance: Relevance(
                         score: (entry.relevance.score * 1000).rounded() / 1000, duration: entry.relevance.duration))
             }
