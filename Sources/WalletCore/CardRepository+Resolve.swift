@@ -2,25 +2,17 @@ import Foundation
 internal import GRDB
 
 extension CardRepository {
-    /// The card a person means by `reference`, tried in this order: a full id; an exact store
-    /// name; a unique id prefix; a store name ignoring case and accents. Archived cards count.
+    /// The card a person means by `reference`, by the rule of ``CardReference``, run as SQL so a
+    /// large wallet is not loaded for one lookup. Archived cards count.
     /// Throws ``WalletStoreError/cardNotFound(_:)`` or ``WalletStoreError/ambiguousReference(_:candidates:)``.
     public func resolve(_ reference: String) throws -> Card {
-        let text = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { throw WalletStoreError.cardNotFound(reference) }
-        if let id = UUID(uuidString: text) {
-            guard let card = try card(id: id) else { throw WalletStoreError.cardNotFound(reference) }
-            return card
-        }
+        let steps = CardReference(reference).lookups
         let id: String? = try read { db in
-            let lookups: [(String, String?)] = [
-                ("SELECT id, store FROM card WHERE store = ?", text),
-                ("SELECT id, store FROM card WHERE id LIKE ?", Self.idPrefixPattern(text)),
-                ("SELECT id, store FROM card WHERE sortKey = ?", TextFolding.fold(text)),
-            ]
-            for (sql, argument) in lookups {
-                guard let argument else { continue }
-                let matches = try Row.fetchAll(db, sql: sql + " ORDER BY createdAt, id", arguments: [argument])
+            for step in steps {
+                let (condition, argument) = Self.sqlCondition(for: step)
+                let matches = try Row.fetchAll(
+                    db, sql: "SELECT id, store FROM card WHERE \(condition) ORDER BY createdAt, id",
+                    arguments: [argument])
                 if matches.count == 1 { return matches[0][0] as String }
                 if matches.count > 1 {
                     let candidates = matches.map { row -> String in
@@ -39,10 +31,13 @@ extension CardRepository {
         return card
     }
 
-    /// A LIKE pattern for ids starting with `text`, or nil when `text` cannot start an id.
-    private static func idPrefixPattern(_ text: String) -> String? {
-        let lower = text.lowercased()
-        guard lower.unicodeScalars.allSatisfy({ $0 == "-" || $0.properties.isASCIIHexDigit }) else { return nil }
-        return lower + "%"
+    /// The WHERE condition and its one argument that select the cards `step` matches.
+    private static func sqlCondition(for step: CardReference.Lookup) -> (String, String) {
+        switch step {
+        case .id(let id): ("id = ?", id.lowercasedText)
+        case .store(let name): ("store = ?", name)
+        case .idPrefix(let prefix): ("id LIKE ?", prefix + "%")
+        case .foldedStore(let folded): ("sortKey = ?", folded)
+        }
     }
 }

@@ -20,7 +20,7 @@ public enum CardSelection {
         }
     }
 
-    /// Turns `--cards` references (id, unique id prefix, exact store name, or `none`) into slots.
+    /// Turns `--cards` references (see ``CardReference``, or `none`) into slots.
     ///
     /// Duplicates are dropped (the first stays); more slots than `family` holds is an error.
     public static func resolve(
@@ -65,20 +65,14 @@ public enum CardSelection {
         return result
     }
 
-    /// Finds the one card `reference` names: exact id, unique id prefix, or exact store name.
+    /// Finds the one card `reference` names, by WalletCore's ``CardReference`` rule (the same
+    /// one `card show` follows).
     static func match(_ reference: String, in cards: [Card]) throws(WidgetError) -> Card {
-        let lowered = reference.lowercased()
-        if let exact = cards.first(where: { $0.id.lowercasedText == lowered }) { return exact }
-        let isHexPrefix = !lowered.isEmpty && lowered.allSatisfy { $0.isHexDigit || $0 == "-" }
-        if isHexPrefix {
-            let prefixed = cards.filter { $0.id.lowercasedText.hasPrefix(lowered) }
-            if prefixed.count == 1 { return prefixed[0] }
-            if prefixed.count > 1 { throw .ambiguousCard(reference, matches: prefixed.count) }
+        switch CardReference(reference).resolve(in: cards) {
+        case .card(let card): return card
+        case .ambiguous(let matches): throw .ambiguousCard(reference, matches: matches.count)
+        case .notFound: throw .unknownCard(reference)
         }
-        let named = cards.filter { $0.store == reference }
-        if named.count == 1 { return named[0] }
-        if named.count > 1 { throw .ambiguousCard(reference, matches: named.count) }
-        throw .unknownCard(reference)
     }
 
     static func readCards(_ reader: CardReading, includeArchived: Bool = false) throws(WidgetError) -> [Card] {

@@ -181,6 +181,24 @@ def test_too_many_cards_is_refused_and_changes_nothing(wallet):
     assert widgets(wallet) == before
 
 
+def test_widget_and_card_commands_name_cards_by_one_rule(wallet, tmp_path):
+    """Store names beat id prefixes and fold case and accents on both sides (CardReference)."""
+    cards = [
+        {"id": "a1000000-0000-4000-8000-000000000001", "store": "A2", "code": "A-1", "format": "qr"},
+        {"id": "a2000000-0000-4000-8000-000000000002", "store": "A1", "code": "A-2", "format": "qr"},
+        {"id": "b0000000-0000-4000-8000-000000000003", "store": "Käse Laden", "code": "K-3", "format": "qr"},
+    ]
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps([dict(card, color="#112233") for card in cards]), encoding="utf-8")
+    wallet.run("card", "import", source)
+    for reference, expected in [("A1", cards[1]), ("A2", cards[0]), ("a1", cards[0]), ("kase laden", cards[2])]:
+        shown = json.loads(wallet.run("card", "show", reference, "--json").stdout)
+        widget = add_widget(wallet, "small", "--cards", reference)
+        assert shown["id"] == expected["id"], reference
+        assert {w["id"]: w for w in widgets(wallet)}[widget]["cards"] == [expected["id"]], reference
+    refused(wallet, "widget", "add", "--family", "small", "--cards", "a", fragment="matches 2 cards")
+
+
 @pytest.mark.parametrize("args, fragment", [
     (["widget", "add", "--family", "huge"], "small, medium or large"),
     (["widget", "add", "--family", "small", "--mode", "random"], "manual, recent or suggested"),
