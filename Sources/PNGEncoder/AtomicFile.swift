@@ -45,24 +45,31 @@ public enum AtomicFile {
         }
     }
 
-    /// Creates `.name.XXXXXX` next to `path`, fills it, and returns its path.
+    /// Creates `.name.<random>` next to `path`, fills it, and returns its path.
+    ///
+    /// The file is created by `open(O_CREAT | O_EXCL)` with `permissions`, so the kernel applies
+    /// the umask: no window where it has other modes, and no process-wide `umask` call (which
+    /// would race with other threads). A name that already exists is retried with a new one.
     private static func writeTemporary(
         _ bytes: [UInt8], beside path: String, permissions: UInt32, durable: Bool
     ) throws(PNGError) -> String {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array((directory + "." + name + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .fileSystem(operation: "create a file in the directory of", path: path, errno: errno) }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var temporary: String
+        var descriptor: Int32
+        var attempts = 0
+        repeat {
+            attempts += 1
+            temporary = directory + "." + name + "." + String(UInt64.random(in: .min ... .max), radix: 36)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
+            let code = errno
+            if descriptor < 0, code != EEXIST || attempts == 100 {
+                throw .fileSystem(operation: "create a file in the directory of", path: path, errno: code)
+            }
+        } while descriptor < 0
         do throws(PNGError) {
             defer { close(descriptor) }
-            let mask = umask(0)
-            umask(mask)
-            guard fchmod(descriptor, mode_t(permissions) & ~mask) == 0 else {
-                throw .fileSystem(operation: "set permissions of", path: temporary, errno: errno)
-            }
             try writeAll(bytes, to: descriptor, path: path)
             if durable, fsync(descriptor) != 0 { throw .fileSystem(operation: "sync", path: path, errno: errno) }
         } catch {

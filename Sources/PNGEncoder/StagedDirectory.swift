@@ -29,10 +29,8 @@ public final class StagedDirectory {
         if exists, status.st_mode & S_IFMT != S_IFDIR {
             throw .fileSystem(operation: "use as output directory", path: path, errno: ENOTDIR)
         }
-        let mask = umask(0)
-        umask(mask)
         self.path = path
-        self.mode = exists ? status.st_mode & 0o7777 : 0o755 & ~mask
+        self.mode = exists ? status.st_mode & 0o7777 : 0o755 & ~ProcessUmask.current()
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         if !exists || Self.isEmptyDirectory(path), let sibling = Self.makeTemporaryDirectory(siblingOf: trimmed) {
             stagingPath = sibling

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import PNGEncoder
+@testable import PNGEncoder
 
 @Suite struct FileOutputTests {
     /// A fresh private directory for one test.
@@ -113,6 +113,10 @@ import PNGEncoder
         }
         #expect(entries(parent) == ["existing"])
         #expect(entries(existing) == ["keep.txt"])
+    }
+
+    @Test func processUmaskIsReadFromProcWithoutSettingIt() {
+        #expect(ProcessUmask.current() == currentUmask())
     }
 
     private func currentUmask() -> mode_t {
