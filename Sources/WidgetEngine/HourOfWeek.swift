@@ -16,10 +16,12 @@ struct HourOfWeek: Sendable {
     }
 
     /// The start of the local hour after the one `date` is in.
+    /// Computed in whole seconds (`date + (next - local)` would carry rounding error, and an
+    /// hour boundary a fraction of a second off changes every stored expiry built on it).
     func startOfNextHour(after date: Date) -> Date {
-        let local = localSeconds(date)
-        let next = ((local / 3600).rounded(.down) + 1) * 3600
-        return date.addingTimeInterval(next - local)
+        let offset = Double(timeZone.secondsFromGMT(for: date))
+        let local = date.timeIntervalSince1970 + offset
+        return Date(timeIntervalSince1970: ((local / 3600).rounded(.down) + 1) * 3600 - offset)
     }
 
     private func localSeconds(_ date: Date) -> Double {

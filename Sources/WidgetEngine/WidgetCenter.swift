@@ -78,11 +78,7 @@ public struct WidgetCenter: Sendable {
     /// Records that each timeline was delivered to its widget (keyed by id) at data `generation`.
     /// Writes only when something changed, so unchanged widgets cost a read.
     public func recordDeliveries(_ timelines: [String: Timeline], generation: Int64) throws(WidgetError) {
-        let deliveries = timelines.mapValues { timeline in
-            Delivery(generation: generation, expiry: timeline.policy == .never ? nil : timeline.entries.last.map {
-                $0.date.addingTimeInterval($0.relevance.duration)
-            })
-        }
+        let deliveries = timelines.mapValues { Delivery(generation: generation, timeline: $0) }
         func isRecorded(_ store: WidgetStore) -> Bool {
             store.widgets.allSatisfy { stored in
                 deliveries[stored.configuration.id].map { $0 == stored.delivered } ?? true

@@ -15,6 +15,17 @@ struct StoredWidget: Codable {
 struct Delivery: Codable, Equatable {
     var generation: Int64
     var expiry: Date?
+
+    /// The delivery of `timeline` at data `generation`: policy `never` has no expiry, `atEnd`
+    /// expires when its last entry ends. `widgets.json` keeps whole seconds, so the expiry is
+    /// rounded up to one: a delivery compares equal to what was stored for the same timeline,
+    /// and a reload is never due before the timeline really ends.
+    init(generation: Int64, timeline: Timeline) {
+        self.generation = generation
+        expiry = timeline.policy == .never ? nil : timeline.entries.last.map {
+            Date(timeIntervalSince1970: ($0.date.timeIntervalSince1970 + $0.relevance.duration).rounded(.up))
+        }
+    }
 }
 
 extension JSONEncoder {

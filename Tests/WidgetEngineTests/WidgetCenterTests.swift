@@ -78,6 +78,15 @@ import WalletCore
         try center.recordDeliveries([manual.id: Timeline(entries: [entry], policy: .never)], generation: 3)
         #expect(try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date == stamp)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1800)) == [suggested.id])
+        // A timeline ending a fraction of a second past the stored whole second is the same delivery.
+        let fractional = TimelineEntry(date: now.addingTimeInterval(0.123_456), family: .small, slots: [], kind: .timeline,
+                                       relevance: Relevance(score: 0, duration: 1799.5))
+        try center.recordDeliveries([suggested.id: Timeline(entries: [fractional], policy: .atEnd)], generation: 3)
+        let fractionalStamp = try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date
+        try center.recordDeliveries([suggested.id: Timeline(entries: [fractional], policy: .atEnd)], generation: 3)
+        #expect(try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date == fractionalStamp)
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1799.6)).isEmpty)
+        #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1800)) == [suggested.id])
         #expect(try center.widgetsNeedingReload(generation: 4, now: now) == [manual.id, suggested.id])
         try center.configure(manual.id, cards: nil, mode: .recent)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now) == [manual.id])
