@@ -78,12 +78,14 @@ public enum ISO8601 {
         return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
     }
 
-    /// Formats as `2026-11-22T09:30:00Z` (UTC, whole seconds, rounded down).
+    /// Formats as `2026-11-22T09:30:00Z` (UTC, whole seconds), exactly as `ISO8601DateFormatter`
+    /// does: the time is rounded to the millisecond, then its fraction dropped (09:29:59.9996
+    /// is written 09:30:00).
     ///
     /// Written by hand: listing 10,000 cards formats 20,000 dates, and a formatter per call
     /// would dominate the run time.
     public static func format(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var seconds = time_t(((date.timeIntervalSince1970 * 1000).rounded() / 1000).rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)
         var bytes = [UInt8](repeating: 0, count: 20)

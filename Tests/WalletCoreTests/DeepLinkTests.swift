@@ -46,10 +46,15 @@ import WalletCore
 @Suite struct ISO8601Tests {
     @Test func formatsLikeFoundationAndRoundTrips() {
         let reference = ISO8601DateFormatter()
-        for seconds in [0.0, 951_782_400, 1_700_000_000.75, 4_102_444_799] + (0..<50).map({ _ in Double.random(in: 0..<4e9) }) {
+        // Foundation rounds to the millisecond before it drops the fraction: the last half
+        // millisecond of a second is written as the next second.
+        let edges = [0.0, 951_782_400, 1_700_000_000.75, 4_102_444_799, 197_568_539.999_6, 197_568_539.999_4, -0.000_2]
+        let random = (0..<200).map { index in Double(Int.random(in: 0..<4_000_000_000)) + [0, 0.999_7, Double.random(in: 0..<1)][index % 3] }
+        for seconds in edges + random {
             let date = Date(timeIntervalSince1970: seconds)
-            #expect(ISO8601.format(date) == reference.string(from: date))
-            #expect(ISO8601.parse(ISO8601.format(date)) == Date(timeIntervalSince1970: seconds.rounded(.down)))
+            #expect(ISO8601.format(date) == reference.string(from: date), "\(seconds)")
+            let whole = ((seconds * 1000).rounded() / 1000).rounded(.down)
+            #expect(ISO8601.parse(ISO8601.format(date)) == Date(timeIntervalSince1970: whole))
         }
     }
 }
