@@ -15,10 +15,12 @@ enum WalletDatabase {
         let path = container.databaseURL.path
         try prepare(container)
         try createPrivateFile(path)
-        switch try inspect(path) {
-        case .empty, .current, .older: break
-        case .newer(let unknown): throw WalletStoreError.newerSchema(path: path, unknown: unknown)
-        case .foreign: throw WalletStoreError.foreignDatabase(path: path)
+        if try hasDatabaseHeader(path) {
+            switch try openInspected(path, label: "wallet.inspector").state {
+            case .empty, .current, .older: break
+            case .newer(let unknown): throw WalletStoreError.newerSchema(path: path, unknown: unknown)
+            case .foreign: throw WalletStoreError.foreignDatabase(path: path)
+            }
         }
         let pool = try retrying(path) { try DatabasePool(path: path, configuration: configuration(readonly: false)) }
         do {
@@ -34,17 +36,18 @@ enum WalletDatabase {
 
     /// The read-only queue of the widget side, or nil when there is no wallet yet (no file,
     /// an empty file, or a file whose schema is not created yet). Never creates or writes a file.
+    /// The queue that read the schema is the one returned: one SQLite open per process.
     static func openForReading(container: SharedContainer) throws -> DatabaseQueue? {
         let path = container.databaseURL.path
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        switch try inspect(path) {
+        guard FileManager.default.fileExists(atPath: path), try hasDatabaseHeader(path) else { return nil }
+        let (queue, state) = try openInspected(path, label: "wallet.reader")
+        switch state {
         case .empty: return nil
-        case .current: break
+        case .current: return queue
         case .older: throw WalletStoreError.olderSchema(path: path)
         case .newer(let unknown): throw WalletStoreError.newerSchema(path: path, unknown: unknown)
         case .foreign: throw WalletStoreError.foreignDatabase(path: path)
         }
-        return try retrying(path) { try DatabaseQueue(path: path, configuration: configuration(readonly: true)) }
     }
 
     /// Runs `body`, retrying while another process holds the lock, and turns SQLite errors into
@@ -124,9 +127,9 @@ enum WalletDatabase {
         for suffix in ["", "-wal", "-shm"] { _ = chmod(path + suffix, 0o600) }
     }
 
-    /// Checks the file without writing to it: an empty file is a new wallet; anything else must
-    /// carry the SQLite header and a schema this binary can use.
-    private static func inspect(_ path: String) throws -> WalletSchema.State {
+    /// Checks the file without SQLite: true when it carries the SQLite header, false when it
+    /// is empty (a new wallet); anything else is refused before SQLite could write to it.
+    private static func hasDatabaseHeader(_ path: String) throws -> Bool {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw WalletStoreError.notADatabase(path: path)
@@ -136,15 +139,20 @@ enum WalletDatabase {
         }
         let header = (try? handle.read(upToCount: 100)) ?? Data()
         try? handle.close()
-        if header.isEmpty { return .empty }
+        if header.isEmpty { return false }
         guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
             throw WalletStoreError.notADatabase(path: path)
         }
+        return true
+    }
+
+    /// A read-only queue on a file that passed ``hasDatabaseHeader(_:)``, and the schema it holds.
+    private static func openInspected(_ path: String, label: String) throws -> (queue: DatabaseQueue, state: WalletSchema.State) {
         var configuration = configuration(readonly: true)
-        configuration.label = "wallet.inspector"
+        configuration.label = label
         return try retrying(path) {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            return try queue.read(WalletSchema.state)
+            return (queue, try queue.read(WalletSchema.state))
         }
     }
 }
