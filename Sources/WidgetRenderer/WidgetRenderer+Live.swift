@@ -22,7 +22,12 @@ extension WidgetRenderer {
     }
 
     /// Writes PNG bytes to `path` atomically (mode 0644: snapshots are output for the user).
+    ///
+    /// A file that already holds exactly these bytes is left as it is: re-rendering unchanged
+    /// widgets into the same directory then costs a read per file, not a new file, a rename and
+    /// the old file's removal, and a host watching the directory sees no change.
     public static func write(_ png: Data, to path: String) throws(RenderError) {
+        if FileManager.default.contents(atPath: path) == png { return }
         do throws(PNGError) {
             try AtomicFile.write([UInt8](png), to: path, permissions: 0o644, durable: false)
         } catch {

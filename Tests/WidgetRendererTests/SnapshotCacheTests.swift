@@ -90,4 +90,19 @@ struct MemoryReader: CardReading {
         #expect(first.notes == ["Plain: no barcode format, showing the card number as text"])
         #expect(second.notes == first.notes)
     }
+
+    @Test func writingTheSameBytesAgainLeavesTheOutputFileAlone() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-write-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("w.png").path
+        func inode() throws -> Int? { try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int }
+        try WidgetRenderer.write(Data([1, 2, 3]), to: path)
+        let first = try inode()
+        try WidgetRenderer.write(Data([1, 2, 3]), to: path)
+        #expect(try inode() == first)
+        try WidgetRenderer.write(Data([1, 2, 4]), to: path)
+        #expect(try inode() != first)
+        #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 4]))
+    }
 }
