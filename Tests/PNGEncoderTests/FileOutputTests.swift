@@ -48,7 +48,7 @@ import Testing
         let directory = scratchDirectory()
         let image = try PNGImage(width: 2, height: 2, format: .gray8, pixels: [0, 255, 255, 0])
         try PNGEncoder.write(image, to: directory + "/a.png", permissions: 0o640)
-        #expect(mode(directory + "/a.png") == 0o640 & ~currentUmask())
+        #expect(mode(directory + "/a.png") == 0o640 & ~ProcessUmask.current())
     }
 
     @Test func stagedDirectoryShowsFilesOnlyAfterCommit() throws {
@@ -61,7 +61,7 @@ import Testing
         try staged.commit()
         #expect(entries(parent) == ["out"])
         #expect(entries(target) == ["00001.png", "00002.png"])
-        #expect(mode(target) == 0o755 & ~currentUmask())
+        #expect(mode(target) == 0o755 & ~ProcessUmask.current())
     }
 
     @Test func stagedDirectoryKeepsOtherFilesOfANonEmptyTarget() throws {
@@ -115,13 +115,26 @@ import Testing
         #expect(entries(existing) == ["keep.txt"])
     }
 
-    @Test func processUmaskIsReadFromProcWithoutSettingIt() {
-        #expect(ProcessUmask.current() == currentUmask())
+    /// A child process inherits the umask: the shell's `umask` is an independent reading.
+    @Test func processUmaskIsReadWithoutSettingIt() throws {
+        var output: [Int32] = [0, 0]
+        #expect(pipe(&output) == 0)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        var child: pid_t = 0
+        let words: [String] = ["/bin/sh", "-c", "umask"]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        #expect(posix_spawn(&child, "/bin/sh", &actions, nil, arguments, environ) == 0)
+        close(output[1])
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let count = read(output[0], &buffer, buffer.count)
+        close(output[0])
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        let text = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).filter(\.isNumber)
+        #expect(mode_t(text, radix: 8) == ProcessUmask.current())
     }
 
-    private func currentUmask() -> mode_t {
-        let mask = umask(0)
-        umask(mask)
-        return mask
-    }
 }
