@@ -101,7 +101,7 @@ def run(ctx):
     out_dir = ctx.work / "render-all"
     render_all = [ctx.wallet, "widget", "render", "--all", "--output", str(out_dir)]
     _wallet(ctx, env12, *render_all[1:])  # fills the cache
-    cached = ctx.time(render_all, runs=10, env=env12)
+    cached = ctx.time(render_all, runs=30, env=env12)  # a short command: more runs steady the median
     cold = ctx.time(render_all + ["--no-cache"], runs=3, env=env12)
     rows.append(("render --all, 12 unchanged widgets: cached / cold",
                  f"{cached / cold:.3f}x (cached {cached * 1000:.1f} ms, cold {cold * 1000:.0f} ms)"))
