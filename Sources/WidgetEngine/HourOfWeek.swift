@@ -19,12 +19,16 @@ struct HourOfWeek: Sendable {
     /// Computed in whole seconds (`date + (next - local)` would carry rounding error, and an
     /// hour boundary a fraction of a second off changes every stored expiry built on it).
     func startOfNextHour(after date: Date) -> Date {
-        let offset = Double(timeZone.secondsFromGMT(for: date))
+        let offset = offsetSeconds(date)
         let local = date.timeIntervalSince1970 + offset
         return Date(timeIntervalSince1970: ((local / 3600).rounded(.down) + 1) * 3600 - offset)
     }
 
     private func localSeconds(_ date: Date) -> Double {
-        date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        date.timeIntervalSince1970 + offsetSeconds(date)
+    }
+
+    private func offsetSeconds(_ date: Date) -> Double {
+        Double(timeZone.secondsFromGMT(for: date))
     }
 }
