@@ -30,24 +30,25 @@ let package = Package(
             name: "CPangoCairo", path: "Sources/CPangoCairo",
             pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
+        .target(name: "FileOutput"),
         .target(name: "PNGEncoder", dependencies: ["CPNG"]),
-        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "PNGEncoder"]),
+        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "PNGEncoder", "FileOutput"]),
         .target(
             name: "WalletCore",
-            dependencies: ["Barcodes", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["Barcodes", "FileOutput", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "PNGEncoder", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "WalletCore", "FileOutput", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
-        .target(name: "WidgetEngine", dependencies: ["WalletCore", "PNGEncoder"]),
+        .target(name: "WidgetEngine", dependencies: ["WalletCore", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
-            dependencies: ["WidgetEngine", "Barcodes", "PNGEncoder", "CPangoCairo"]),
+            dependencies: ["WidgetEngine", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo"]),
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer",
+                "Barcodes", "FileOutput", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -66,6 +67,7 @@ let package = Package(
                     .when(platforms: [.linux], configuration: .release)),
             ]),
 
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
         .testTarget(name: "BarcodesTests", dependencies: ["Barcodes"]),
         .testTarget(

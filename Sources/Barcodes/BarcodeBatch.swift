@@ -1,3 +1,4 @@
+public import FileOutput
 public import PNGEncoder
 #if canImport(Glibc)
 import Glibc
@@ -61,8 +62,10 @@ public struct BarcodeBatch: Sendable {
                 png = try matrix.png(moduleSize: moduleSize, barHeight: barHeight, compression: nil)
             } catch let error as BarcodeError {
                 throw .badLine(index + 1, error)
+            } catch let error as BarcodeImageError {
+                throw .image(error)
             } catch {
-                throw .output(error as? PNGError ?? .libpngFailed(stage: "image"))
+                throw .encoding(line: index + 1, error as! PNGError)
             }
             do { try output.write(png, name: Self.fileName(index + 1), permissions: permissions) } catch { throw .output(error) }
         }
@@ -100,12 +103,14 @@ public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
     case invalidUTF8(line: Int)
     case badLine(Int, BarcodeError)
     case image(BarcodeImageError)
-    case output(PNGError)
+    case output(FileError)
+    /// libpng could not encode the image of that line.
+    case encoding(line: Int, PNGError)
 
     public var description: String {
         switch self {
         case .unreadableInput(let path, let code):
-            "cannot read batch file \(path): \(String(cString: strerror(code)))"
+            "cannot read batch file \(path): \(ErrnoText.message(for: code))"
         case .noPayloads(let path):
             "batch file \(path) has no payloads: put one payload per line"
         case .invalidUTF8(let line):
@@ -116,6 +121,8 @@ public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
             error.description
         case .output(let error):
             error.description
+        case .encoding(let line, let error):
+            "line \(line): \(error)"
         }
     }
 }

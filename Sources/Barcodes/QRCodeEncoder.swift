@@ -1,6 +1,7 @@
 internal import CQREncode
 #if canImport(Glibc)
 import Glibc
+internal import FileOutput
 #endif
 
 /// QR codes through libqrencode, at error correction level M (15% of the symbol may be damaged).
@@ -46,7 +47,7 @@ enum QRCodeEncoder {
         case ENOMEM:
             return .encoderFailed(.qr, message: "libqrencode ran out of memory")
         default:
-            return .encoderFailed(.qr, message: "libqrencode refused the input (\(String(cString: strerror(code))))")
+            return .encoderFailed(.qr, message: "libqrencode refused the input (\(ErrnoText.message(for: code)))")
         }
     }
 }

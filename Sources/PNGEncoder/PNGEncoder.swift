@@ -38,13 +38,6 @@ public enum PNGEncoder {
             }
         }
     }
-
-    /// Encodes `image` and writes it to `path` atomically (see ``AtomicFile/write(_:to:permissions:durable:)``).
-    public static func write(
-        _ image: PNGImage, to path: String, compression: PNGCompression? = nil, permissions: UInt32 = 0o600
-    ) throws(PNGError) {
-        try AtomicFile.write(encode(image, compression: compression), to: path, permissions: permissions)
-    }
 }
 
 /// A whole image in memory: `height` rows of ``PNGPixelFormat/bytesPerRow(width:)`` bytes each.

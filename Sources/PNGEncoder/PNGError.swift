@@ -10,8 +10,6 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case libpngUnavailable
     /// libpng raised an error (`png_error`) while writing.
     case libpngFailed(stage: String)
-    /// A file system call failed; `errno` is the C error code.
-    case fileSystem(operation: String, path: String, errno: Int32)
 
     public var description: String {
         switch self {
@@ -25,8 +23,6 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             return "libpng could not allocate its write structures (out of memory)"
         case .libpngFailed(let stage):
             return "libpng failed while writing the \(stage)"
-        case .fileSystem(let operation, let path, let code):
-            return "cannot \(operation) \(path): \(SystemError.message(for: code))"
         }
     }
 }

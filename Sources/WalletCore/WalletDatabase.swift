@@ -1,5 +1,6 @@
 import Foundation
 internal import GRDB
+internal import FileOutput
 
 /// Opening the wallet database safely: private files, no write to anything that is not a wallet
 /// database of a known schema, and "database is locked" absorbed by a busy timeout plus retries.
@@ -116,7 +117,7 @@ enum WalletDatabase {
         if descriptor >= 0 {
             close(descriptor)
         } else if errno != EEXIST {
-            throw WalletStoreError.container(path: path, detail: String(cString: strerror(errno)))
+            throw WalletStoreError.container(path: path, detail: ErrnoText.message(for: errno))
         }
         secureFiles(path)
     }

@@ -1,5 +1,5 @@
 import Foundation
-internal import PNGEncoder
+internal import FileOutput
 
 /// The formats `wallet card export` writes.
 public enum ExportFormat: String, Sendable, CaseIterable {
@@ -68,7 +68,7 @@ public struct WalletExporter: Sendable {
     }
 }
 
-/// Checks the export target, then replaces it all at once through PNGEncoder's ``AtomicFile``
+/// Checks the export target, then replaces it all at once through FileOutput's ``AtomicFile``
 /// (a temporary file in the same directory, mode 0600 from the start, then `rename(2)`).
 enum ExportFile {
     static func write(_ data: Data, to url: URL, name: String) throws(ExportError) {
@@ -80,18 +80,15 @@ enum ExportFile {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .cannotWrite(path: name, reason: "it is a directory: give a file name")
         }
-        do throws(PNGError) {
+        do throws(FileError) {
             try AtomicFile.write([UInt8](data), to: url.path, permissions: 0o600, durable: false)
         } catch {
             throw .cannotWrite(path: name, reason: reason(for: error))
         }
     }
 
-    private static func reason(for error: PNGError) -> String {
-        guard case .fileSystem(_, _, let code) = error else { return error.description }
-        if code == EACCES || code == EPERM || code == EROFS {
-            return "the directory is not writable: choose another place"
-        }
-        return "\(String(cString: strerror(code))): choose another place"
+    private static func reason(for error: FileError) -> String {
+        if error.isPermissionProblem { return "the directory is not writable: choose another place" }
+        return "\(ErrnoText.message(for: error.errno)): choose another place"
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-internal import PNGEncoder
+internal import FileOutput
 import WalletCore
 
 /// The installed widgets, stored in the shared container as `widgets.json`.
@@ -131,7 +131,7 @@ public struct WidgetCenter: Sendable {
             } catch {
                 throw .storage("cannot encode widgets: \(error)")
             }
-            do throws(PNGError) {
+            do throws(FileError) {
                 // Private to the owner; not synced, like the rest of the widget bookkeeping.
                 try AtomicFile.write([UInt8](data), to: storeURL.path, permissions: 0o600, durable: false)
             } catch {

@@ -1,5 +1,5 @@
 import Foundation
-import PNGEncoder
+import FileOutput
 
 
 /// Rendered snapshots kept in the shared container (`snapshots/<key>.png`, and the render notes

@@ -1,5 +1,6 @@
 import Barcodes
 import Foundation
+import FileOutput
 import PNGEncoder
 import WidgetEngine
 
@@ -28,7 +29,7 @@ extension WidgetRenderer {
     /// the old file's removal, and a host watching the directory sees no change.
     public static func write(_ png: Data, to path: String) throws(RenderError) {
         if FileManager.default.contents(atPath: path) == png { return }
-        do throws(PNGError) {
+        do throws(FileError) {
             try AtomicFile.write([UInt8](png), to: path, permissions: 0o644, durable: false)
         } catch {
             throw .writeFailed(error.description)

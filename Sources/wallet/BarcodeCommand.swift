@@ -1,6 +1,6 @@
 import ArgumentParser
 import Barcodes
-import PNGEncoder
+import FileOutput
 
 /// `wallet barcode`: one payload to a PNG (or the terminal), or a batch file to numbered PNGs.
 struct BarcodeCommand: ParsableCommand {

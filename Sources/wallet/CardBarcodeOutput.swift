@@ -1,5 +1,5 @@
 import Barcodes
-import PNGEncoder
+import FileOutput
 import WalletCore
 
 /// A card's barcode as `card show` draws it: in the terminal, or as a PNG file.

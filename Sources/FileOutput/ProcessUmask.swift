@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The process's file-mode creation mask, read without changing it.
 ///
@@ -10,8 +6,8 @@ import Darwin
 /// thread creating a file at that moment. Linux (4.7 and later) reports the mask in
 /// `/proc/self/status`, which is read instead; the set-and-restore pair is only the fallback
 /// where that line is missing.
-enum ProcessUmask {
-    static func current() -> mode_t {
+public enum ProcessUmask {
+    public static func current() -> mode_t {
         if let mask = fromProcStatus() { return mask }
         let mask = umask(0)
         umask(mask)

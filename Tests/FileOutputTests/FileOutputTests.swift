@@ -1,11 +1,11 @@
 import Glibc
 import Testing
-@testable import PNGEncoder
+@testable import FileOutput
 
 @Suite struct FileOutputTests {
     /// A fresh private directory for one test.
     private func scratchDirectory() -> String {
-        var template = Array("/tmp/png-encoder-tests-XXXXXX".utf8CString)
+        var template = Array("/tmp/file-output-tests-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil)
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -41,13 +41,12 @@ import Testing
     }
 
     @Test func atomicWriteReportsMissingDirectory() {
-        #expect(throws: PNGError.self) { try AtomicFile.write([1], to: "/nonexistent-dir-for-tests/x.png") }
+        #expect(throws: FileError.self) { try AtomicFile.write([1], to: "/nonexistent-dir-for-tests/x.png") }
     }
 
-    @Test func imageWriteProducesPNGFile() throws {
+    @Test func atomicWriteGivesTheRequestedModeUnderTheUmask() throws {
         let directory = scratchDirectory()
-        let image = try PNGImage(width: 2, height: 2, format: .gray8, pixels: [0, 255, 255, 0])
-        try PNGEncoder.write(image, to: directory + "/a.png", permissions: 0o640)
+        try AtomicFile.write([1, 2, 3, 4], to: directory + "/a.png", permissions: 0o640)
         #expect(mode(directory + "/a.png") == 0o640 & ~ProcessUmask.current())
     }
 
@@ -92,7 +91,7 @@ import Testing
     @Test func stagedDirectoryRefusesAFile() throws {
         let directory = scratchDirectory()
         try AtomicFile.write([1], to: directory + "/file")
-        #expect(throws: PNGError.fileSystem(operation: "use as output directory", path: directory + "/file", errno: ENOTDIR)) {
+        #expect(throws: FileError(operation: "use as output directory", path: directory + "/file", errno: ENOTDIR)) {
             try StagedDirectory(path: directory + "/file")
         }
     }
@@ -137,4 +136,11 @@ import Testing
         #expect(mode_t(text, radix: 8) == ProcessUmask.current())
     }
 
+
+    @Test func fileErrorsDescribeThemselves() {
+        #expect(FileError(operation: "write", path: "/x", errno: ENOENT).description
+            == "cannot write /x: No such file or directory")
+        #expect(FileError(operation: "write", path: "/x", errno: EROFS).isPermissionProblem)
+        #expect(ErrnoText.message(for: 99999).isEmpty == false)
+    }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// All-or-nothing output of many files into one directory.
 ///
@@ -23,11 +19,11 @@ public final class StagedDirectory {
     private var committed = false
 
     /// Prepares staging for `path`; a missing `path` is created at commit (mode 0755 before the umask).
-    public init(path: String) throws(PNGError) {
+    public init(path: String) throws(FileError) {
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists, status.st_mode & S_IFMT != S_IFDIR {
-            throw .fileSystem(operation: "use as output directory", path: path, errno: ENOTDIR)
+            throw FileError(operation: "use as output directory", path: path, errno: ENOTDIR)
         }
         self.path = path
         self.mode = exists ? status.st_mode & 0o7777 : 0o755 & ~ProcessUmask.current()
@@ -37,12 +33,12 @@ public final class StagedDirectory {
             replacesTarget = true
         } else if exists {
             guard let inside = Self.makeTemporaryDirectory(template: trimmed + "/.staging-XXXXXX") else {
-                throw .fileSystem(operation: "create a staging directory in", path: path, errno: errno)
+                throw FileError(operation: "create a staging directory in", path: path, errno: errno)
             }
             stagingPath = inside
             replacesTarget = false
         } else {
-            throw .fileSystem(operation: "create directory", path: path, errno: errno)
+            throw FileError(operation: "create directory", path: path, errno: errno)
         }
     }
 
@@ -53,16 +49,16 @@ public final class StagedDirectory {
     }
 
     /// Stages `bytes` as file `name` (a plain file name, no slashes).
-    public func write(_ bytes: [UInt8], name: String, permissions: UInt32 = 0o600) throws(PNGError) {
+    public func write(_ bytes: [UInt8], name: String, permissions: UInt32 = 0o600) throws(FileError) {
         try AtomicFile.writeNew(bytes, to: stagingPath + "/" + name, permissions: permissions)
         names.append(name)
     }
 
     /// Moves every staged file into ``path`` and removes the staging directory.
-    public func commit() throws(PNGError) {
+    public func commit() throws(FileError) {
         if replacesTarget {
             guard chmod(stagingPath, mode) == 0 else {
-                throw .fileSystem(operation: "set permissions of", path: stagingPath, errno: errno)
+                throw FileError(operation: "set permissions of", path: stagingPath, errno: errno)
             }
             if rename(stagingPath, path) == 0 {
                 committed = true
@@ -70,12 +66,12 @@ public final class StagedDirectory {
             }
             // The target gained files since `init` (or cannot be replaced): move file by file.
             guard errno == ENOTEMPTY || errno == EEXIST else {
-                throw .fileSystem(operation: "move the staged files into", path: path, errno: errno)
+                throw FileError(operation: "move the staged files into", path: path, errno: errno)
             }
         }
         for name in names {
             guard rename(stagingPath + "/" + name, path + "/" + name) == 0 else {
-                throw .fileSystem(operation: "move \(name) into", path: path, errno: errno)
+                throw FileError(operation: "move \(name) into", path: path, errno: errno)
             }
         }
         committed = true

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes files so that readers see either the old file or the complete new one, never a part.
 public enum AtomicFile {
@@ -12,12 +8,12 @@ public enum AtomicFile {
     /// before the rename (skip it for bulk output that is itself staged and renamed).
     public static func write(
         _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600, durable: Bool = true
-    ) throws(PNGError) {
+    ) throws(FileError) {
         let temporary = try writeTemporary(bytes, beside: path, permissions: permissions, durable: durable)
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw .fileSystem(operation: "write", path: path, errno: code)
+            throw FileError(operation: "write", path: path, errno: code)
         }
         if durable { syncDirectory(containing: path) }
     }
@@ -33,11 +29,11 @@ public enum AtomicFile {
 
     /// Writes `bytes` to a new file at `path`, which must not exist (`O_EXCL`), without syncing.
     /// Meant for files inside a private staging directory that is renamed into place later.
-    public static func writeNew(_ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600) throws(PNGError) {
+    public static func writeNew(_ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600) throws(FileError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
-        guard descriptor >= 0 else { throw .fileSystem(operation: "create", path: path, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(operation: "create", path: path, errno: errno) }
         defer { close(descriptor) }
-        do throws(PNGError) {
+        do throws(FileError) {
             try writeAll(bytes, to: descriptor, path: path)
         } catch {
             unlink(path)
@@ -52,7 +48,7 @@ public enum AtomicFile {
     /// would race with other threads). A name that already exists is retried with a new one.
     private static func writeTemporary(
         _ bytes: [UInt8], beside path: String, permissions: UInt32, durable: Bool
-    ) throws(PNGError) -> String {
+    ) throws(FileError) -> String {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -65,13 +61,13 @@ public enum AtomicFile {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
             let code = errno
             if descriptor < 0, code != EEXIST || attempts == 100 {
-                throw .fileSystem(operation: "create a file in the directory of", path: path, errno: code)
+                throw FileError(operation: "create a file in the directory of", path: path, errno: code)
             }
         } while descriptor < 0
-        do throws(PNGError) {
+        do throws(FileError) {
             defer { close(descriptor) }
             try writeAll(bytes, to: descriptor, path: path)
-            if durable, fsync(descriptor) != 0 { throw .fileSystem(operation: "sync", path: path, errno: errno) }
+            if durable, fsync(descriptor) != 0 { throw FileError(operation: "sync", path: path, errno: errno) }
         } catch {
             unlink(temporary)
             throw error
@@ -79,14 +75,13 @@ public enum AtomicFile {
         return temporary
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(PNGError) {
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .fileSystem(operation: "write", path: path, errno: errno)
+            let written = bytes.withUnsafeBytes { buffer in
+                retryingOnInterrupt { Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
             }
+            guard written >= 0 else { throw FileError(operation: "write", path: path, errno: errno) }
             offset += written
         }
     }
