@@ -45,10 +45,11 @@ let package = Package(
         .target(
             name: "WidgetRenderer",
             dependencies: ["WidgetEngine", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo"]),
+        .target(name: "WidgetHost", dependencies: ["WidgetEngine", "WidgetRenderer", "FileOutput"]),
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer",
+                "Barcodes", "FileOutput", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -76,5 +77,6 @@ let package = Package(
         .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop"]),
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine"]),
         .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer"]),
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost"]),
     ]
 )

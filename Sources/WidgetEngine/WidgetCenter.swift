@@ -7,16 +7,20 @@ import WalletCore
 /// Every change happens under an exclusive lock (`widgets.lock`) and replaces the file atomically,
 /// so concurrent CLI processes never lose each other's changes. Along with each widget it keeps
 /// the data generation and expiry of the timeline last delivered, which says when a widget's
-/// timeline must be reloaded (the `WidgetCenter.reloadTimelines` bookkeeping).
+/// timeline must be reloaded (the `WidgetCenter.reloadTimelines` bookkeeping). Adding,
+/// configuring and removing a widget also goes into the lifecycle log (`widget-events.jsonl`)
+/// with the clock's time, in the same locked change.
 public struct WidgetCenter: Sendable {
-    private let container: SharedContainer
+    let container: SharedContainer
+    let clock: WalletClock
 
-    public init(container: SharedContainer) {
+    public init(container: SharedContainer, clock: WalletClock = .system) {
         self.container = container
+        self.clock = clock
     }
 
     var storeURL: URL { container.file("widgets.json") }
-    private var lockURL: URL { container.file("widgets.lock") }
+    var lockURL: URL { container.file("widgets.lock") }
 
     /// All installed widgets, in the order they were added.
     public func widgets() throws(WidgetError) -> [WidgetConfiguration] {
@@ -32,7 +36,10 @@ public struct WidgetCenter: Sendable {
     @discardableResult
     public func add(family: WidgetFamily, mode: SelectionMode, cards: [CardSlot]) throws(WidgetError) -> WidgetConfiguration {
         let configuration = WidgetConfiguration(family: family, mode: mode, cards: cards)
-        try mutate { store in store.widgets.append(StoredWidget(configuration: configuration)) }
+        try mutate { store throws(WidgetError) in
+            store.widgets.append(StoredWidget(configuration: configuration))
+            try log(.added, configuration)
+        }
         return configuration
     }
 
@@ -50,6 +57,7 @@ public struct WidgetCenter: Sendable {
             }
             if let mode { store.widgets[index].configuration.mode = mode }
             store.widgets[index].delivered = nil
+            try log(.configured, store.widgets[index].configuration)
             return store.widgets[index].configuration
         }
     }
@@ -60,6 +68,7 @@ public struct WidgetCenter: Sendable {
         try mutate { store throws(WidgetError) in
             let removed = try Self.match(reference, in: store.widgets.map(\.configuration))
             store.widgets.removeAll { $0.configuration.id == removed.id }
+            try log(.removed, removed)
             return removed
         }
     }
@@ -116,13 +125,18 @@ public struct WidgetCenter: Sendable {
         }
     }
 
-    private func mutate<T>(_ change: (inout WidgetStore) throws(WidgetError) -> T) throws(WidgetError) -> T {
+    /// Runs `body` holding the widgets lock (creating the container when missing).
+    func withLock<T>(_ body: () throws(WidgetError) -> T) throws(WidgetError) -> T {
         do {
             try container.prepare()
         } catch {
             throw .storage("cannot create \(container.url.path): \(error.localizedDescription)")
         }
-        return try FileLock(url: lockURL).withLock { () throws(WidgetError) -> T in
+        return try FileLock(url: lockURL).withLock(body)
+    }
+
+    private func mutate<T>(_ change: (inout WidgetStore) throws(WidgetError) -> T) throws(WidgetError) -> T {
+        try withLock { () throws(WidgetError) -> T in
             var store = try load()
             let result = try change(&store)
             let data: Data

@@ -52,14 +52,22 @@ public struct WidgetSnapshotter: Sendable {
     /// The snapshot of `widget`, from the cache when nothing its pixels depend on changed.
     public func snapshot(of widget: WidgetConfiguration, options: RenderOptions, source: Source = .timeline) throws -> Snapshot {
         let (entry, timeline) = try entry(for: widget, source: source)
+        var snapshot = try snapshot(of: entry, options: options)
+        snapshot.timeline = timeline
+        return snapshot
+    }
+
+    /// The snapshot of one entry (e.g. a later entry of a timeline already delivered), from the
+    /// cache when it holds one.
+    public func snapshot(of entry: TimelineEntry, options: RenderOptions) throws -> Snapshot {
         let tapMap = renderer.tapMap(for: entry, options: options)
         let key = SnapshotKey(entry: entry, options: options)
         if let hit = cache?.lookup(key) {
-            return Snapshot(png: hit.png, tapMap: tapMap, notes: hit.notes, fromCache: true, timeline: timeline)
+            return Snapshot(png: hit.png, tapMap: tapMap, notes: hit.notes, fromCache: true, timeline: nil)
         }
         let rendered = try renderer.render(entry, options: options)
         let notes = rendered.notes.map(\.description)
         cache?.store(rendered.png, notes: notes, for: key)
-        return Snapshot(png: rendered.png, tapMap: tapMap, notes: notes, fromCache: false, timeline: timeline)
+        return Snapshot(png: rendered.png, tapMap: tapMap, notes: notes, fromCache: false, timeline: nil)
     }
 }

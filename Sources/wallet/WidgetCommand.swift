@@ -11,7 +11,7 @@ struct WidgetCommand: ParsableCommand {
         subcommands: [
             WidgetAddCommand.self, WidgetConfigureCommand.self, WidgetOptionsCommand.self, WidgetListCommand.self,
             WidgetRemoveCommand.self, WidgetTimelineCommand.self, WidgetRenderCommand.self, WidgetLinksCommand.self,
-            WidgetTapCommand.self,
+            WidgetTapCommand.self, WidgetHostCommand.self, WidgetEventsCommand.self, WidgetRequestReloadCommand.self,
         ])
 }
 
@@ -24,9 +24,9 @@ struct WidgetSide {
 
     init(_ options: ContainerOptions) throws {
         container = options.container
-        center = WidgetCenter(container: container)
-        reader = try CardReader(container: container)
         clock = try WalletClock.fromEnvironment()
+        center = WidgetCenter(container: container, clock: clock)
+        reader = try CardReader(container: container)
     }
 
     /// A provider over the cards as they are now (read once, however many widgets it serves).

@@ -128,6 +128,6 @@ struct WidgetRemoveCommand: ParsableCommand {
     @OptionGroup var target: WidgetTarget
 
     func run() throws {
-        try WidgetCenter(container: target.container.container).remove(target.widget)
+        try WidgetCenter(container: target.container.container, clock: try WalletClock.fromEnvironment()).remove(target.widget)
     }
 }

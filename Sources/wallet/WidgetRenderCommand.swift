@@ -10,12 +10,10 @@ struct WidgetRenderCommand: ParsableCommand {
         discussion: "With --all, --output is a directory and each widget goes to DIR/<widget-id>-<family>.png.")
 
     @OptionGroup var container: ContainerOptions
-    @OptionGroup var device: DeviceOptions
+    @OptionGroup var render: RenderOptionGroup
     @Argument(help: "Widget id or unique id prefix (omit with --all).") var widget: String?
     @Flag(help: "Render every installed widget.") var all = false
     @Option(help: "Output PNG file, or directory with --all.") var output: String
-    @Option(help: "Device pixels per point: 1, 2 or 3.") var scale = 3
-    @Option(help: "light or dark.") var appearance = Appearance.light.rawValue
     @Flag(help: "Draw the redacted placeholder instead of real data.") var placeholder = false
     @Flag(help: "Draw the gallery preview (sample cards when the wallet is empty).") var preview = false
     @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false
@@ -24,16 +22,12 @@ struct WidgetRenderCommand: ParsableCommand {
 
     func validate() throws {
         guard all != (widget != nil) else { throw WidgetInputError("give a widget id or --all (not both)") }
-        guard (1...3).contains(scale) else { throw WidgetInputError("unsupported scale \(scale): use 1, 2 or 3") }
-        guard Appearance(rawValue: appearance) != nil else {
-            throw WidgetInputError("unknown appearance '\(appearance)': use light or dark")
-        }
         guard !(placeholder && preview) else { throw WidgetInputError("choose --placeholder or --preview, not both") }
     }
 
     func run() throws {
         let side = try WidgetSide(container)
-        let options = RenderOptions(device: try device.metrics(), scale: scale, appearance: Appearance(rawValue: appearance)!)
+        let options = try render.options()
         let source: WidgetSnapshotter.Source = placeholder ? .placeholder : preview ? .preview : .timeline
         let snapshotter = WidgetSnapshotter(
             provider: try side.provider(), renderer: .live,

@@ -1,0 +1,73 @@
+import Foundation
+import Glibc
+import WalletCore
+import WidgetEngine
+
+/// One line the host prints on stdout: a JSON object saying what it did.
+public struct EventLine: Encodable, Equatable, Sendable {
+    public var event: String
+    public var widget: String?
+    public var reason: String?
+    public var file: String?
+    public var entryDate: String?
+    public var until: String?
+    public var message: String?
+
+    private init(event: String) { self.event = event }
+
+    /// Every installed widget was rendered at start and the manifest written.
+    public static let ready = EventLine(event: "ready")
+
+    /// A widget's snapshot was (re)rendered into `file`.
+    public static func rendered(_ widget: String, reason: ReloadReason, file: String, entryDate: Date) -> EventLine {
+        var line = EventLine(event: "rendered")
+        line.widget = widget
+        line.reason = reason.rawValue
+        line.file = file
+        line.entryDate = ISO8601.format(entryDate)
+        return line
+    }
+
+    /// A widget was added, configured or removed.
+    public static func lifecycle(_ kind: WidgetLifecycleEvent.Kind, widget: String) -> EventLine {
+        var line = EventLine(event: kind.rawValue)
+        line.widget = widget
+        return line
+    }
+
+    /// A policy reload was refused: the widget spent its budget until `until`.
+    public static func budgetExhausted(_ widget: String, until: Date) -> EventLine {
+        var line = EventLine(event: "budget-exhausted")
+        line.widget = widget
+        line.until = ISO8601.format(until)
+        return line
+    }
+
+    /// Something went wrong; the host keeps going.
+    public static func error(_ message: String) -> EventLine {
+        var line = EventLine(event: "error")
+        line.message = message
+        return line
+    }
+
+    /// The JSON text, one line, without the newline.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? #"{"event": "error"}"#
+    }
+
+    /// Writes the line to stdout at once (one `write`, no buffering); a closed stdout is ignored.
+    public func print() {
+        var bytes = Array((json + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes {
+                Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import FileOutput
+import Glibc
+
+/// Why the widget host cannot start or keep going. Each ``description`` is one line saying what
+/// is wrong and how to fix it.
+public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Another host holds the output directory's lock.
+    case alreadyRunning(directory: String)
+    /// The output directory cannot be created, locked or written.
+    case output(String)
+    /// inotify could not watch a directory.
+    case watch(path: String, errno: Int32)
+    /// The signal pipe could not be set up.
+    case signals(errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .alreadyRunning(let directory):
+            "another wallet widget host is already keeping \(directory) current: stop it first or choose another --output"
+        case .output(let detail):
+            "cannot use the output directory: \(detail)"
+        case .watch(let path, let errno):
+            "cannot watch \(path) for changes: \(ErrnoText.message(for: errno))"
+                + (errno == ENOSPC ? " (raise fs.inotify.max_user_watches)" : "")
+        case .signals(let errno):
+            "cannot set up signal handling: \(ErrnoText.message(for: errno))"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Glibc
+import FileOutput
+import WidgetEngine
+import WidgetRenderer
+
+/// The directory the host keeps current: one PNG per widget, `manifest.json`, and the lock
+/// (`.wallet-host.lock`, held with `flock` for the host's life) that refuses a second host.
+final class OutputDirectory {
+    let url: URL
+    private let lock: Int32
+
+    static let lockName = ".wallet-host.lock"
+    static let manifestName = "manifest.json"
+
+    /// Creates the directory when missing and takes its lock.
+    init(path: String) throws(HostError) {
+        url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw .output("cannot create \(url.path): \(error.localizedDescription)")
+        }
+        let lockPath = url.appendingPathComponent(Self.lockName).path
+        lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw .output("cannot open \(lockPath): \(ErrnoText.message(for: errno))") }
+        guard retryingOnInterrupt({ flock(lock, LOCK_EX | LOCK_NB) }) == 0 else {
+            let code = errno
+            close(lock)
+            if code == EWOULDBLOCK { throw .alreadyRunning(directory: url.path) }
+            throw .output("cannot lock \(lockPath): \(ErrnoText.message(for: code))")
+        }
+    }
+
+    deinit { close(lock) }
+
+    /// Where `widget`'s snapshot goes: `DIR/<widget-id>-<family>.png`.
+    func file(for widget: WidgetConfiguration) -> String {
+        url.appendingPathComponent("\(widget.id)-\(widget.family.rawValue).png").path
+    }
+
+    /// Replaces `path` atomically with `png`, unless it already holds exactly these bytes.
+    func write(_ png: Data, to path: String) throws(HostError) {
+        do throws(RenderError) {
+            try WidgetRenderer.write(png, to: path)
+        } catch {
+            throw .output(error.description)
+        }
+    }
+
+    /// Writes the manifest atomically when its bytes differ from what is there.
+    func write(_ manifest: Manifest) throws(HostError) {
+        let path = url.appendingPathComponent(Self.manifestName).path
+        do {
+            let bytes = try manifest.encoded()
+            if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == bytes { return }
+            try AtomicFile.write(bytes, to: path, permissions: 0o644, durable: false)
+        } catch let error as FileError {
+            throw .output(error.description)
+        } catch {
+            throw .output("cannot encode the manifest: \(error)")
+        }
+    }
+
+    /// Removes the snapshots of widgets not in `keep` (ids): files named `<uuid>-<family>.png`
+    /// left by widgets removed while no host ran, or by a removed widget now.
+    func removeSnapshots(except keep: Set<String>) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { return }
+        for name in names where name.hasSuffix(".png") {
+            guard let id = Self.widgetID(inFileName: name), !keep.contains(id) else { continue }
+            try? manager.removeItem(at: url.appendingPathComponent(name))
+        }
+    }
+
+    /// Removes temporary files an earlier host was killed in the middle of writing
+    /// (`.<snapshot>.png.<random>`, `.manifest.json.<random>`; see `AtomicFile`).
+    func removeLeftovers() {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { return }
+        for name in names where name.hasPrefix(".") && name != Self.lockName {
+            let target = String(name.dropFirst().prefix { $0 != "." }) + "."
+            let rest = name.dropFirst(target.count + 1)
+            guard rest.hasPrefix("png.") || (target == "manifest." && rest.hasPrefix("json.")) else { continue }
+            try? manager.removeItem(at: url.appendingPathComponent(name))
+        }
+    }
+
+    /// The widget id of a snapshot file name (`<36-character id>-<family>.png`), else nil.
+    static func widgetID(inFileName name: String) -> String? {
+        let stem = name.dropLast(4)
+        guard stem.count > 37, stem.dropFirst(36).first == "-",
+              WidgetFamily(rawValue: String(stem.dropFirst(37))) != nil else { return nil }
+        let id = String(stem.prefix(36))
+        return UUID(uuidString: id) != nil ? id : nil
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import WalletCore
+import WidgetEngine
+import WidgetHost
+
+/// `wallet widget host`: the system's part, keeping a directory of snapshots current.
+struct WidgetHostCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "host", abstract: "Keep a directory of widget snapshots current (long-running).",
+        discussion: """
+            Renders every installed widget to DIR/<widget-id>-<family>.png with DIR/manifest.json, prints \
+            {"event": "ready"}, then re-renders when cards or widgets change, an entry's date arrives or a \
+            reload policy fires, printing one JSON object per line. SIGTERM or SIGINT ends it (exit 0). \
+            WALLET_NOW sets where its clock starts and WALLET_CLOCK_RATE=R runs that clock R times faster.
+            """)
+
+    @OptionGroup var container: ContainerOptions
+    @OptionGroup var render: RenderOptionGroup
+    @Option(help: "Directory to keep current (created when missing).") var output: String
+    @Option(help: "Policy reloads allowed per widget per rolling 24 hours (1-10000).")
+    var budget = ReloadBudget.defaultLimit
+    @Flag(help: "Do what is due now, print its events and exit (for a timer).") var once = false
+
+    func validate() throws {
+        guard (1...10_000).contains(budget) else {
+            throw WidgetInputError("--budget \(budget) is out of range: give 1 to 10000 policy reloads per day")
+        }
+    }
+
+    func run() throws {
+        let clock = try WalletClock.fromEnvironment(running: true)
+        let settings = HostSettings(output: output, options: try render.options(), budget: budget, once: once)
+        try HostLoop.run(container: container.container, clock: clock, settings: settings)
+    }
+}
+
+/// `wallet widget events`: the lifecycle log.
+struct WidgetEventsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "events", abstract: "List widgets added, configured and removed (oldest first).")
+
+    @OptionGroup var container: ContainerOptions
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let events = WidgetCenter(container: container.container).lifecycleEvents()
+        if json {
+            try WidgetJSON.print(events.map {
+                EventJSON(event: $0.event.rawValue, time: ISO8601.format($0.time), widget: $0.widget, family: $0.family.rawValue)
+            })
+            return
+        }
+        for event in events {
+            print("\(ISO8601.format(event.time))  \(event.event.rawValue)  \(event.widget)  \(event.family.rawValue)")
+        }
+    }
+
+    struct EventJSON: Encodable {
+        var event: String
+        var time: String
+        var widget: String
+        var family: String
+    }
+}
+
+/// `wallet widget request-reload W` (hidden): asks a running host to reload a widget now, the
+/// way a widget button's intent does.
+struct WidgetRequestReloadCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "request-reload", abstract: "Ask the widget host to reload a widget now.", shouldDisplay: false)
+
+    @OptionGroup var target: WidgetTarget
+    @Option(help: "intent, configuration or data.") var reason = ReloadReason.intent.rawValue
+
+    func run() throws {
+        guard let reason = ReloadReason(rawValue: reason), [.intent, .configuration, .data].contains(reason) else {
+            throw WidgetInputError("unknown reload reason '\(reason)': use intent, configuration or data")
+        }
+        let (side, configuration) = try target.resolve()
+        try side.center.requestReload(configuration.id, reason: reason)
+    }
+}
