@@ -26,3 +26,19 @@ import Testing
         #expect(PNGSize(Data([1, 2, 3])).width == 0)
     }
 }
+
+@Suite struct OutputLeftoverTests {
+    @Test func temporariesOfAKilledHostAreRemovedAndNothingElse() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("host-leftovers-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let directory = try OutputDirectory(path: path)
+        let id = "0b7f4a52-8f0e-4f7c-9a0e-2b1d3c4e5f60"
+        let names = [".\(id)-small.png.k3j2", ".manifest.json.77a", ".hidden", "notes.txt", "\(id)-small.png"]
+        for name in names {
+            _ = FileManager.default.createFile(atPath: "\(path)/\(name)", contents: Data([1]))
+        }
+        directory.removeLeftovers()
+        let left = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        #expect(left == [".hidden", OutputDirectory.lockName, "\(id)-small.png", "notes.txt"].sorted())
+    }
+}

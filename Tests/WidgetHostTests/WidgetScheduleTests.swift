@@ -42,6 +42,8 @@ import WidgetHost
     @Test func atEndFiresWhenTheLastEntryEnds() {
         var schedule = WidgetSchedule(timeline: timeline([0, 30], lastDuration: 45, policy: .atEnd), budget: ReloadBudget())
         #expect(schedule.policyDate == at(75))
+        #expect(schedule.nextWake(after: at(0)) == at(30))
+        #expect(schedule.due(at: at(31)) == .showEntry(index: 1))
         #expect(schedule.nextWake(after: at(31)) == at(75))
         #expect(schedule.due(at: at(75)) == .reload)
         #expect(schedule.budget.reloads == [at(75)])
