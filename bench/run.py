@@ -92,8 +92,11 @@ def machine_description():
             f"{mem_kb / 1048576:.0f} GiB, {swift[0] if swift else 'swift ?'}")
 
 
-def load_sections():
+def load_sections(prefixes=()):
+    """The sections in file order; with `prefixes` (e.g. `60`), only those whose names start so."""
     for path in sorted((BENCH / "sections").glob("*.py")):
+        if prefixes and not path.stem.startswith(tuple(prefixes)):
+            continue
         spec = importlib.util.spec_from_file_location(path.stem, path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
@@ -101,13 +104,18 @@ def load_sections():
 
 
 def main():
+    """`bench/run.py [PREFIX...]`: every section, or only the named ones (then results.md is
+    left as it is: it holds one whole run)."""
+    prefixes = sys.argv[1:]
     ctx = Context()
     rows = []
-    for section in load_sections():
+    for section in load_sections(prefixes):
         print(f"== {section.TITLE}", flush=True)
         for label, figure in section.run(ctx):
             print(f"   {label}: {figure}", flush=True)
             rows.append((section.TITLE, label, figure))
+    if prefixes:
+        return 0
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     lines = [
         "# Benchmark results", "",

@@ -65,15 +65,23 @@ extension WidgetHost {
             hosted[id] = widget
             if force || changed {
                 pending.append(.rendered(id, reason: reason, file: file, entryDate: entry.date))
+                publish()  // each snapshot is announced as soon as it is in place, not after the batch
             }
         } catch {
             report("widget \(id): \(error)")
         }
     }
 
-    /// Ends a batch of work: the manifest (after the files it names), then the queued event
-    /// lines, then the delivery bookkeeping in `widgets.json` (so `widget list` knows).
+    /// Ends a batch of work: ``publish()``, then the delivery bookkeeping in `widgets.json`
+    /// (so `widget list` knows what the widgets show).
     func finishBatch() {
+        publish()
+        recordDeliveries()
+    }
+
+    /// Writes the manifest (after the files it names; only when its bytes change), then prints
+    /// the queued event lines.
+    func publish() {
         do {
             try output.write(Manifest(widgets: order.compactMap { hosted[$0]?.record }))
         } catch {
@@ -82,7 +90,6 @@ extension WidgetHost {
         if !pending.contains(where: { $0.event == "error" }) { lastError = nil }
         for line in pending { line.print() }
         pending.removeAll()
-        recordDeliveries()
     }
 
     private func recordDeliveries() {
