@@ -121,7 +121,8 @@ def rss_after(host, ctx, env, card, count, tag):
 
 
 def handled(ctx, env, host, widgets):
-    """Data renders per widget (id -> count) until the host has handled everything done so far.
+    """Data renders per widget (id -> count, for every widget that rendered) until the host has
+    handled everything done so far; `widgets[0]` is the one asked to reload.
 
     Two reload requests in turn mark that point: the batch that serves the first is printed
     whole before the second is read."""
@@ -133,7 +134,7 @@ def handled(ctx, env, host, widgets):
             if event["reason"] == "intent":
                 break
             if event["reason"] == "data":
-                renders[event["widget"]] += 1
+                renders[event["widget"]] = renders.get(event["widget"], 0) + 1
     return renders
 
 
