@@ -6,11 +6,12 @@ import WalletCore
 /// with a timeout that ends when the next entry or policy date arrives on the host's clock.
 /// With nothing due and nothing changing it sleeps in `poll`: no CPU.
 public enum HostLoop {
-    /// How long the container must be quiet before a burst of writes is handled, when the last
-    /// handling was recent (a burst); a single change is handled after ``firstQuiet``.
-    static let burstQuiet: Duration = .milliseconds(25)
-    static let firstQuiet: Duration = .milliseconds(3)
-    /// A constant stream of writes is still handled this often.
+    /// How long the container must be quiet before a change is handled: the writes of one
+    /// commit (and an intent's store write followed by its reload request) arrive together.
+    /// Bursts of commits need no longer wait: one generation read covers every commit before it,
+    /// and changes that arrive while a batch renders are handled together in the next one.
+    static let quiet: Duration = .milliseconds(3)
+    /// A constant stream of writes (a long import) is still looked at this often.
     static let longestSettle: Duration = .milliseconds(250)
 
     /// Renders everything, prints `ready`, then keeps the output directory current until
@@ -31,7 +32,6 @@ public enum HostLoop {
         EventLine.ready.print()
         host.runDue()
         if settings.once { return }
-        var lastHandled = ContinuousClock.now - longestSettle
         while !signals.stopRequested {
             var descriptors = [
                 pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0),
@@ -41,17 +41,14 @@ public enum HostLoop {
             if ready < 0, errno != EINTR { throw HostError.signals(errno: errno) }
             if descriptors[1].revents != 0, signals.stopRequested { break }
             if descriptors[0].revents != 0 {
-                let recent = ContinuousClock.now - lastHandled < longestSettle
-                let change = settle(watch, first: watch.drain(), quiet: recent ? burstQuiet : firstQuiet)
-                host.handle(change)
-                lastHandled = ContinuousClock.now
+                host.handle(settle(watch, first: watch.drain()))
             }
             host.runDue()
         }
     }
 
-    /// Gathers further changes until the watch stays quiet for `quiet` (at most ``longestSettle``).
-    private static func settle(_ watch: ContainerWatch, first: ContainerChange, quiet: Duration) -> ContainerChange {
+    /// Gathers further changes until the watch stays quiet for ``quiet`` (at most ``longestSettle``).
+    private static func settle(_ watch: ContainerWatch, first: ContainerChange) -> ContainerChange {
         var change = first
         let start = ContinuousClock.now
         while ContinuousClock.now - start < longestSettle {

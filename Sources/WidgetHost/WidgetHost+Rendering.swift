@@ -83,7 +83,7 @@ extension WidgetHost {
     /// the queued event lines.
     func publish() {
         do {
-            try output.write(Manifest(widgets: order.compactMap { hosted[$0]?.record }))
+            if knowsWidgets { try output.write(Manifest(widgets: order.compactMap { hosted[$0]?.record })) }
         } catch {
             report(error)
         }

@@ -37,6 +37,9 @@ final class WidgetHost {
     var lastSequence = 0
     var pending: [EventLine] = []
     var lastError: String?
+    /// False while the widget store could not be read since start: the manifest from before is
+    /// then left as it is rather than replaced by an empty one.
+    var knowsWidgets = true
 
     init(
         container: SharedContainer, clock: WalletClock, settings: HostSettings, output: OutputDirectory,
@@ -57,16 +60,18 @@ final class WidgetHost {
     func start() {
         lastSequence = center.lifecycleEvents().last?.sequence ?? 0
         _ = try? center.takeReloadRequests()
+        output.removeLeftovers()
         let configurations: [WidgetConfiguration]
         do {
             configurations = try center.widgets()
+            // Only a store that could be read says which snapshots are stale.
+            output.removeSnapshots(except: Set(configurations.map(\.id)))
         } catch {
             report(error)
             configurations = []
+            knowsWidgets = false
         }
         order = configurations.map(\.id)
-        output.removeLeftovers()
-        output.removeSnapshots(except: Set(order))
         generation = try? reader.dataGeneration()
         if let provider = makeProvider() {
             for configuration in configurations where !shouldStop() {
@@ -106,7 +111,6 @@ final class WidgetHost {
                 case .budgetExhausted(let until):
                     pending.append(.budgetExhausted(id, until: until))
                 }
-                widget = hosted[id] ?? widget
             }
         }
         finishBatch()
@@ -129,6 +133,7 @@ final class WidgetHost {
         } catch {
             return report(error)
         }
+        knowsWidgets = true
         let events = logged.filter { $0.sequence > lastSequence }
         lastSequence = events.last?.sequence ?? lastSequence
         var announced = Set(events.map { "\($0.event.rawValue) \($0.widget)" })

@@ -294,6 +294,19 @@ def test_a_corrupt_widget_store_is_reported_and_the_host_recovers(wallet, out, t
         assert host.signal(signal.SIGTERM) == 0
 
 
+def test_a_corrupt_widget_store_at_start_keeps_the_snapshots(wallet, out, two_cards):
+    widget = add_widget(wallet, "small", "--cards", two_cards[0])
+    wallet.run("widget", "host", "--output", out, "--once")
+    before = (out / "manifest.json").read_text()
+    (wallet.home / "widgets.json").write_text("[")
+    run = wallet.run("widget", "host", "--output", out, "--once")
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    assert lines[0]["event"] == "error" and "widgets.json" in lines[0]["message"]
+    assert lines[-1] == {"event": "ready"}
+    assert decoded_texts(snapshot(out, widget, "small")) == ["ALPHA-1"]
+    assert (out / "manifest.json").read_text() == before
+
+
 def test_a_vanished_container_is_reported_and_the_host_recovers(wallet, out, two_cards):
     alpha, _ = two_cards
     widget = add_widget(wallet, "small", "--cards", alpha)
