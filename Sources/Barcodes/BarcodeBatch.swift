@@ -52,20 +52,21 @@ public struct BarcodeBatch: Sendable {
                 throw .badLine(index + 1, error)
             }
         }
+        let symbol: ZintSymbol
+        do { symbol = try ZintSymbol(for: symbology) } catch { throw .encoderUnavailable(error) }
         let output: StagedDirectory
         do { output = try StagedDirectory(path: directory) } catch { throw .output(error) }
-        let symbol = ZintSymbol()
         for (index, payload) in normalized.enumerated() {
-            let png: [UInt8]
-            do {
-                let matrix = try BarcodeEncoder.encodeValidated(payload, as: symbology, symbol: symbol)
-                png = try matrix.png(moduleSize: moduleSize, barHeight: barHeight, compression: nil)
-            } catch let error as BarcodeError {
+            let matrix: BarcodeMatrix
+            do { matrix = try BarcodeEncoder.encodeValidated(payload, as: symbology, symbol: symbol) } catch {
                 throw .badLine(index + 1, error)
-            } catch let error as BarcodeImageError {
-                throw .image(error)
+            }
+            let png: [UInt8]
+            do throws(BarcodeImageError) {
+                png = try matrix.png(moduleSize: moduleSize, barHeight: barHeight, compression: nil)
             } catch {
-                throw .encoding(line: index + 1, error as! PNGError)
+                if case .encoding(let pngError) = error { throw .encoding(line: index + 1, pngError) }
+                throw .image(error)
             }
             do { try output.write(png, name: Self.fileName(index + 1), permissions: permissions) } catch { throw .output(error) }
         }
@@ -106,6 +107,8 @@ public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
     case output(FileError)
     /// libpng could not encode the image of that line.
     case encoding(line: Int, PNGError)
+    /// The barcode library could not be set up (out of memory).
+    case encoderUnavailable(BarcodeError)
 
     public var description: String {
         switch self {
@@ -123,6 +126,8 @@ public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
             error.description
         case .encoding(let line, let error):
             "line \(line): \(error)"
+        case .encoderUnavailable(let error):
+            error.description
         }
     }
 }

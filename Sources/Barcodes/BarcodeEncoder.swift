@@ -14,7 +14,7 @@ public enum BarcodeEncoder {
             let (width, modules) = try QRCodeEncoder.encode(payload)
             return BarcodeMatrix(symbology: .qr, width: width, height: width, payload: payload, modules: modules)
         }
-        let symbol = symbol ?? ZintSymbol()
+        let symbol = if let symbol { symbol } else { try ZintSymbol(for: symbology) }
         let bytes = Array(payload.utf8)
         let isASCII = bytes.allSatisfy { $0 < 0x80 }
         do {
@@ -25,7 +25,7 @@ public enum BarcodeEncoder {
             if error.isTooLong {
                 throw .overCapacity(symbology, detail: "\(error.message.lowercasedFirst); shorten the data")
             }
-            throw .encoderFailed(symbology, message: error.message.lowercasedFirst)
+            throw .encoderFailed(symbology, code: error.code, message: error.message.lowercasedFirst)
         }
         return matrix(from: symbol, symbology: symbology, payload: payload)
     }

@@ -16,8 +16,11 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case overCapacity(Symbology, detail: String)
     /// An unknown format name.
     case unknownFormat(String)
-    /// The underlying C library refused the data for another reason.
-    case encoderFailed(Symbology, message: String)
+    /// The underlying C library refused the data for another reason: `code` is libzint's return
+    /// code (`ZINT_ERROR_*`) or libqrencode's `errno`, `message` the library's text.
+    case encoderFailed(Symbology, code: Int32, message: String)
+    /// The C library could not allocate memory (docs/ARCHITECTURE.md, "Out of memory").
+    case outOfMemory(Symbology)
 
     public var description: String {
         switch self {
@@ -40,8 +43,10 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownFormat(let name):
             let names = Symbology.allCases.map(\.rawValue).joined(separator: ", ")
             return "unknown format '\(name)': use one of \(names)"
-        case .encoderFailed(let format, let message):
+        case .encoderFailed(let format, _, let message):
             return "\(format.rawValue) encoder refused the payload: \(message)"
+        case .outOfMemory(let format):
+            return "cannot encode \(format.rawValue): out of memory"
         }
     }
 

@@ -6,11 +6,14 @@ public enum BarcodeImageError: Error, Equatable, Sendable, CustomStringConvertib
     case invalidModuleSize(Int)
     /// Bar height below 1 pixel.
     case invalidBarHeight(Int)
+    /// libpng could not encode the image (out of memory, or an image too large for PNG).
+    case encoding(PNGError)
 
     public var description: String {
         switch self {
         case .invalidModuleSize(let size): "invalid module size \(size): use 1 or more pixels per module"
         case .invalidBarHeight(let height): "invalid bar height \(height): use 1 or more pixels"
+        case .encoding(let error): error.description
         }
     }
 }
@@ -34,33 +37,37 @@ extension BarcodeMatrix {
 
     /// 1-bit grayscale PNG with the format's quiet zones, `moduleSize` px per module (>= 1),
     /// linear codes drawn `barHeight` px tall (``defaultBarHeight(moduleSize:)`` when nil).
-    public func png(moduleSize: Int, barHeight: Int? = nil) throws -> [UInt8] {
+    public func png(moduleSize: Int, barHeight: Int? = nil) throws(BarcodeImageError) -> [UInt8] {
         try png(moduleSize: moduleSize, barHeight: barHeight, compression: nil)
     }
 
     /// As ``png(moduleSize:barHeight:)`` with explicit compression settings (nil: the encoder's default).
-    public func png(moduleSize: Int, barHeight: Int?, compression: PNGCompression?) throws -> [UInt8] {
-        guard moduleSize >= 1 else { throw BarcodeImageError.invalidModuleSize(moduleSize) }
-        if let barHeight, barHeight < 1 { throw BarcodeImageError.invalidBarHeight(barHeight) }
+    public func png(moduleSize: Int, barHeight: Int?, compression: PNGCompression?) throws(BarcodeImageError) -> [UInt8] {
+        guard moduleSize >= 1 else { throw .invalidModuleSize(moduleSize) }
+        if let barHeight, barHeight < 1 { throw .invalidBarHeight(barHeight) }
         let (pixelWidth, pixelHeight) = imageSize(moduleSize: moduleSize, barHeight: barHeight)
         let zone = quietZone
         let topMargin = zone.top * moduleSize
         let symbolHeight = pixelHeight - topMargin - zone.bottom * moduleSize
         var drawnRow = -2  // the matrix row currently in the buffer; -1 = blank quiet-zone row
-        return try PNGEncoder.encode(width: pixelWidth, height: pixelHeight, format: .gray1, compression: compression) { y, row in
-            let inside = y >= topMargin && y < topMargin + symbolHeight
-            let matrixRow = !inside ? -1 : (isLinear ? 0 : (y - topMargin) / moduleSize)
-            guard matrixRow != drawnRow else { return }
-            drawnRow = matrixRow
-            row.update(repeating: 0xFF)  // 1 = white
-            guard matrixRow >= 0 else { return }
-            let base = matrixRow * width
-            for x in 0..<width where modules[base + x] {
-                let start = (zone.left + x) * moduleSize
-                for pixel in start..<(start + moduleSize) {
-                    row[pixel >> 3] &= ~(0x80 >> UInt8(pixel & 7))
+        do throws(PNGError) {
+            return try PNGEncoder.encode(width: pixelWidth, height: pixelHeight, format: .gray1, compression: compression) { y, row in
+                let inside = y >= topMargin && y < topMargin + symbolHeight
+                let matrixRow = !inside ? -1 : (isLinear ? 0 : (y - topMargin) / moduleSize)
+                guard matrixRow != drawnRow else { return }
+                drawnRow = matrixRow
+                row.update(repeating: 0xFF)  // 1 = white
+                guard matrixRow >= 0 else { return }
+                let base = matrixRow * width
+                for x in 0..<width where modules[base + x] {
+                    let start = (zone.left + x) * moduleSize
+                    for pixel in start..<(start + moduleSize) {
+                        row[pixel >> 3] &= ~(0x80 >> UInt8(pixel & 7))
+                    }
                 }
             }
+        } catch {
+            throw .encoding(error)
         }
     }
 }

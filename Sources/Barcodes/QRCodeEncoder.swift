@@ -45,9 +45,9 @@ enum QRCodeEncoder {
             return .overCapacity(
                 .qr, detail: "\(byteCount) bytes do not fit the largest QR code (\(byteCapacity) bytes at error correction M); shorten the data")
         case ENOMEM:
-            return .encoderFailed(.qr, message: "libqrencode ran out of memory")
+            return .outOfMemory(.qr)
         default:
-            return .encoderFailed(.qr, message: "libqrencode refused the input (\(ErrnoText.message(for: code)))")
+            return .encoderFailed(.qr, code: code, message: "libqrencode refused the input (\(ErrnoText.message(for: code)))")
         }
     }
 }

@@ -13,8 +13,9 @@ final class ZintSymbol {
         var isTooLong: Bool { code == ZINT_ERROR_TOO_LONG }
     }
 
-    init() {
-        guard let symbol = ZBarcode_Create() else { fatalError("libzint could not allocate a symbol (out of memory)") }
+    /// Fails with ``BarcodeError/outOfMemory(_:)`` when libzint cannot allocate the symbol.
+    init(for symbology: Symbology) throws(BarcodeError) {
+        guard let symbol = ZBarcode_Create() else { throw .outOfMemory(symbology) }
         self.symbol = symbol
     }
 

@@ -1,15 +1,39 @@
 #include <png.h>
 #include <setjmp.h>
+#include <stdio.h>
 
 /*
  * libpng reports errors with longjmp. A longjmp must never unwind through Swift frames, so every
  * libpng call that can fail goes through one of these wrappers: each sets its own jump target and
- * turns an error into a -1 return (the message was already passed to the error handler).
+ * turns an error into a -1 return. The message libpng gave is kept in the caller's
+ * wallet_png_error_state (never printed), so the Swift error can carry it.
  */
 
-/// A write struct with libpng's default handlers; NULL when out of memory.
-static inline png_structp wallet_png_create_write_struct(void) {
-    return png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+/// Where libpng's last error message is kept for the Swift side (one per write session).
+typedef struct {
+    char message[256];
+} wallet_png_error_state;
+
+/// libpng's error callback: keeps the message in the session's state, then jumps back to the
+/// wrapper that made the failing call (it must not return).
+static inline void wallet_png_keep_error(png_structp png, png_const_charp message) {
+    wallet_png_error_state *state = (wallet_png_error_state *)png_get_error_ptr(png);
+    if (state != NULL) {
+        snprintf(state->message, sizeof state->message, "%s", message != NULL ? message : "unknown error");
+    }
+    png_longjmp(png, 1);
+}
+
+/// libpng's warning callback: warnings are conditions libpng recovered from (the error that may
+/// follow says what failed), so they are dropped instead of printed to stderr.
+static inline void wallet_png_drop_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+/// A write struct whose errors land in `state`; NULL when out of memory.
+static inline png_structp wallet_png_create_write_struct(wallet_png_error_state *state) {
+    return png_create_write_struct(PNG_LIBPNG_VER_STRING, state, wallet_png_keep_error, wallet_png_drop_warning);
 }
 
 /// Sets IHDR (+ PLTE/tRNS for palettes), compression level, strategy and row filters, then writes

@@ -15,14 +15,8 @@ public struct PNGCompression: Equatable, Sendable {
 
     /// The default for `format`: chosen for speed on the images this project writes.
     ///
-    /// Measured with bench/reference/png_settings.c (libpng 1.6.39, zlib 1.2.13; best of 3 runs,
-    /// encoding to memory; microseconds per image / bytes):
-    ///
-    /// | image                        | level 0       | 1, none      | 2, none      | 6, none      | 1, up         | 6, up         | 6, all (libpng default) |
-    /// |------------------------------|---------------|--------------|--------------|--------------|---------------|---------------|-------------------------|
-    /// | QR 33 modules @2px, 1-bit    | 33 / 1052     | 48 / 349     | 45 / 339     | 57 / 300     | 52 / 403      | 63 / 401      | 70 / 371                |
-    /// | EAN-13 @2px, 1-bit           | 36 / 3428     | 47 / 128     | 42 / 128     | 55 / 116     | 47 / 148      | 58 / 120      | 92 / 120                |
-    /// | widget 1092x510 RGB, flat    | 1897 / 1.67 MB| 4831 / 40783 | 6071 / 35690 | 16901 / 18895| 6283 / 14335  | 20371 / 6099  | 32053 / 5961            |
+    /// Measured with bench/reference/png_settings.c (table in bench/results.md, "PNG compression
+    /// settings").
     ///
     /// Tiny 1-bit barcodes cost mostly libpng/zlib setup: levels 1-3 are all within noise of each
     /// other, level 0 saves ~10 us but writes 3-27x the bytes, level 6 and above spend 25-30 % more

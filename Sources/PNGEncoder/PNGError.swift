@@ -6,10 +6,11 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case pixelBufferSize(expected: Int, actual: Int)
     /// The palette is empty, too large, or has more alpha entries than colours.
     case invalidPalette(String)
-    /// `png_create_write_struct` / `png_create_info_struct` returned NULL (out of memory).
-    case libpngUnavailable
-    /// libpng raised an error (`png_error`) while writing.
-    case libpngFailed(stage: String)
+    /// `png_create_write_struct` / `png_create_info_struct` returned NULL (see docs/ARCHITECTURE.md,
+    /// "Out of memory": a NULL from a C allocator becomes this case, never a crash).
+    case outOfMemory
+    /// libpng raised an error (`png_error`) while writing `stage`; `message` is libpng's own text.
+    case libpngFailed(stage: String, message: String)
 
     public var description: String {
         switch self {
@@ -19,10 +20,10 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             return "pixel buffer holds \(actual) bytes, the image needs \(expected)"
         case .invalidPalette(let reason):
             return "invalid PNG palette: \(reason)"
-        case .libpngUnavailable:
+        case .outOfMemory:
             return "libpng could not allocate its write structures (out of memory)"
-        case .libpngFailed(let stage):
-            return "libpng failed while writing the \(stage)"
+        case .libpngFailed(let stage, let message):
+            return "libpng failed while writing the \(stage): \(message)"
         }
     }
 }

@@ -1,22 +1,31 @@
 internal import CPNG
 
-/// One libpng write: owns the `png_struct`/`png_info` pair (created in `init`, destroyed in
-/// `deinit`) and collects the encoded bytes in memory.
+/// One libpng write: owns the `png_struct`/`png_info` pair and the error state libpng reports
+/// into (created in `init`, freed in `deinit`) and collects the encoded bytes in memory.
 final class PNGWriteSession {
     private let png: png_structp
     private let info: png_infop
+    /// libpng's last error message, filled by the shim's error callback.
+    private let errorState: UnsafeMutablePointer<wallet_png_error_state>
     /// The encoded bytes written so far.
     private(set) var bytes: [UInt8] = []
 
     init(expectedSize: Int) throws(PNGError) {
-        guard let png = wallet_png_create_write_struct() else { throw .libpngUnavailable }
+        let errorState = UnsafeMutablePointer<wallet_png_error_state>.allocate(capacity: 1)
+        errorState.initialize(to: wallet_png_error_state())
+        guard let png = wallet_png_create_write_struct(errorState) else {
+            errorState.deallocate()
+            throw .outOfMemory
+        }
         guard let info = png_create_info_struct(png) else {
             var pngPointer: png_structp? = png
             png_destroy_write_struct(&pngPointer, nil)
-            throw .libpngUnavailable
+            errorState.deallocate()
+            throw .outOfMemory
         }
         self.png = png
         self.info = info
+        self.errorState = errorState
         bytes.reserveCapacity(expectedSize)
         png_set_write_fn(png, Unmanaged.passUnretained(self).toOpaque(), pngSessionWrite, pngSessionFlush)
     }
@@ -25,6 +34,7 @@ final class PNGWriteSession {
         var pngPointer: png_structp? = png
         var infoPointer: png_infop? = info
         png_destroy_write_struct(&pngPointer, &infoPointer)
+        errorState.deallocate()
     }
 
     /// Writes the signature and header chunks.
@@ -45,17 +55,25 @@ final class PNGWriteSession {
             png, info, png_uint_32(width), png_uint_32(height), format.bitDepth, colorType,
             colors, Int32(colors.count), alpha, Int32(alpha.count),
             Int32(compression.level), compression.strategy.zlibValue, compression.filter.libpngMask)
-        guard status == 0 else { throw .libpngFailed(stage: "header") }
+        guard status == 0 else { throw failure(stage: "header") }
     }
 
     /// Writes one row, already laid out in the image's pixel format.
     func writeRow(_ row: UnsafePointer<UInt8>) throws(PNGError) {
-        guard wallet_png_write_row(png, row) == 0 else { throw .libpngFailed(stage: "image rows") }
+        guard wallet_png_write_row(png, row) == 0 else { throw failure(stage: "image rows") }
     }
 
     /// Writes the end chunk; `bytes` then holds the whole file.
     func finish() throws(PNGError) {
-        guard wallet_png_write_end(png, info) == 0 else { throw .libpngFailed(stage: "end chunk") }
+        guard wallet_png_write_end(png, info) == 0 else { throw failure(stage: "end chunk") }
+    }
+
+    /// The error for a wrapper that returned -1: the stage and the message libpng gave.
+    private func failure(stage: String) -> PNGError {
+        let message = withUnsafeBytes(of: &errorState.pointee.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return .libpngFailed(stage: stage, message: message)
     }
 
     fileprivate func append(_ data: UnsafeBufferPointer<UInt8>) {

@@ -69,13 +69,21 @@ enum WalletDatabase {
     }
 
     /// One-line errors for the SQLite conditions a person can act on.
+    /// The result codes are kept in the error (``SQLiteFailure``).
     static func translate(_ error: DatabaseError, path: String) -> WalletStoreError {
         switch error.resultCode {
         case .SQLITE_NOTADB: .notADatabase(path: path)
-        case .SQLITE_CORRUPT: .damaged(path: path, detail: error.message ?? "corrupt")
+        case .SQLITE_CORRUPT: .damaged(path: path, failure(error, fallback: "corrupt"))
         case .SQLITE_BUSY, .SQLITE_LOCKED: .busy(path: path)
-        default: .database(path: path, detail: error.message ?? "\(error.resultCode)")
+        default: .database(path: path, failure(error, fallback: "\(error.resultCode)"))
         }
+    }
+
+    /// GRDB's error as a ``SQLiteFailure`` (GRDB types stay inside WalletCore).
+    private static func failure(_ error: DatabaseError, fallback: String) -> SQLiteFailure {
+        SQLiteFailure(
+            resultCode: error.resultCode.rawValue, extendedResultCode: error.extendedResultCode.rawValue,
+            message: error.message ?? fallback)
     }
 
     private static func configuration(readonly: Bool) -> Configuration {
@@ -136,7 +144,7 @@ enum WalletDatabase {
             throw WalletStoreError.notADatabase(path: path)
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw WalletStoreError.database(path: path, detail: "cannot read the file (check its permissions)")
+            throw WalletStoreError.unreadable(path: path)
         }
         let header = (try? handle.read(upToCount: 100)) ?? Data()
         try? handle.close()

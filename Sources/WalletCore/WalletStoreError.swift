@@ -4,7 +4,7 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The file at the store path is not an SQLite database; it was left untouched.
     case notADatabase(path: String)
     /// SQLite reports the file as damaged; it was left untouched.
-    case damaged(path: String, detail: String)
+    case damaged(path: String, SQLiteFailure)
     /// An SQLite database that the wallet did not create.
     case foreignDatabase(path: String)
     /// The schema has migrations this binary does not know: a newer wallet wrote it.
@@ -14,7 +14,9 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Another process kept the database locked through every retry.
     case busy(path: String)
     /// Any other SQLite failure.
-    case database(path: String, detail: String)
+    case database(path: String, SQLiteFailure)
+    /// The database file exists but cannot be opened for reading (its permissions).
+    case unreadable(path: String)
     /// The container directory cannot be created or secured.
     case container(path: String, detail: String)
     /// No card has this id, id prefix or store name.
@@ -29,8 +31,8 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notADatabase(let path):
             "\(path) is not a wallet database (not SQLite): it was left untouched; move it aside or point "
                 + "WALLET_HOME/--home at another directory"
-        case .damaged(let path, let detail):
-            "the wallet database \(path) is damaged (\(detail)): it was left untouched; restore a backup "
+        case .damaged(let path, let failure):
+            "the wallet database \(path) is damaged (\(failure)): it was left untouched; restore a backup "
                 + "or move it aside to start an empty wallet"
         case .foreignDatabase(let path):
             "\(path) is an SQLite database the wallet did not create: it was left untouched; point "
@@ -42,8 +44,10 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
             "the wallet database \(path) has an older schema: run any `wallet card` command once to upgrade it"
         case .busy(let path):
             "the wallet database \(path) stayed locked by another wallet process: try again"
-        case .database(let path, let detail):
-            "the wallet database \(path) failed: \(detail)"
+        case .database(let path, let failure):
+            "the wallet database \(path) failed: \(failure)"
+        case .unreadable(let path):
+            "the wallet database \(path) failed: cannot read the file (check its permissions)"
         case .container(let path, let detail):
             "cannot use the wallet directory \(path): \(detail); point WALLET_HOME or --home at a directory you can write"
         case .cardNotFound(let reference):

@@ -79,7 +79,7 @@ public enum CardSelection {
         do {
             return try reader.cards(includeArchived: includeArchived)
         } catch {
-            throw .cards(String(describing: error))
+            throw .cards(UnderlyingError(error))
         }
     }
 }

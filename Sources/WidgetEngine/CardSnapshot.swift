@@ -15,7 +15,7 @@ public struct CardSnapshot: CardReading {
             events = try reader.usageEvents()
             generation = try reader.dataGeneration()
         } catch {
-            throw .cards(String(describing: error))
+            throw .cards(UnderlyingError(error))
         }
     }
 

@@ -11,12 +11,20 @@ struct FileLock {
 
     func withLock<T>(_ body: () throws(WidgetError) -> T) throws(WidgetError) -> T {
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .storage("cannot open \(url.path): \(ErrnoText.message(for: errno))") }
+        guard descriptor >= 0 else {
+            let code = errno
+            throw Self.failure("open", url.path, code)
+        }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw .storage("cannot lock \(url.path): \(ErrnoText.message(for: errno))") }
+            let code = errno
+            guard code == EINTR else { throw Self.failure("lock", url.path, code) }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    private static func failure(_ operation: String, _ path: String, _ code: Int32) -> WidgetError {
+        .storage(UnderlyingError(FileError(operation: operation, path: path, errno: code)))
     }
 }

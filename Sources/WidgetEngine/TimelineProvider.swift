@@ -51,7 +51,7 @@ public struct TimelineProvider: Sendable {
         do {
             pattern = UsagePattern(events: try reader.usageEvents(), hours: hours)
         } catch {
-            throw .cards(String(describing: error))
+            throw .cards(UnderlyingError(error))
         }
         let chooser = Chooser(configuration: configuration, cards: cards, pattern: pattern)
         let now = clock.now()

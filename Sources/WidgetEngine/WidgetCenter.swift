@@ -130,7 +130,7 @@ public struct WidgetCenter: Sendable {
         do {
             try container.prepare()
         } catch {
-            throw .storage("cannot create \(container.url.path): \(error.localizedDescription)")
+            throw .storage(UnderlyingError(error, description: "cannot create \(container.url.path): \(error.localizedDescription)"))
         }
         return try FileLock(url: lockURL).withLock(body)
     }
@@ -143,13 +143,13 @@ public struct WidgetCenter: Sendable {
             do {
                 data = try JSONEncoder.widgetStore.encode(store)
             } catch {
-                throw .storage("cannot encode widgets: \(error)")
+                throw .storage(UnderlyingError(error, description: "cannot encode widgets: \(error)"))
             }
             do throws(FileError) {
                 // Private to the owner; not synced, like the rest of the widget bookkeeping.
                 try AtomicFile.write([UInt8](data), to: storeURL.path, permissions: 0o600, durable: false)
             } catch {
-                throw .storage(error.description)
+                throw .storage(UnderlyingError(error))
             }
             return result
         }

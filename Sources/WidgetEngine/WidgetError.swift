@@ -14,10 +14,10 @@ public enum WidgetError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousWidget(String, matches: Int)
     /// The widget store file exists but cannot be read as widgets.
     case corruptStore(path: String, detail: String)
-    /// Reading or writing the shared container failed.
-    case storage(String)
-    /// The card reader failed.
-    case cards(String)
+    /// Reading or writing the shared container failed (usually a `FileError`).
+    case storage(UnderlyingError)
+    /// The card reader failed (with a `WalletStoreError` for the real database).
+    case cards(UnderlyingError)
 
     public var description: String {
         switch self {

@@ -1,8 +1,9 @@
 internal import CPangoCairo
 
 /// A Cairo ARGB32 image surface in device pixels, with the few drawing operations widgets need.
-/// Owns every C pointer: created in `init`, freed in `deinit`.
-final class Canvas {
+/// Owns every C pointer: created in `init`, freed in `deinit`. Visible to bench/ only as an
+/// opaque drawn picture (`@_spi(Benchmarks)`).
+@_spi(Benchmarks) public final class Canvas {
     let width: Int
     let height: Int
     private let surface: OpaquePointer
@@ -14,16 +15,36 @@ final class Canvas {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            let message = String(cString: cairo_status_to_string(status))
             cairo_surface_destroy(surface)
-            throw .surfaceFailed(width: width, height: height, status: message)
+            throw .surfaceFailed(
+                width: width, height: height, status: Int32(status.rawValue), message: Self.text(of: status))
         }
         context = cairo_create(surface)
+        let contextStatus = cairo_status(context)
+        guard contextStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            throw .drawingFailed(status: Int32(contextStatus.rawValue), message: Self.text(of: contextStatus))
+        }
     }
 
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+    }
+
+    /// Throws when a drawing call since `init` failed. Cairo records the first error in the
+    /// context (and the surface) and turns every later call into a no-op, so checking once at the
+    /// end of a draw catches any failure; a canvas that fails here must not be encoded or cached.
+    func checkStatus() throws(RenderError) {
+        for status in [cairo_status(context), cairo_surface_status(surface)] where status != CAIRO_STATUS_SUCCESS {
+            throw .drawingFailed(status: Int32(status.rawValue), message: Self.text(of: status))
+        }
+    }
+
+    /// Cairo's text for a status (a static string).
+    private static func text(of status: cairo_status_t) -> String {
+        String(cString: cairo_status_to_string(status))
     }
 
     /// Fills a rectangle with rounded corners (antialiased edges), optionally clipping later drawing to it.

@@ -5,10 +5,11 @@ import PNGEncoder
 /// corners, no row filter (filters do not help indexed art) and zlib level 3 (on widget art as small as
 /// level 6 at a third of the time; levels 4-5 switch to lazy matching and are slower and larger); the
 /// benchmark section compares this with libpng's defaults on the same pixels.
-enum SnapshotEncoding {
+@_spi(Benchmarks) public enum SnapshotEncoding {
     static let compression = PNGCompression(level: 3, filter: .none)
 
-    static func png(_ pixels: SnapshotPixels) throws(RenderError) -> Data {
+    /// The PNG of `pixels`.
+    public static func png(_ pixels: SnapshotPixels) throws(RenderError) -> Data {
         do throws(PNGError) {
             let palette = try PNGPalette(
                 colors: pixels.palette.map { PNGColor(red: $0.red, green: $0.green, blue: $0.blue) },
@@ -23,7 +24,7 @@ enum SnapshotEncoding {
             }
             return Data(bytes)
         } catch {
-            throw .encodingFailed(error.description)
+            throw .encodingFailed(error)
         }
     }
 

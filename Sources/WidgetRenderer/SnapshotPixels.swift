@@ -2,7 +2,7 @@
 /// antialiased edges of text and rounded corners. The 256 most frequent colours are kept
 /// exactly (black and white among them always, so barcode modules never change); a rarer edge
 /// colour maps to its nearest palette entry. One byte per pixel keeps the PNG small and fast.
-struct SnapshotPixels {
+@_spi(Benchmarks) public struct SnapshotPixels {
     /// Straight (not premultiplied) RGBA.
     typealias Colour = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
 

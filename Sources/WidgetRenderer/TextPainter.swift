@@ -5,19 +5,33 @@ internal import CPangoCairo
 final class TextPainter {
     private let canvas: Canvas
     private let layout: OpaquePointer
+    /// One font description, set anew for each piece of text.
+    private let font: OpaquePointer
 
-    init(canvas: Canvas) {
+    /// Fails with ``RenderError/outOfMemory(_:)`` when Cairo or Pango cannot allocate.
+    init(canvas: Canvas) throws(RenderError) {
         self.canvas = canvas
+        guard let font = pango_font_description_new() else { throw .outOfMemory("Pango font description") }
         let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        guard cairo_font_options_status(options) == CAIRO_STATUS_SUCCESS else {
+            pango_font_description_free(font)
+            throw .outOfMemory("Cairo font options")
+        }
+        guard let layout = pango_cairo_create_layout(canvas.context) else {
+            pango_font_description_free(font)
+            throw .outOfMemory("Pango layout")
+        }
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        layout = pango_cairo_create_layout(canvas.context)
         pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
         pango_layout_context_changed(layout)
-        cairo_font_options_destroy(options)
+        self.layout = layout
+        self.font = font
     }
 
     deinit {
+        pango_font_description_free(font)
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
@@ -59,12 +73,10 @@ final class TextPainter {
     }
 
     private func configure(_ text: String, width: Double?, style: TextStyle) {
-        let font = pango_font_description_new()!
         pango_font_description_set_family(font, style.family)
         pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_font_description_set_absolute_size(font, style.pixelSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
         pango_layout_set_text(layout, text, -1)
         if let width {
             pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))

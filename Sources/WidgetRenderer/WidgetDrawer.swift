@@ -16,8 +16,8 @@ struct WidgetDrawer {
 
     private var s: Double { Double(scale) }
 
-    func draw(on canvas: Canvas) -> [RenderNote] {
-        let text = TextPainter(canvas: canvas)
+    func draw(on canvas: Canvas) throws(RenderError) -> [RenderNote] {
+        let text = try TextPainter(canvas: canvas)
         var notes: [RenderNote] = []
         let bounds = layout.bounds.scaledToWholeUnits(s)
         canvas.clipped(to: bounds, radius: WidgetLayout.cornerRadius * s) {

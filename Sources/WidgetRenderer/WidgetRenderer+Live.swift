@@ -32,7 +32,7 @@ extension WidgetRenderer {
         do throws(FileError) {
             try AtomicFile.write([UInt8](png), to: path, permissions: 0o644, durable: false)
         } catch {
-            throw .writeFailed(error.description)
+            throw .writeFailed(error)
         }
     }
 }

@@ -8,7 +8,7 @@ public struct WidgetRenderer: Sendable {
     /// Makes a card's barcode: nil when the card has none, a failure when its data is not encodable.
     public typealias BarcodeSource = @Sendable (Card) -> Result<BarcodeMatrix, BarcodeError>?
 
-    let barcode: BarcodeSource
+    @_spi(Benchmarks) public let barcode: BarcodeSource
 
     public init(barcode: @escaping BarcodeSource) {
         self.barcode = barcode
@@ -33,14 +33,15 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// A drawn canvas as palette pixels.
-    static func pixels(of canvas: Canvas) -> SnapshotPixels {
+    @_spi(Benchmarks) public static func pixels(of canvas: Canvas) -> SnapshotPixels {
         canvas.withPixels { data, stride in
             SnapshotPixels(argb32: data, width: canvas.width, height: canvas.height, stride: stride)
         }
     }
 
-    /// Draws `entry` and returns straight RGBA bytes.
-    func drawRGBA(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (width: Int, height: Int, bytes: [UInt8]) {
+    /// Draws `entry` and returns straight RGBA bytes (4 per pixel, row by row), before palette
+    /// conversion: what bench/ hands to the libpng reference encoder.
+    @_spi(Benchmarks) public func drawRGBA(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (width: Int, height: Int, bytes: [UInt8]) {
         let (canvas, _) = try draw(entry, options: options)
         let bytes = canvas.withPixels { data, stride in
             var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
@@ -58,13 +59,15 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// Draws `entry` on a new canvas (Cairo + Pango, barcodes included).
-    func draw(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (Canvas, [RenderNote]) {
+    @_spi(Benchmarks) public func draw(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (Canvas, [RenderNote]) {
         try options.validate()
         let layout = layout(for: entry, options: options)
         let size = layout.bounds.scaledToWholeUnits(Double(options.scale))
         let canvas = try Canvas(width: Int(size.width), height: Int(size.height))
         let drawer = WidgetDrawer(
             entry: entry, layout: layout, scale: options.scale, appearance: options.appearance, barcode: barcode)
-        return (canvas, drawer.draw(on: canvas))
+        let notes = try drawer.draw(on: canvas)
+        try canvas.checkStatus()
+        return (canvas, notes)
     }
 }

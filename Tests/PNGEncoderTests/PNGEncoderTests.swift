@@ -83,6 +83,14 @@ import Testing
         #expect(throws: PNGError.self) { try PNGPalette(colors: [PNGColor(red: 0, green: 0, blue: 0)], alpha: [1, 2]) }
     }
 
+    /// libpng's own message reaches the Swift error instead of stderr: PNG caps widths at
+    /// 1,000,000 pixels unless told otherwise, and png_set_IHDR refuses a wider image.
+    @Test func libpngErrorKeepsLibpngsMessage() {
+        #expect(throws: PNGError.libpngFailed(stage: "header", message: "Invalid IHDR data")) {
+            try PNGEncoder.encode(width: 1_000_001, height: 1, format: .gray1) { _, _ in }
+        }
+    }
+
     @Test func errorsDescribeThemselves() {
         #expect(PNGError.invalidDimensions(width: 0, height: 1).description.contains("0x1"))
     }

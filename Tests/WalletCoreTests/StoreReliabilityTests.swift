@@ -37,7 +37,14 @@ import WalletCore
         #expect(!FileManager.default.fileExists(atPath: home.databasePath + "-wal"))
         try corrupt(home.container.databaseURL)
         let before = home.databaseBytes()
-        #expect(throws: WalletStoreError.self) { try home.repository().cards(includeArchived: true).count }
+        let error = #expect(throws: WalletStoreError.self) { try home.repository().cards(includeArchived: true).count }
+        guard case .damaged(let path, let failure)? = error else {
+            Issue.record("expected .damaged, got \(String(describing: error))")
+            return
+        }
+        #expect(path == home.databasePath)
+        #expect(failure.resultCode == 11)  // SQLITE_CORRUPT, kept with SQLite's extended code
+        #expect(failure.extendedResultCode & 0xFF == 11)
         #expect(home.databaseBytes() == before)
     }
 

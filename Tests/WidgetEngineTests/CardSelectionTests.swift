@@ -32,7 +32,7 @@ import WalletCore
             try CardSelection.resolve(["0000000"], for: .large, reader: reader)
         }
         #expect(throws: WidgetError.archivedCard("Old")) { try CardSelection.resolve(["Old"], for: .large, reader: reader) }
-        #expect(throws: WidgetError.cards("database is locked")) {
+        #expect(throws: WidgetError.cards(UnderlyingError(BrokenReader.Failure()))) {
             try CardSelection.resolve(["Alpha"], for: .large, reader: BrokenReader())
         }
     }

@@ -30,6 +30,6 @@ import WalletCore
         #expect(try snapshot.cards(includeArchived: true).count == 5)
         #expect(try snapshot.card(id: Fixtures.b.id) == Fixtures.b)
         #expect(try snapshot.dataGeneration() == 1)
-        #expect(throws: WidgetError.cards("database is locked")) { try CardSnapshot(reading: BrokenReader()) }
+        #expect(throws: WidgetError.cards(UnderlyingError(BrokenReader.Failure()))) { try CardSnapshot(reading: BrokenReader()) }
     }
 }

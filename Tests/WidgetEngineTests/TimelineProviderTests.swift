@@ -108,7 +108,7 @@ import WalletCore
 
     @Test func readerFailuresSurface() {
         let configuration = WidgetConfiguration(family: .small, mode: .manual, cards: [])
-        #expect(throws: WidgetError.cards("database is locked")) {
+        #expect(throws: WidgetError.cards(UnderlyingError(BrokenReader.Failure()))) {
             try provider(BrokenReader()).timeline(for: configuration)
         }
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import WidgetRenderer
+@_spi(Benchmarks) @testable import WidgetRenderer
 
 @Suite struct BarcodeFitTests {
     private let noText: (Int) -> Int = { _ in 0 }

@@ -2,7 +2,7 @@ import Barcodes
 import Foundation
 import Testing
 import WidgetEngine
-@testable import WidgetRenderer
+@_spi(Benchmarks) @testable import WidgetRenderer
 
 @Suite struct DrawingTests {
     let renderer = RendererFixtures.renderer { card in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WidgetEngine
-@testable import WidgetRenderer
+@_spi(Benchmarks) @testable import WidgetRenderer
 
 @Suite struct LayoutAndTapMapTests {
     let size = DeviceMetrics.defaultDevice

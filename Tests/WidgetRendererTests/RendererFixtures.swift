@@ -2,7 +2,7 @@ import Barcodes
 import Foundation
 import WalletCore
 import WidgetEngine
-@testable import WidgetRenderer
+@_spi(Benchmarks) @testable import WidgetRenderer
 
 enum RendererFixtures {
     static func card(_ n: Int, _ store: String, format: Symbology? = .qr, code: String = "1234567", color: String = "#1565C0") -> Card {

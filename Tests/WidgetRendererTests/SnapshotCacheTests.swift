@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WalletCore
 import WidgetEngine
-@testable import WidgetRenderer
+@_spi(Benchmarks) @testable import WidgetRenderer
 
 /// An in-memory card reader.
 struct MemoryReader: CardReading {

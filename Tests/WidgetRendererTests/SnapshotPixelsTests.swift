@@ -1,5 +1,5 @@
 import Testing
-@testable import WidgetRenderer
+@_spi(Benchmarks) @testable import WidgetRenderer
 
 @Suite struct SnapshotPixelsTests {
     /// Premultiplied ARGB32 words, row by row.
