@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Regenerates LinkOrder/wallet.order, the functions the release link places first in .text.
 
-    swift build -c release --static-swift-stdlib --product wallet
+    make release
     python3 bench/link_order.py
-    rm .build/release/wallet && swift build -c release --static-swift-stdlib --product wallet
+    rm .build/release/wallet && make release
 
 (SwiftPM does not know the linker reads the list, so only a removed binary makes it relink.)
 
@@ -93,7 +93,7 @@ def main():
     ORDER.parent.mkdir(exist_ok=True)
     ORDER.write_text("\n".join(hot) + "\n")
     print(f"{len(hot)} functions written to {ORDER.relative_to(ROOT)}; "
-          "remove .build/release/wallet and build again to link with them")
+          "remove .build/release/wallet and run make release to link with them")
     return 0
 
 

@@ -1,5 +1,5 @@
 /* Reference for bench/sections/20_widgets.py: encodes straight RGBA pixels (as
- * `wallet widget render --bench-dump-rgba` writes them) to PNG in memory with libpng's
+ * `wallet-bench render --dump-rgba` writes them) to PNG in memory with libpng's
  * default settings (no png_set_compression_* or png_set_filter calls: zlib level 6,
  * adaptive filtering), RUNS times, and prints the median milliseconds and the PNG size.
  * Usage: png_default_encode FILE WIDTH HEIGHT RUNS */

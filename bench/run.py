@@ -28,6 +28,8 @@ class Context:
     def __init__(self):
         self.root = ROOT
         self.wallet = str(ROOT / ".build" / "release" / "wallet")
+        # The measuring tools (Sources/WalletBench), built by make with the same release flags.
+        self.wallet_bench = str(ROOT / ".build" / "release" / "wallet-bench")
         self.work = BENCH / "work"
         if self.work.exists():
             shutil.rmtree(self.work)
@@ -103,6 +105,21 @@ def load_sections(prefixes=()):
         yield module
 
 
+REFERENCE_MARKER = "## Reference measurements"
+
+
+def kept_reference_section():
+    """The hand-run measurements at the end of bench/results.md (from `## Reference measurements`
+    on: tables that explain a setting in the code, made with the bench/reference programs), kept
+    as they are when the table above is rewritten."""
+    results = BENCH / "results.md"
+    if not results.exists():
+        return ""
+    text = results.read_text()
+    start = text.find(REFERENCE_MARKER)
+    return "" if start < 0 else "\n" + text[start:]
+
+
 def main():
     """`bench/run.py [PREFIX...]`: every section, or only the named ones (then results.md is
     left as it is: it holds one whole run)."""
@@ -124,7 +141,7 @@ def main():
         "", "| section | measurement | figure |", "|---|---|---|",
     ]
     lines += [f"| {title} | {label} | {figure} |" for title, label, figure in rows]
-    (BENCH / "results.md").write_text("\n".join(lines) + "\n")
+    (BENCH / "results.md").write_text("\n".join(lines) + "\n" + kept_reference_section())
     print("\n".join(lines[4:]))
     print(f"\nwritten to {BENCH / 'results.md'}")
 

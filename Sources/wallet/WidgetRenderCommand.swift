@@ -17,8 +17,6 @@ struct WidgetRenderCommand: ParsableCommand {
     @Flag(help: "Draw the redacted placeholder instead of real data.") var placeholder = false
     @Flag(help: "Draw the gallery preview (sample cards when the wallet is empty).") var preview = false
     @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false
-    @Option(help: .hidden) var benchRepeat: Int?
-    @Option(help: .hidden) var benchDumpRGBA: String?
 
     func validate() throws {
         guard all != (widget != nil) else { throw WidgetInputError("give a widget id or --all (not both)") }
@@ -34,9 +32,6 @@ struct WidgetRenderCommand: ParsableCommand {
             cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
         if let widget {
             let configuration = try side.center.widget(widget)
-            if let benchRepeat {
-                try WidgetBenchmark.run(configuration, side: side, snapshotter: snapshotter, options: options, repeat: benchRepeat, dumpRGBA: benchDumpRGBA)
-            }
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
             report(snapshot.notes, widget: configuration)
             try WidgetRenderer.write(snapshot.png, to: output)

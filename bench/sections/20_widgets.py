@@ -1,9 +1,9 @@
 """Widget snapshots: whole-pipeline cost per family at scale 3 against libpng's default-settings
 encode of the same pixels, PNG sizes, the snapshot cache on `render --all`, and peak RSS.
 
-The pipeline (read cards, build the timeline, lay out, draw, encode) is timed in-process by the
-hidden `--bench-repeat N` of `wallet widget render` with the cache off; the same run dumps the
-drawn pixels as straight RGBA (`--bench-dump-rgba`), which bench/png_default_encode.c encodes
+The pipeline (read cards, build the timeline, lay out, draw, encode) is timed in-process by
+`wallet-bench render W --repeat N` (Sources/WalletBench) with the cache off; the same run dumps the
+drawn pixels as straight RGBA (`--dump-rgba`), which bench/png_default_encode.c encodes
 with libpng's defaults (zlib level 6, adaptive filters) in-process as well.
 """
 import os
@@ -69,8 +69,8 @@ def run(ctx):
     for family, widget in widgets.items():
         png = ctx.work / f"{family}.png"
         raw = ctx.work / f"{family}.rgba"
-        run = _wallet(ctx, env, "widget", "render", widget, "--output", png, "--scale", 3, "--no-cache",
-                      "--bench-repeat", RUNS, "--bench-dump-rgba", raw)
+        run = subprocess.run([ctx.wallet_bench, "render", widget, "--scale", "3", "--repeat", str(RUNS),
+                              "--dump-rgba", str(raw)], env=env, check=True, capture_output=True, text=True)
         line = next(line for line in run.stderr.splitlines() if line.startswith("bench:"))
         fields = dict(part.split("=") for part in line[len("bench:"):].split())
         pipeline = float(fields["pipeline_ms"])

@@ -1,11 +1,12 @@
 import Foundation
 import WidgetEngine
+@_spi(Benchmarks) import WidgetRenderer
 
 /// Measurements for `bench/`: the whole pipeline timed in-process, and the drawn pixels as
 /// straight RGBA so a reference encoder (libpng with default settings) can encode the same picture.
-public enum RenderBenchmark {
+enum RenderBenchmark {
     /// The median wall-clock milliseconds of `runs` calls of `body`.
-    public static func medianMilliseconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    static func medianMilliseconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
         var samples: [Double] = []
         for _ in 0..<max(1, runs) {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -18,7 +19,7 @@ public enum RenderBenchmark {
 
     /// Where a render of `entry` spends its time: the median milliseconds over `runs` of each stage,
     /// in pipeline order. `barcodes` (encoding the cards' barcodes alone) is also part of `draw`.
-    public static func stageMilliseconds(
+    static func stageMilliseconds(
         _ entry: TimelineEntry, renderer: WidgetRenderer, options: RenderOptions, runs: Int
     ) throws -> [(stage: String, milliseconds: Double)] {
         let barcodes = medianMilliseconds(runs: runs) {
@@ -30,12 +31,5 @@ public enum RenderBenchmark {
         let palette = medianMilliseconds(runs: runs) { pixels = WidgetRenderer.pixels(of: canvas) }
         let encode = try medianMilliseconds(runs: runs) { _ = try SnapshotEncoding.png(pixels) }
         return [("barcodes", barcodes), ("draw", draw), ("palette", palette), ("encode", encode)]
-    }
-
-    /// `entry` drawn at `options` as straight RGBA bytes (4 per pixel, row by row), before palette conversion.
-    public static func straightRGBA(
-        _ entry: TimelineEntry, renderer: WidgetRenderer, options: RenderOptions
-    ) throws(RenderError) -> (width: Int, height: Int, bytes: [UInt8]) {
-        try renderer.drawRGBA(entry, options: options)
     }
 }
