@@ -60,15 +60,18 @@ let package = Package(
             ],
             path: "Sources/WalletBench"),
 
-        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
-        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder"]),
-        .testTarget(name: "BarcodesTests", dependencies: ["Barcodes"]),
+        // Shared by the test targets only: self-cleaning temporary directories and containers,
+        // fake card readers, card factories, a PNG chunk reader, a seeded random generator.
+        .target(name: "WalletTestSupport", dependencies: ["WalletCore", "Barcodes"], path: "Tests/TestSupport"),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "WalletTestSupport"]),
+        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "WalletTestSupport"]),
+        .testTarget(name: "BarcodesTests", dependencies: ["Barcodes", "WalletTestSupport"]),
         .testTarget(
             name: "WalletCoreTests",
-            dependencies: ["WalletCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop"]),
-        .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine"]),
-        .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer"]),
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost"]),
+            dependencies: ["WalletCore", "WalletTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop", "WalletTestSupport"]),
+        .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "WalletTestSupport"]),
+        .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer", "WalletTestSupport"]),
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WalletTestSupport"]),
     ]
 )

@@ -1,10 +1,14 @@
 import Glibc
 import Testing
 @testable import Barcodes
+import WalletTestSupport
 
 @Suite struct BarcodeBatchTests {
+    /// Removed with everything in it when the test ends.
+    private let scratch = TemporaryDirectory("barcode-batch-tests")
+
     private func scratchFile(_ contents: String) -> String {
-        var template = Array("/tmp/barcode-batch-tests-XXXXXX".utf8CString)
+        var template = Array("\(scratch.path)/batch-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         let bytes = Array(contents.utf8)
         _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

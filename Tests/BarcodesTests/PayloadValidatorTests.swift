@@ -2,11 +2,11 @@ import Testing
 @testable import Barcodes
 
 @Suite struct GTINTests {
+    /// EAN-13, EAN-8 and UPC-A numbers without their check digit.
     @Test(arguments: [
-        ("400638133393", 1), ("590123412345", 7), ("000000000000", 0), ("963850", 7 - 7 + 0),
+        ("400638133393", 1), ("590123412345", 7), ("000000000000", 0), ("9638507", 4), ("03600029145", 2),
     ] as [(String, Int)])
     func checkDigit(number: String, expected: Int) {
-        guard number.count != 6 else { return }
         #expect(GTINCheckDigit.compute(number.compactMap(\.wholeNumberValue)) == expected)
     }
 

@@ -1,11 +1,15 @@
 import Glibc
 import Testing
 @testable import FileOutput
+import WalletTestSupport
 
 @Suite struct FileOutputTests {
-    /// A fresh private directory for one test.
+    /// Removed with everything in it when the test ends.
+    private let scratch = TemporaryDirectory("file-output-tests")
+
+    /// A fresh private directory for one test, inside ``scratch``.
     private func scratchDirectory() -> String {
-        var template = Array("/tmp/file-output-tests-XXXXXX".utf8CString)
+        var template = Array("\(scratch.path)/dir-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil)
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WalletTestSupport
 import WalletCore
 
 /// `CardReference` is the one rule for naming a card. The repository runs it as SQL and the

@@ -1,6 +1,7 @@
 import Barcodes
 import Foundation
 import Testing
+import WalletTestSupport
 import WalletCore
 
 @Suite struct CardRepositoryTests {

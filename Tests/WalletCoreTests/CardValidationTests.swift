@@ -1,6 +1,7 @@
 import Barcodes
 import Foundation
 import Testing
+import WalletTestSupport
 import WalletCore
 
 @Suite struct CardValidationTests {
@@ -40,13 +41,20 @@ import WalletCore
     }
 
     @Test(arguments: [
-        ("store", ""), ("store", "  "), ("store", "A\nB"), ("code", ""), ("check", "4006381333932"),
-        ("color", "red"), ("color", "#12345"), ("color", "#GGGGGG"), ("expiry", "2026-02-30"),
-        ("expiry", "31.12.2026"), ("expiry", "2026-13-01"), ("balance", "-5"), ("balance", "abc"),
-        ("balance", "1.2.3"), ("balance", "1."), ("currency", "EURO"), ("currency", "E1R"),
-        ("orphanCurrency", "EUR"), ("group", " "),
-    ])
-    func refusesBadInput(field: String, value: String) {
+        ("store", "", .emptyStore), ("store", "  ", .emptyStore), ("store", "A\nB", .multiLineStore("A\nB")),
+        ("code", "", .emptyCode),
+        ("check", "4006381333932", .invalidBarcode(
+            field: "card number", value: "4006381333932", format: .ean13,
+            reason: .wrongCheckDigit(.ean13, found: "2", expected: "1"))),
+        ("color", "red", .invalidColor("red")), ("color", "#12345", .invalidColor("#12345")),
+        ("color", "#GGGGGG", .invalidColor("#GGGGGG")), ("expiry", "2026-02-30", .invalidExpiry("2026-02-30")),
+        ("expiry", "31.12.2026", .invalidExpiry("31.12.2026")), ("expiry", "2026-13-01", .invalidExpiry("2026-13-01")),
+        ("balance", "-5", .negativeBalance("-5")), ("balance", "abc", .invalidBalance("abc")),
+        ("balance", "1.2.3", .invalidBalance("1.2.3")), ("balance", "1.", .invalidBalance("1.")),
+        ("currency", "EURO", .invalidCurrency("EURO")), ("currency", "E1R", .invalidCurrency("E1R")),
+        ("orphanCurrency", "EUR", .currencyWithoutBalance("EUR")), ("group", " ", .emptyGroupName),
+    ] as [(String, String, CardValidationError)])
+    func refusesBadInput(field: String, value: String, expected: CardValidationError) {
         var card = base
         switch field {
         case "store": card.store = value
@@ -59,7 +67,7 @@ import WalletCore
         case "orphanCurrency": card.currency = value
         default: card.groups = [value]
         }
-        #expect(throws: CardValidationError.self) { try card.validated() }
+        #expect(throws: expected) { try card.validated() }
     }
 
     @Test func messagesAreOneLineAndNameTheValue() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WalletTestSupport
 import WalletCore
 
 @Suite struct DeepLinkTests {
@@ -49,12 +50,20 @@ import WalletCore
         // Foundation rounds to the millisecond before it drops the fraction: the last half
         // millisecond of a second is written as the next second.
         let edges = [0.0, 951_782_400, 1_700_000_000.75, 4_102_444_799, 197_568_539.999_6, 197_568_539.999_4, -0.000_2]
-        let random = (0..<200).map { index in Double(Int.random(in: 0..<4_000_000_000)) + [0, 0.999_7, Double.random(in: 0..<1)][index % 3] }
+        // WALLET_TEST_SEED replays another run's draws.
+        let seed = ProcessInfo.processInfo.environment["WALLET_TEST_SEED"].flatMap { UInt64($0) } ?? 20_261_122
+        var generator = SeededRandom(seed: seed)
+        let random = (0..<200).map { index in
+            Double(Int.random(in: 0..<4_000_000_000, using: &generator))
+                + [0, 0.999_7, Double.random(in: 0..<1, using: &generator)][index % 3]
+        }
         for seconds in edges + random {
             let date = Date(timeIntervalSince1970: seconds)
-            #expect(ISO8601.format(date) == reference.string(from: date), "\(seconds)")
+            #expect(ISO8601.format(date) == reference.string(from: date), "\(seconds) (WALLET_TEST_SEED=\(seed))")
             let whole = ((seconds * 1000).rounded() / 1000).rounded(.down)
-            #expect(ISO8601.parse(ISO8601.format(date)) == Date(timeIntervalSince1970: whole))
+            #expect(
+                ISO8601.parse(ISO8601.format(date)) == Date(timeIntervalSince1970: whole),
+                "\(seconds) (WALLET_TEST_SEED=\(seed))")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import WalletTestSupport
 import WalletCore
 
 @Suite struct StoreReliabilityTests {
@@ -139,12 +140,20 @@ import WalletCore
         }
     }
 
+    /// Reads until `count` cards are visible; gives up (recording an issue) after a minute, or
+    /// when the test is cancelled because a writer failed, so it can never hang the suite.
     private static func readUntil(container: SharedContainer, count: Int) async throws -> Int {
         let reader = try CardReader(container: container)
+        let deadline = ContinuousClock.now + .seconds(60)
         var reads = 0
         var lastGeneration: Int64 = 0
         var lastCount = 0
         while true {
+            try Task.checkCancellation()
+            guard ContinuousClock.now < deadline else {
+                Issue.record("the reader saw \(lastCount) of \(count) cards after a minute")
+                return reads
+            }
             let generation = try reader.dataGeneration()
             let cards = try reader.cards(includeArchived: false)
             #expect(generation >= lastGeneration)

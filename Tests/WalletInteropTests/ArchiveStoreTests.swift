@@ -2,15 +2,17 @@ import Foundation
 import Testing
 import WalletCore
 @testable import WalletInterop
+import WalletTestSupport
 
 /// Storing imported archives in a real repository: all or nothing, duplicates skipped, and the
 /// card model's refusals located in the imported file.
 @Suite struct ArchiveStoreTests {
     private let importer = WalletImporter(now: Fixtures.now, timeZone: Fixtures.utc)
+    /// Removed with everything in it when the test ends.
+    private let scratch = TemporaryDirectory("archive-store-tests")
 
     private func repository() throws -> CardRepository {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("interop-\(UUID().uuidString)")
-        return try CardRepository(container: SharedContainer(url: directory), clock: .fixed(Fixtures.now))
+        try CardRepository(container: SharedContainer(url: scratch.file("home-\(UUID().uuidString)")), clock: .fixed(Fixtures.now))
     }
 
     private func store(_ text: String, file: String, in repository: CardRepository) throws -> ImportSummary {

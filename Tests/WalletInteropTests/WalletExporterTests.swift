@@ -2,13 +2,17 @@ import Foundation
 import Testing
 import WalletCore
 @testable import WalletInterop
+import WalletTestSupport
 
 @Suite struct WalletExporterTests {
     private let exporter = WalletExporter(now: Fixtures.now, timeZone: Fixtures.utc)
     private let archive = WalletArchive(cards: [Card(store: "Shop", code: "1", color: "#000000", createdAt: Fixtures.now)])
 
+    /// Removed with everything in it when the test ends.
+    private let scratch = TemporaryDirectory("exporter-tests")
+
     private func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        let url = scratch.file("export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

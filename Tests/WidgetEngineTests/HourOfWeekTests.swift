@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WalletTestSupport
 import WalletCore
 @testable import WidgetEngine
 

@@ -2,11 +2,20 @@ import Foundation
 import Testing
 import WalletCore
 @testable import WidgetEngine
+import WalletTestSupport
 
 @Suite struct WidgetCenterTests {
+    /// Removed with everything in it when the test ends.
+    private let scratch = TemporaryDirectory("widget-center-tests")
+
     private func makeCenter() -> WidgetCenter {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widget-center-\(UUID())")
-        return WidgetCenter(container: SharedContainer(url: directory))
+        WidgetCenter(container: SharedContainer(url: scratch.file("home")))
+    }
+
+    /// The inode of the widget store: a rewrite (atomic rename) gives the file a new one, even
+    /// within the file system's timestamp granularity.
+    private func storeInode(_ center: WidgetCenter) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.systemFileNumber] as? Int
     }
 
     @Test func addsListsConfiguresAndRemoves() throws {
@@ -74,21 +83,23 @@ import WalletCore
             [manual.id: Timeline(entries: [entry], policy: .never), suggested.id: Timeline(entries: [entry], policy: .atEnd)],
             generation: 3)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now).isEmpty)
-        let stamp = try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date
+        let inode = try #require(try storeInode(center))
         try center.recordDeliveries([manual.id: Timeline(entries: [entry], policy: .never)], generation: 3)
-        #expect(try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date == stamp)
+        #expect(try storeInode(center) == inode)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1800)) == [suggested.id])
         // A timeline ending a fraction of a second past the stored whole second is the same delivery.
         let fractional = TimelineEntry(date: now.addingTimeInterval(0.123_456), family: .small, slots: [], kind: .timeline,
                                        relevance: Relevance(score: 0, duration: 1799.5))
         try center.recordDeliveries([suggested.id: Timeline(entries: [fractional], policy: .atEnd)], generation: 3)
-        let fractionalStamp = try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date
+        let fractionalInode = try #require(try storeInode(center))
+        #expect(fractionalInode == inode)  // the same delivery: the store was not rewritten
         try center.recordDeliveries([suggested.id: Timeline(entries: [fractional], policy: .atEnd)], generation: 3)
-        #expect(try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.modificationDate] as? Date == fractionalStamp)
+        #expect(try storeInode(center) == fractionalInode)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1799.6)).isEmpty)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1800)) == [suggested.id])
         #expect(try center.widgetsNeedingReload(generation: 4, now: now) == [manual.id, suggested.id])
         try center.configure(manual.id, cards: nil, mode: .recent)
+        #expect(try storeInode(center) != inode)  // a real change rewrites the store: the check can fail
         #expect(try center.widgetsNeedingReload(generation: 3, now: now) == [manual.id])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WalletTestSupport
 import WidgetEngine
 @_spi(Benchmarks) @testable import WidgetRenderer
 

@@ -1,14 +1,13 @@
 import Barcodes
 import Foundation
 import WalletCore
+import WalletTestSupport
 import WidgetEngine
 @_spi(Benchmarks) @testable import WidgetRenderer
 
 enum RendererFixtures {
     static func card(_ n: Int, _ store: String, format: Symbology? = .qr, code: String = "1234567", color: String = "#1565C0") -> Card {
-        Card(
-            id: UUID(uuidString: String(format: "%08d-0000-4000-8000-000000000000", n))!, store: store, code: code,
-            format: format, color: color, createdAt: Date(timeIntervalSince1970: 0))
+        TestCards.card(n, store, code: code, format: format, color: color)
     }
 
     /// A 2D matrix of `size` x `size` modules with a checkerboard-ish pattern.

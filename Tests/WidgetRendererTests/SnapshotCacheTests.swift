@@ -3,17 +3,11 @@ import Testing
 import WalletCore
 import WidgetEngine
 @_spi(Benchmarks) @testable import WidgetRenderer
-
-/// An in-memory card reader.
-struct MemoryReader: CardReading {
-    var all: [Card]
-    func cards(includeArchived: Bool) throws -> [Card] { all.filter { includeArchived || !$0.archived } }
-    func card(id: UUID) throws -> Card? { all.first { $0.id == id } }
-    func usageEvents() throws -> [UsageEvent] { [] }
-    func dataGeneration() throws -> Int64 { 1 }
-}
+import WalletTestSupport
 
 @Suite struct SnapshotCacheTests {
+    /// Removed with everything in it when the test ends.
+    private let scratch = TemporaryDirectory("snapshot-cache-tests")
     let alpha = RendererFixtures.card(1, "Alpha", format: .code128, code: "A-1")
     let beta = RendererFixtures.card(2, "Beta", format: .qr, code: "B-2")
 
@@ -52,9 +46,8 @@ struct MemoryReader: CardReading {
     }
 
     @Test func secondRenderIsServedFromTheCacheAndEditsMissIt() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID())")
-        let cache = SnapshotCache(containerURL: directory)
-        var reader = MemoryReader(all: [alpha, beta])
+        let cache = SnapshotCache(containerURL: scratch.url)
+        var reader = FixtureReader(all: [alpha, beta])
         let widget = WidgetConfiguration(family: .small, mode: .manual, cards: [.card(alpha.id)])
         func snapshotter() -> WidgetSnapshotter {
             WidgetSnapshotter(
@@ -78,11 +71,10 @@ struct MemoryReader: CardReading {
     }
 
     @Test func notesAreKeptWithCachedSnapshots() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID())")
         let plain = RendererFixtures.card(3, "Plain", format: nil, code: "123")
         let snapshotter = WidgetSnapshotter(
-            provider: TimelineProvider(reader: MemoryReader(all: [plain]), clock: .fixed(Date(timeIntervalSince1970: 0))),
-            renderer: .live, cache: SnapshotCache(containerURL: directory))
+            provider: TimelineProvider(reader: FixtureReader(all: [plain]), clock: .fixed(Date(timeIntervalSince1970: 0))),
+            renderer: .live, cache: SnapshotCache(containerURL: scratch.url))
         let widget = WidgetConfiguration(family: .small, mode: .manual, cards: [.card(plain.id)])
         let first = try snapshotter.snapshot(of: widget, options: RenderOptions())
         let second = try snapshotter.snapshot(of: widget, options: RenderOptions())
@@ -92,10 +84,7 @@ struct MemoryReader: CardReading {
     }
 
     @Test func writingTheSameBytesAgainLeavesTheOutputFileAlone() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("render-write-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("w.png").path
+        let path = scratch.file("w.png").path
         func inode() throws -> Int? { try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int }
         try WidgetRenderer.write(Data([1, 2, 3]), to: path)
         let first = try inode()

@@ -1,16 +1,17 @@
 /// A minimal PNG chunk reader for the tests (no zlib: pixels are checked end to end in pytest).
-struct PNGChunks {
-    struct Chunk {
-        let type: String
-        let data: [UInt8]
+public struct PNGChunks {
+    /// One chunk: its four-letter type and its data.
+    public struct Chunk {
+        public let type: String
+        public let data: [UInt8]
     }
 
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    let chunks: [Chunk]
+    public let chunks: [Chunk]
 
     /// Parses `bytes`; nil when the signature or a chunk length is wrong.
-    init?(_ bytes: [UInt8]) {
+    public init?(_ bytes: [UInt8]) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == Self.signature else { return nil }
         var chunks: [Chunk] = []
         var offset = 8
@@ -25,18 +26,19 @@ struct PNGChunks {
         self.chunks = chunks
     }
 
-    var types: [String] { chunks.map(\.type) }
+    public var types: [String] { chunks.map(\.type) }
 
-    func first(_ type: String) -> Chunk? { chunks.first { $0.type == type } }
+    public func first(_ type: String) -> Chunk? { chunks.first { $0.type == type } }
 
     /// IHDR fields: width, height, bit depth, colour type, interlace.
-    var header: (width: Int, height: Int, bitDepth: Int, colorType: Int, interlace: Int)? {
+    public var header: (width: Int, height: Int, bitDepth: Int, colorType: Int, interlace: Int)? {
         guard let ihdr = first("IHDR"), ihdr.data.count == 13 else { return nil }
         return (Int(Self.uint32(ihdr.data, 0)), Int(Self.uint32(ihdr.data, 4)),
                 Int(ihdr.data[8]), Int(ihdr.data[9]), Int(ihdr.data[12]))
     }
 
-    static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    /// The big-endian 32-bit number at `offset`.
+    public static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
         bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
     }
 }

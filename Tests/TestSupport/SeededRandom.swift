@@ -1,0 +1,20 @@
+/// A reproducible random number generator (SplitMix64): a test that draws random inputs seeds
+/// it and names the seed in its failure messages, so a failing run can be replayed exactly.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    /// The seed this generator started from (print it with any failure).
+    public let seed: UInt64
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        self.seed = seed
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
