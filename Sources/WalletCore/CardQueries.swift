@@ -22,8 +22,7 @@ enum CardQueries {
             arguments += StatementArguments(ids)
         }
         let sql = """
-            SELECT c.id, c.store, c.code, c.barcodeValue, c.format, c.color, c.note, c.favorite, c.archived,
-                   c.expiry, c.balance, c.currency, c.createdAt, u.lastUsed, u.uses
+            SELECT \(CardColumns.selectList), u.lastUsed, u.uses
             FROM card c
             LEFT JOIN (SELECT cardId, MAX(date) AS lastUsed, COUNT(*) AS uses FROM usageEvent GROUP BY cardId) u
                 ON u.cardId = c.id
@@ -34,7 +33,7 @@ enum CardQueries {
         var cards: [Card] = []
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try rows.next() {
-            cards.append(try card(row, groups: groups))
+            cards.append(try CardColumns.card(row, groups: groups))
         }
         return cards
     }
@@ -49,8 +48,8 @@ enum CardQueries {
         var events: [UsageEvent] = []
         let rows = try Row.fetchCursor(db, sql: "SELECT cardId, date FROM usageEvent ORDER BY date, id")
         while let row = try rows.next() {
-            guard let id = UUID(text: row[0]) else { continue }
-            events.append(UsageEvent(cardID: id, date: Date(timeIntervalSince1970: row[1])))
+            guard let id = UUID(text: row["cardId"]) else { continue }
+            events.append(UsageEvent(cardID: id, date: Date(timeIntervalSince1970: row["date"])))
         }
         return events
     }
@@ -87,25 +86,8 @@ enum CardQueries {
         var groups: [String: [String]] = [:]
         let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try rows.next() {
-            groups[row[0], default: []].append(row[1])
+            groups[row["cardId"], default: []].append(row["name"])
         }
         return groups
-    }
-
-    private static func card(_ row: Row, groups: [String: [String]]) throws -> Card {
-        let idText: String = row[0]
-        guard let id = UUID(text: idText) else {
-            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "card id '\(idText)' is not a UUID")
-        }
-        let formatName: String? = row[4]
-        let lastUsed: Double? = row[13]
-        return Card(
-            id: id, store: row[1], code: row[2], barcodeValue: row[3],
-            format: formatName.flatMap(Symbology.init(rawValue:)),
-            color: row[5], note: row[6], favorite: row[7], archived: row[8],
-            expiry: row[9], balance: row[10], currency: row[11], groups: groups[idText] ?? [],
-            createdAt: Date(timeIntervalSince1970: row[12]),
-            lastUsed: lastUsed.map(Date.init(timeIntervalSince1970:)),
-            usageCount: row[14] ?? 0)
     }
 }

@@ -13,11 +13,11 @@ extension CardRepository {
                 let matches = try Row.fetchAll(
                     db, sql: "SELECT id, store FROM card WHERE \(condition) ORDER BY createdAt, id",
                     arguments: [argument])
-                if matches.count == 1 { return matches[0][0] as String }
+                if matches.count == 1 { return matches[0]["id"] as String }
                 if matches.count > 1 {
                     let candidates = matches.map { row -> String in
-                        let id: String = row[0]
-                        let store: String = row[1]
+                        let id: String = row["id"]
+                        let store: String = row["store"]
                         return "\(id.prefix(8)) \(store)"
                     }
                     throw WalletStoreError.ambiguousReference(reference, candidates: candidates)

@@ -6,25 +6,13 @@ internal import GRDB
 /// than a third of a 10,000-card import.
 enum CardStore {
     static func insert(_ card: Card, _ db: Database) throws {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO card (id, store, code, barcodeValue, format, color, note, favorite, archived,
-                                  expiry, balance, currency, createdAt, sortKey, searchText)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(
-            arguments: [CardQueries.key(card.id)] + fields(card) + [card.createdAt.timeIntervalSince1970] + folded(card))
+        try db.cachedStatement(sql: CardColumns.insertSQL).execute(arguments: CardColumns.insertArguments(card))
         try setGroups(of: card, db)
     }
 
     /// Rewrites every editable field (not the id, creation date or usage).
     static func update(_ card: Card, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                UPDATE card SET store = ?, code = ?, barcodeValue = ?, format = ?, color = ?, note = ?,
-                    favorite = ?, archived = ?, expiry = ?, balance = ?, currency = ?, sortKey = ?, searchText = ?
-                WHERE id = ?
-                """,
-            arguments: fields(card) + folded(card) + [CardQueries.key(card.id)])
+        try db.execute(sql: CardColumns.updateSQL, arguments: CardColumns.updateArguments(card))
         try db.execute(sql: "DELETE FROM cardGroupMember WHERE cardId = ?", arguments: [CardQueries.key(card.id)])
         try setGroups(of: card, db)
     }
@@ -59,14 +47,5 @@ enum CardStore {
             try db.cachedStatement(sql: "INSERT OR IGNORE INTO cardGroupMember (cardId, groupId) VALUES (?, ?)")
                 .execute(arguments: [CardQueries.key(card.id), group])
         }
-    }
-
-    private static func fields(_ card: Card) -> StatementArguments {
-        [card.store, card.code, card.barcodeValue, card.format?.rawValue, card.color, card.note, card.favorite,
-         card.archived, card.expiry, card.balance, card.currency]
-    }
-
-    private static func folded(_ card: Card) -> StatementArguments {
-        [TextFolding.fold(card.store), TextFolding.fold(card.store) + "\n" + TextFolding.fold(card.note)]
     }
 }

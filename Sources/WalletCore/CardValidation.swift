@@ -35,10 +35,9 @@ extension Card {
         if let expiry = card.expiry, !CardDate.isValid(expiry) { throw .invalidExpiry(expiry) }
         card.balance = try card.balance.map(Self.validatedBalance)
         if let currency = card.currency {
-            guard currency.count == 3, currency.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
-            else { throw .invalidCurrency(currency) }
-            card.currency = currency.uppercased()
-            guard card.balance != nil else { throw .currencyWithoutBalance(card.currency!) }
+            guard let code = CardValueRules.currencyCode(currency) else { throw .invalidCurrency(currency) }
+            card.currency = code
+            guard card.balance != nil else { throw .currencyWithoutBalance(code) }
         }
         card.groups = try Self.validatedGroups(groups)
         guard usageCount >= 0 else { throw .negativeUsageCount(usageCount) }
@@ -47,18 +46,9 @@ extension Card {
 
     private static func validatedBalance(_ text: String) throws(CardValidationError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("-"), isDecimal(trimmed.dropFirst()) { throw .negativeBalance(trimmed) }
-        guard isDecimal(trimmed[...]) else { throw .invalidBalance(text) }
+        if trimmed.hasPrefix("-"), CardValueRules.isDecimal(trimmed.dropFirst()) { throw .negativeBalance(trimmed) }
+        guard CardValueRules.isDecimal(trimmed[...]) else { throw .invalidBalance(text) }
         return trimmed
-    }
-
-    /// Digits with at most one decimal point that has digits on both sides.
-    private static func isDecimal(_ text: Substring) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 1 || parts.count == 2 else { return false }
-        return parts.allSatisfy { part in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
-        }
     }
 
     private static func validatedGroups(_ groups: [String]) throws(CardValidationError) -> [String] {
@@ -70,27 +60,5 @@ extension Card {
             if seen.insert(name).inserted { result.append(name) }
         }
         return result
-    }
-}
-
-/// Calendar dates as the wallet writes them: `YYYY-MM-DD`.
-enum CardDate {
-    /// True for a real date in `YYYY-MM-DD` form (month 1-12, day within the month, leap years counted).
-    static func isValid(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count == 10, scalars[4] == "-", scalars[7] == "-" else { return false }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                guard ("0"..."9").contains(scalars[index]) else { return nil }
-                value = value * 10 + Int(scalars[index].value - 48)
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              year >= 1, (1...12).contains(month), day >= 1 else { return false }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        return day <= days
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WalletCore
 
 /// How Catima writes individual values, both ways.
 ///
@@ -50,33 +51,16 @@ struct CatimaValues {
               (1...9999).contains(year) else {
             throw LocatedProblem(.invalidDate(field: field, value: text))
         }
-        return Self.dayString(year: year, month: month, day: day)
+        return CardDate.string(year: year, month: month, day: day)
     }
 
     /// Catima's expiry value (milliseconds at local midnight) for `YYYY-MM-DD`, or "" when nil.
     func milliseconds(day: String?) -> String {
-        guard let day, let (year, month, dayOfMonth) = Self.dayParts(day),
+        guard let day, let (year, month, dayOfMonth) = CardDate.parts(day),
               let date = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth)) else {
             return ""
         }
         return String(Int64((date.timeIntervalSince1970 * 1000).rounded()))
-    }
-
-    static func dayString(year: Int, month: Int, day: Int) -> String {
-        func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
-    }
-
-    /// Year, month and day of `YYYY-MM-DD`.
-    static func dayParts(_ text: String) -> (Int, Int, Int)? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
-        return (year, month, day)
     }
 
     /// A balance as a plain decimal string (`12.50`, `-3`), or nil when empty.
@@ -85,8 +69,7 @@ struct CatimaValues {
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("+") { trimmed.removeFirst() }
         let unsigned = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
-        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
+        guard CardValueRules.isDecimal(unsigned) else {
             throw LocatedProblem(.invalidNumber(field: "balance", value: text))
         }
         return trimmed
@@ -101,10 +84,8 @@ struct CatimaValues {
     static func currency(_ text: String) throws(LocatedProblem) -> String? {
         let trimmed = text.trimmedSpaces
         guard !trimmed.isEmpty else { return nil }
-        guard trimmed.count == 3, trimmed.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw LocatedProblem(.invalidCurrency(text))
-        }
-        return trimmed.uppercased()
+        guard let code = CardValueRules.currencyCode(trimmed) else { throw LocatedProblem(.invalidCurrency(text)) }
+        return code
     }
 }
 

@@ -102,7 +102,7 @@ public struct PKPassReader: Sendable {
     private func expiry(_ text: String?) throws(LocatedProblem) -> String? {
         guard let text, !text.isEmpty else { return nil }
         let day = String(text.prefix(10))
-        guard ISO8601.parse(text) != nil || text.count == 10, CatimaValues.dayParts(day) != nil else {
+        guard ISO8601.parse(text) != nil || text.count == 10, CardDate.isValid(day) else {
             throw LocatedProblem(.invalidDate(field: "expirationDate", value: text), at: .jsonPath("expirationDate"))
         }
         return day
