@@ -2,7 +2,7 @@ extension BarcodeMatrix {
     /// Text rendering for a terminal, scannable from the screen: Unicode half blocks for 2D codes
     /// (two module rows per line, so modules come out square), full-block columns for linear codes,
     /// quiet zones included. Black modules on a white plate whatever the terminal theme: every line
-    /// sets 256-colour black foreground / white background and resets at its end.
+    /// sets 256-color black foreground / white background and resets at its end.
     public func terminalRendering() -> String {
         let zone = quietZone
         let plate = "\u{1B}[38;5;16;48;5;231m"

@@ -26,7 +26,7 @@ enum QRCodeEncoder {
         defer { QRcode_free(code) }
         let width = Int(code.pointee.width)
         let data = UnsafeBufferPointer(start: code.pointee.data, count: width * width)
-        // Bit 0 of each byte is the module's colour (1 = dark); the other bits describe its role.
+        // Bit 0 of each byte is the module's color (1 = dark); the other bits describe its role.
         return (width, data.map { $0 & 1 != 0 })
     }
 

@@ -64,9 +64,6 @@ public enum Symbology: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// True when the format can carry arbitrary Unicode text (through UTF-8, with an ECI where needed).
-    public var acceptsUnicode: Bool { isTwoDimensional }
-
     /// The quiet zone the standard asks for, in modules (X) on each side.
     public var quietZone: QuietZone {
         switch self {

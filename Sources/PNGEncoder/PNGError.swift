@@ -4,7 +4,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidDimensions(width: Int, height: Int)
     /// The pixel buffer does not hold `height` rows of the format's row size.
     case pixelBufferSize(expected: Int, actual: Int)
-    /// The palette is empty, too large, or has more alpha entries than colours.
+    /// The palette is empty, too large, or has more alpha entries than colors.
     case invalidPalette(String)
     /// `png_create_write_struct` / `png_create_info_struct` returned NULL (see docs/ARCHITECTURE.md,
     /// "Out of memory": a NULL from a C allocator becomes this case, never a crash).

@@ -25,28 +25,28 @@ public enum PNGPixelFormat: Equatable, Sendable {
     var bitDepth: Int32 { self == .gray1 ? 1 : 8 }
 }
 
-/// A PNG palette: up to 256 colours, with optional per-entry opacity (the tRNS chunk).
+/// A PNG palette: up to 256 colors, with optional per-entry opacity (the tRNS chunk).
 public struct PNGPalette: Equatable, Sendable {
-    /// The colours, indexed by pixel value.
+    /// The colors, indexed by pixel value.
     public let colors: [PNGColor]
     /// Opacity per palette entry (0 transparent, 255 opaque); entries past its end are opaque.
     public let alpha: [UInt8]
 
-    /// Fails with ``PNGError/invalidPalette(_:)`` for an empty palette, more than 256 colours, or
-    /// more alpha entries than colours.
+    /// Fails with ``PNGError/invalidPalette(_:)`` for an empty palette, more than 256 colors, or
+    /// more alpha entries than colors.
     public init(colors: [PNGColor], alpha: [UInt8] = []) throws(PNGError) {
         guard (1...256).contains(colors.count) else {
-            throw .invalidPalette("a palette holds 1 to 256 colours, got \(colors.count)")
+            throw .invalidPalette("a palette holds 1 to 256 colors, got \(colors.count)")
         }
         guard alpha.count <= colors.count else {
-            throw .invalidPalette("\(alpha.count) alpha values for \(colors.count) colours")
+            throw .invalidPalette("\(alpha.count) alpha values for \(colors.count) colors")
         }
         self.colors = colors
         self.alpha = alpha
     }
 }
 
-/// An opaque 8-bit RGB colour.
+/// An opaque 8-bit RGB color.
 public struct PNGColor: Equatable, Hashable, Sendable {
     public var red: UInt8
     public var green: UInt8

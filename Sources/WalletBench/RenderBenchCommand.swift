@@ -27,7 +27,7 @@ struct RenderBenchCommand: ParsableCommand {
         let clock = try WalletClock.fromEnvironment()
         let configuration = try WidgetCenter(container: container).widget(widget)
         let options = RenderOptions(scale: scale)
-        let provider = TimelineProvider(reader: try CardSnapshot(reading: CardReader(container: container)), clock: clock)
+        let provider = TimelineProvider(reader: try InMemoryCards(reading: CardReader(container: container)), clock: clock)
         let snapshotter = WidgetSnapshotter(provider: provider, renderer: .live, cache: nil)
         let first = try RenderBenchmark.medianMilliseconds(runs: 1) {
             _ = try snapshotter.snapshot(of: configuration, options: options)
@@ -51,9 +51,9 @@ struct RenderBenchCommand: ParsableCommand {
     private func stageReport(
         _ configuration: WidgetConfiguration, container: SharedContainer, clock: WalletClock, options: RenderOptions
     ) throws -> String {
-        var cards = try CardSnapshot(reading: CardReader(container: container))
+        var cards = try InMemoryCards(reading: CardReader(container: container))
         let database = try RenderBenchmark.medianMilliseconds(runs: runs) {
-            cards = try CardSnapshot(reading: CardReader(container: container))
+            cards = try InMemoryCards(reading: CardReader(container: container))
         }
         let provider = TimelineProvider(reader: cards, clock: clock)
         var timeline = try provider.timeline(for: configuration)

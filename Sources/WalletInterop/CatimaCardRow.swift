@@ -41,7 +41,7 @@ struct CatimaColumns {
 ///
 /// Mapping: `cardid` is the printed number and `barcodeid` (when set and different) what the
 /// barcode encodes; `headercolor` (signed ARGB) becomes `#RRGGBB`; `starstatus` is `favorite` and
-/// `archive` `archived`; no `headercolor` gets the colour `card add` would give the store; a zero balance without currency is no balance (Catima writes `0` for
+/// `archive` `archived`; no `headercolor` gets the color `card add` would give the store; a zero balance without currency is no balance (Catima writes `0` for
 /// cards without one) and an empty balance with a currency is 0 in it (Catima's default). `lastused`, Catima's single usage timestamp, becomes one usage event, so
 /// an imported card shows that `lastUsed` and a use count of 1 (0 when Catima says 0).
 /// `validfrom`, `barcodeencoding` and images have no place in the card model and are dropped.

@@ -1,20 +1,20 @@
 import Foundation
 import WalletCore
 
-/// Conversions between the card model's `#RRGGBB` colours and the other wallets' encodings.
+/// Conversions between the card model's `#RRGGBB` colors and the other wallets' encodings.
 public enum ColorEncodings {
-    /// `#RRGGBB` from an Android colour int (signed 32-bit ARGB, as Catima writes it); alpha is dropped.
+    /// `#RRGGBB` from an Android color int (signed 32-bit ARGB, as Catima writes it); alpha is dropped.
     public static func hex(androidColor: Int32) -> String {
         CardColor.hex(rgb: UInt32(bitPattern: androidColor) & 0xFF_FFFF)
     }
 
-    /// The opaque Android colour int (signed 32-bit ARGB) for `#RRGGBB`, or nil when `hex` is not one.
+    /// The opaque Android color int (signed 32-bit ARGB) for `#RRGGBB`, or nil when `hex` is not one.
     public static func androidColor(hex: String) -> Int32? {
         guard let rgb = CardColor.rgbValue(hex) else { return nil }
         return Int32(bitPattern: 0xFF00_0000 | rgb)
     }
 
-    /// `#RRGGBB` from an Apple Wallet colour: `rgb(r, g, b)` with components 0-255, or `#RRGGBB`.
+    /// `#RRGGBB` from an Apple Wallet color: `rgb(r, g, b)` with components 0-255, or `#RRGGBB`.
     public static func hex(passColor: String) -> String? {
         let text = passColor.trimmedSpaces
         if let rgb = CardColor.rgbValue(text) { return CardColor.hex(rgb: rgb) }

@@ -58,7 +58,7 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     case passWithoutBarcode(foundFormats: [String])
     case passWithoutName
     case unknownCardReference(String)
-    /// A field rule of the card model (store name, colour, balance, ...).
+    /// A field rule of the card model (store name, color, balance, ...).
     case invalidCard(String)
 
     public var description: String {
@@ -92,7 +92,7 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .invalidCurrency(let value):
             return "balance type '\(value)' is not an ISO 4217 currency code (three letters such as EUR), leave it empty for points"
         case .invalidColor(let value):
-            return "colour '\(value)' is not understood: use a signed 32-bit ARGB integer, #RRGGBB or rgb(r, g, b)"
+            return "color '\(value)' is not understood: use a signed 32-bit ARGB integer, #RRGGBB or rgb(r, g, b)"
         case .invalidDate(let field, let value):
             return "\(field) '\(value)' is not a date"
         case .unknownBarcodeType(let name):

@@ -6,7 +6,7 @@ import WalletCore
 ///
 /// Mapping: the first entry of `barcodes` with a supported format, else the deprecated `barcode`;
 /// `message` is what the barcode encodes and `altText` (when present) the printed number; the
-/// store is `logoText`, else `organizationName`; `backgroundColor` (`rgb(r, g, b)`) the colour;
+/// store is `logoText`, else `organizationName`; `backgroundColor` (`rgb(r, g, b)`) the color;
 /// the calendar day of `expirationDate` (in its own offset) the expiry; `voided` archives the
 /// card. The first front field with a `currencyCode` and a numeric value gives the balance, and
 /// the back fields, one `label: value` per line, the note.
@@ -89,7 +89,7 @@ public struct PKPassReader: Sendable {
         return card
     }
 
-    /// The pass colour, or the colour `card add` would give the store when the pass has none.
+    /// The pass color, or the color `card add` would give the store when the pass has none.
     private func color(_ text: String?, store: String) throws(LocatedProblem) -> String {
         guard let text else { return CardColor.derived(fromStore: store) }
         guard let hex = ColorEncodings.hex(passColor: text) else {

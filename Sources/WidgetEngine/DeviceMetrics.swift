@@ -13,8 +13,6 @@ public struct PointSize: Equatable, Hashable, Sendable, Codable {
 public struct DeviceMetrics: Equatable, Sendable {
     /// The name `--device` takes: the screen size in points, e.g. `430x932`.
     public let name: String
-    /// The scales phones of this screen size use.
-    public let nativeScales: [Int]
     public let small: PointSize
     public let medium: PointSize
     public let large: PointSize
@@ -33,15 +31,15 @@ public struct DeviceMetrics: Equatable, Sendable {
 
     /// Every screen of the device table, largest first.
     public static let all: [DeviceMetrics] = [
-        make("430x932", [3], 170, 170, 364, 170, 364, 382),
-        make("428x926", [3], 170, 170, 364, 170, 364, 382),
-        make("414x896", [3, 2], 169, 169, 360, 169, 360, 379),
-        make("414x736", [3], 159, 159, 348, 157, 348, 357),
-        make("393x852", [3], 158, 158, 338, 158, 338, 354),
-        make("390x844", [3], 158, 158, 338, 158, 338, 354),
-        make("375x812", [3], 155, 155, 329, 155, 329, 345),
-        make("375x667", [2], 148, 148, 321, 148, 321, 324),
-        make("320x568", [2], 141, 141, 292, 141, 292, 311),
+        make("430x932", 170, 170, 364, 170, 364, 382),
+        make("428x926", 170, 170, 364, 170, 364, 382),
+        make("414x896", 169, 169, 360, 169, 360, 379),
+        make("414x736", 159, 159, 348, 157, 348, 357),
+        make("393x852", 158, 158, 338, 158, 338, 354),
+        make("390x844", 158, 158, 338, 158, 338, 354),
+        make("375x812", 155, 155, 329, 155, 329, 345),
+        make("375x667", 148, 148, 321, 148, 321, 324),
+        make("320x568", 141, 141, 292, 141, 292, 311),
     ]
 
     /// Looks a device up by its screen size name (`430x932`; `430×932` and upper-case `X` work too).
@@ -54,11 +52,11 @@ public struct DeviceMetrics: Equatable, Sendable {
     }
 
     private static func make(
-        _ name: String, _ scales: [Int], _ sw: Double, _ sh: Double, _ mw: Double, _ mh: Double,
+        _ name: String, _ sw: Double, _ sh: Double, _ mw: Double, _ mh: Double,
         _ lw: Double, _ lh: Double
     ) -> DeviceMetrics {
         DeviceMetrics(
-            name: name, nativeScales: scales, small: PointSize(width: sw, height: sh),
+            name: name, small: PointSize(width: sw, height: sh),
             medium: PointSize(width: mw, height: mh), large: PointSize(width: lw, height: lh))
     }
 }

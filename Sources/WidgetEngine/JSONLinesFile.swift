@@ -11,7 +11,7 @@ struct JSONLinesFile<Record: Codable> {
     /// The records in file order; lines that are not a record (a hand edit) are skipped.
     func read() -> [Record] {
         guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
-        let decoder = JSONDecoder.widgetStore
+        let decoder = JSONDecoder.widgetList
         return data.split(separator: 0x0A).compactMap { try? decoder.decode(Record.self, from: Data($0)) }
     }
 

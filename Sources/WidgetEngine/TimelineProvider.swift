@@ -28,7 +28,7 @@ public struct TimelineProvider: Sendable {
     }
 
     /// The gallery preview: the current entry, or sample cards when the wallet holds none.
-    public func snapshot(for configuration: WidgetConfiguration) throws(WidgetError) -> TimelineEntry {
+    public func preview(for configuration: WidgetConfiguration) throws(WidgetError) -> TimelineEntry {
         let cards = try CardSelection.readCards(reader)
         guard !cards.isEmpty else {
             var entry = placeholder(for: configuration.family)

@@ -19,7 +19,7 @@ public struct WidgetCenter: Sendable {
         self.clock = clock
     }
 
-    var storeURL: URL { container.file("widgets.json") }
+    var listURL: URL { container.file("widgets.json") }
     var lockURL: URL { container.file("widgets.lock") }
 
     /// All installed widgets, in the order they were added.
@@ -36,8 +36,8 @@ public struct WidgetCenter: Sendable {
     @discardableResult
     public func add(family: WidgetFamily, mode: SelectionMode, cards: [CardSlot]) throws(WidgetError) -> WidgetConfiguration {
         let configuration = WidgetConfiguration(family: family, mode: mode, cards: cards)
-        try mutate { store throws(WidgetError) in
-            store.widgets.append(StoredWidget(configuration: configuration))
+        try mutate { list throws(WidgetError) in
+            list.widgets.append(StoredWidget(configuration: configuration))
             try log(.added, configuration)
         }
         return configuration
@@ -46,28 +46,28 @@ public struct WidgetCenter: Sendable {
     /// Changes a widget's cards and/or mode; nil leaves that part as it is.
     @discardableResult
     public func configure(_ reference: String, cards: [CardSlot]?, mode: SelectionMode?) throws(WidgetError) -> WidgetConfiguration {
-        try mutate { store throws(WidgetError) in
-            let id = try Self.match(reference, in: store.widgets.map(\.configuration)).id
-            let index = store.widgets.firstIndex { $0.configuration.id == id }!
+        try mutate { list throws(WidgetError) in
+            let id = try Self.match(reference, in: list.widgets.map(\.configuration)).id
+            let index = list.widgets.firstIndex { $0.configuration.id == id }!
             if let cards {
-                guard cards.count <= store.widgets[index].configuration.family.maxCards else {
-                    throw .tooManyCards(store.widgets[index].configuration.family, count: cards.count)
+                guard cards.count <= list.widgets[index].configuration.family.maxCards else {
+                    throw .tooManyCards(list.widgets[index].configuration.family, count: cards.count)
                 }
-                store.widgets[index].configuration.cards = cards
+                list.widgets[index].configuration.cards = cards
             }
-            if let mode { store.widgets[index].configuration.mode = mode }
-            store.widgets[index].delivered = nil
-            try log(.configured, store.widgets[index].configuration)
-            return store.widgets[index].configuration
+            if let mode { list.widgets[index].configuration.mode = mode }
+            list.widgets[index].delivered = nil
+            try log(.configured, list.widgets[index].configuration)
+            return list.widgets[index].configuration
         }
     }
 
     /// Uninstalls a widget and returns what it was.
     @discardableResult
     public func remove(_ reference: String) throws(WidgetError) -> WidgetConfiguration {
-        try mutate { store throws(WidgetError) in
-            let removed = try Self.match(reference, in: store.widgets.map(\.configuration))
-            store.widgets.removeAll { $0.configuration.id == removed.id }
+        try mutate { list throws(WidgetError) in
+            let removed = try Self.match(reference, in: list.widgets.map(\.configuration))
+            list.widgets.removeAll { $0.configuration.id == removed.id }
             try log(.removed, removed)
             return removed
         }
@@ -88,16 +88,16 @@ public struct WidgetCenter: Sendable {
     /// Writes only when something changed, so unchanged widgets cost a read.
     public func recordDeliveries(_ timelines: [String: Timeline], generation: Int64) throws(WidgetError) {
         let deliveries = timelines.mapValues { Delivery(generation: generation, timeline: $0) }
-        func isRecorded(_ store: WidgetStore) -> Bool {
-            store.widgets.allSatisfy { stored in
+        func isRecorded(_ list: WidgetList) -> Bool {
+            list.widgets.allSatisfy { stored in
                 deliveries[stored.configuration.id].map { $0 == stored.delivered } ?? true
             }
         }
         guard !isRecorded(try load()) else { return }
-        try mutate { store in
-            for index in store.widgets.indices {
-                if let delivery = deliveries[store.widgets[index].configuration.id] {
-                    store.widgets[index].delivered = delivery
+        try mutate { list in
+            for index in list.widgets.indices {
+                if let delivery = deliveries[list.widgets[index].configuration.id] {
+                    list.widgets[index].delivered = delivery
                 }
             }
         }
@@ -112,16 +112,16 @@ public struct WidgetCenter: Sendable {
         throw .unknownWidget(reference)
     }
 
-    private func load() throws(WidgetError) -> WidgetStore {
-        guard let data = FileManager.default.contents(atPath: storeURL.path) else {
-            return WidgetStore(widgets: [])
+    private func load() throws(WidgetError) -> WidgetList {
+        guard let data = FileManager.default.contents(atPath: listURL.path) else {
+            return WidgetList(widgets: [])
         }
         do {
-            return try JSONDecoder.widgetStore.decode(WidgetStore.self, from: data)
+            return try JSONDecoder.widgetList.decode(WidgetList.self, from: data)
         } catch DecodingError.dataCorrupted {
-            throw .corruptStore(path: storeURL.path, detail: "not valid JSON")
+            throw .corruptStore(path: listURL.path, detail: "not valid JSON")
         } catch {
-            throw .corruptStore(path: storeURL.path, detail: "not a list of widgets in the expected format")
+            throw .corruptStore(path: listURL.path, detail: "not a list of widgets in the expected format")
         }
     }
 
@@ -135,19 +135,19 @@ public struct WidgetCenter: Sendable {
         return try FileLock(url: lockURL).withLock(body)
     }
 
-    private func mutate<T>(_ change: (inout WidgetStore) throws(WidgetError) -> T) throws(WidgetError) -> T {
+    private func mutate<T>(_ change: (inout WidgetList) throws(WidgetError) -> T) throws(WidgetError) -> T {
         try withLock { () throws(WidgetError) -> T in
-            var store = try load()
-            let result = try change(&store)
+            var list = try load()
+            let result = try change(&list)
             let data: Data
             do {
-                data = try JSONEncoder.widgetStore.encode(store)
+                data = try JSONEncoder.widgetList.encode(list)
             } catch {
                 throw .storage(UnderlyingError(error, description: "cannot encode widgets: \(error)"))
             }
             do throws(FileError) {
                 // Private to the owner; not synced, like the rest of the widget bookkeeping.
-                try AtomicFile.write([UInt8](data), to: storeURL.path, permissions: 0o600, durable: false)
+                try AtomicFile.write([UInt8](data), to: listURL.path, permissions: 0o600, durable: false)
             } catch {
                 throw .storage(UnderlyingError(error))
             }

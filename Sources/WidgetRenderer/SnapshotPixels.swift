@@ -1,17 +1,17 @@
-/// A snapshot's pixels as a palette image: widget art is flat colour (cards, plates, bars) plus
-/// antialiased edges of text and rounded corners. The 256 most frequent colours are kept
+/// A snapshot's pixels as a palette image: widget art is flat color (cards, plates, bars) plus
+/// antialiased edges of text and rounded corners. The 256 most frequent colors are kept
 /// exactly (black and white among them always, so barcode modules never change); a rarer edge
-/// colour maps to its nearest palette entry. One byte per pixel keeps the PNG small and fast.
+/// color maps to its nearest palette entry. One byte per pixel keeps the PNG small and fast.
 @_spi(Benchmarks) public struct SnapshotPixels {
     /// Straight (not premultiplied) RGBA.
-    typealias Colour = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+    typealias Color = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
 
     let width: Int
     let height: Int
     /// One palette index per pixel, row by row.
     let indices: [UInt8]
-    let palette: [Colour]
-    /// True when every pixel kept its exact colour (the picture had at most 256 colours).
+    let palette: [Color]
+    /// True when every pixel kept its exact color (the picture had at most 256 colors).
     let isExact: Bool
 
     private static let opaqueBlack: UInt32 = 0xFF00_0000
@@ -27,9 +27,9 @@
             .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .prefix(254).map(\.key)
         var lookup: [UInt32: UInt8] = [:]
-        for (index, colour) in kept.enumerated() { lookup[colour] = UInt8(index) }
-        for colour in counts.keys where lookup[colour] == nil {
-            lookup[colour] = Self.nearest(colour, in: kept)
+        for (index, color) in kept.enumerated() { lookup[color] = UInt8(index) }
+        for color in counts.keys where lookup[color] == nil {
+            lookup[color] = Self.nearest(color, in: kept)
         }
         isExact = counts.count <= kept.count && counts.keys.allSatisfy { kept.contains($0) }
         palette = kept.map(Self.straight)
@@ -53,11 +53,11 @@
     }
 
     /// The straight RGBA of pixel (x, y).
-    func rgba(x: Int, y: Int) -> Colour {
+    func rgba(x: Int, y: Int) -> Color {
         palette[Int(indices[y * width + x])]
     }
 
-    /// How many pixels have each premultiplied colour (runs of one colour cost one lookup).
+    /// How many pixels have each premultiplied color (runs of one color cost one lookup).
     private static func histogram(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt32: Int] {
         var counts: [UInt32: Int] = [:]
         for y in 0..<height {
@@ -74,14 +74,14 @@
         return counts
     }
 
-    /// The index of the palette colour closest to `colour` (premultiplied channels, so alpha counts).
-    private static func nearest(_ colour: UInt32, in palette: [UInt32]) -> UInt8 {
+    /// The index of the palette color closest to `color` (premultiplied channels, so alpha counts).
+    private static func nearest(_ color: UInt32, in palette: [UInt32]) -> UInt8 {
         var best = 0
         var bestDistance = Int.max
         for (index, candidate) in palette.enumerated() {
             var distance = 0
             for shift: UInt32 in [0, 8, 16, 24] {
-                let delta = Int((colour >> shift) & 0xFF) - Int((candidate >> shift) & 0xFF)
+                let delta = Int((color >> shift) & 0xFF) - Int((candidate >> shift) & 0xFF)
                 distance += delta * delta
             }
             if distance < bestDistance {
@@ -93,7 +93,7 @@
     }
 
     /// Un-premultiplies one ARGB32 pixel (alpha in the top byte).
-    static func straight(_ pixel: UInt32) -> Colour {
+    static func straight(_ pixel: UInt32) -> Color {
         let alpha = pixel >> 24
         guard alpha > 0 else { return (0, 0, 0, 0) }
         func channel(_ shift: UInt32) -> UInt8 {

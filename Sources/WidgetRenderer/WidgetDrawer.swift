@@ -4,7 +4,7 @@ import WalletCore
 import WidgetEngine
 
 /// Draws one timeline entry onto a canvas: background with the container's rounded corners,
-/// then each slot's tile (card colour, store name, barcode on a white plate or the number as
+/// then each slot's tile (card color, store name, barcode on a white plate or the number as
 /// text), or the empty state. Collects notes about fallbacks and missing glyphs.
 struct WidgetDrawer {
     let entry: TimelineEntry

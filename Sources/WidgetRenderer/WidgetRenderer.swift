@@ -1,5 +1,7 @@
 import Barcodes
+import FileOutput
 import Foundation
+import PNGEncoder
 import WalletCore
 import WidgetEngine
 
@@ -12,6 +14,37 @@ public struct WidgetRenderer: Sendable {
 
     public init(barcode: @escaping BarcodeSource) {
         self.barcode = barcode
+    }
+
+    /// The renderer with real barcodes (``BarcodeEncoder``) for each card's encoded value.
+    public static let live = WidgetRenderer { card in
+        guard let format = card.format else { return nil }
+        do throws(BarcodeError) {
+            return .success(try BarcodeEncoder.encode(card.encodedValue, as: format))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Draws `entry` and encodes it as PNG.
+    public func render(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> RenderedSnapshot {
+        let (pixels, notes) = try drawPixels(entry, options: options)
+        return RenderedSnapshot(
+            png: try SnapshotEncoding.png(pixels), width: pixels.width, height: pixels.height, notes: notes)
+    }
+
+    /// Writes PNG bytes to `path` atomically (mode 0644: snapshots are output for the user).
+    ///
+    /// A file that already holds exactly these bytes is left as it is: re-rendering unchanged
+    /// widgets into the same directory then costs a read per file, not a new file, a rename and
+    /// the old file's removal, and a host watching the directory sees no change.
+    public static func write(_ png: Data, to path: String) throws(RenderError) {
+        if FileManager.default.contents(atPath: path) == png { return }
+        do throws(FileError) {
+            try AtomicFile.write([UInt8](png), to: path, permissions: 0o644, durable: false)
+        } catch {
+            throw .writeFailed(error)
+        }
     }
 
     /// The layout of `entry` at `options`, in points.
@@ -48,9 +81,9 @@ public struct WidgetRenderer: Sendable {
             for y in 0..<canvas.height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<canvas.width {
-                    let colour = SnapshotPixels.straight(row[x])
+                    let color = SnapshotPixels.straight(row[x])
                     let offset = (y * canvas.width + x) * 4
-                    (bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]) = colour
+                    (bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]) = color
                 }
             }
             return bytes

@@ -44,7 +44,7 @@ public struct WidgetSnapshotter: Sendable {
         case .timeline:
             let timeline = try provider.timeline(for: widget)
             return (timeline.entries[0], timeline)
-        case .preview: return (try provider.snapshot(for: widget), nil)
+        case .preview: return (try provider.preview(for: widget), nil)
         case .placeholder: return (provider.placeholder(for: widget.family), nil)
         }
     }

@@ -78,7 +78,6 @@ enum CLIError: Error, CustomStringConvertible {
     case unknownSort(String)
     case conflictingFlags(String, String)
     case noBarcode(store: String, reference: String)
-    case cannotWrite(path: String, detail: String)
 
     var description: String {
         switch self {
@@ -88,8 +87,6 @@ enum CLIError: Error, CustomStringConvertible {
             "\(first) and \(second) contradict each other: give one of them"
         case .noBarcode(let store, let reference):
             "card '\(store)' has no barcode format: set one with `wallet card edit \(reference) --format F`"
-        case .cannotWrite(let path, let detail):
-            "cannot write \(path): \(detail)"
         }
     }
 }

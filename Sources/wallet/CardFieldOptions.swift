@@ -11,7 +11,7 @@ struct CardFieldOptions: ParsableArguments {
     @Option(name: .customLong("barcode-value"), parsing: .unconditional, help: "What the barcode encodes when it differs from the number ('' clears).")
     var barcodeValue: String?
 
-    @Option(help: "Card colour as #RRGGBB (default: derived from the store name).")
+    @Option(help: "Card color as #RRGGBB (default: derived from the store name).")
     var color: String?
 
     @Option(parsing: .unconditional, help: "Free text, may span lines ('' clears).")

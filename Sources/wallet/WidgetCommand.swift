@@ -31,7 +31,7 @@ struct WidgetSide {
 
     /// A provider over the cards as they are now (read once, however many widgets it serves).
     func provider() throws -> TimelineProvider {
-        TimelineProvider(reader: try CardSnapshot(reading: reader), clock: clock)
+        TimelineProvider(reader: try InMemoryCards(reading: reader), clock: clock)
     }
 
     /// Notes in the widget center that these widgets (by id) now show these timelines; nil

@@ -13,7 +13,7 @@ import Testing
         let png = try matrix.png(moduleSize: 3)
         #expect(Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(Array(png[12..<16]) == Array("IHDR".utf8))
-        #expect(png[24] == 1 && png[25] == 0)  // bit depth 1, colour type gray
+        #expect(png[24] == 1 && png[25] == 0)  // bit depth 1, color type gray
         #expect(size(png) == (29 * 3, 29 * 3))
     }
 

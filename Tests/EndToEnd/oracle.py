@@ -73,7 +73,7 @@ TERMINAL_2D = {"█": (True, True), "▀": (True, False), "▄": (False, True), 
 def terminal_to_png(text, path, two_dimensional, scale=4):
     """Draws a terminal barcode (`wallet barcode` / `card show` output) as a PNG for the decoders.
 
-    ANSI colour codes are dropped; only lines made of block characters are the symbol. 2D codes
+    ANSI color codes are dropped; only lines made of block characters are the symbol. 2D codes
     carry two module rows per line (█ ▀ ▄ and space); linear codes one module per column (█).
     """
     lines = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in text.splitlines()]

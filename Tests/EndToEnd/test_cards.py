@@ -49,7 +49,7 @@ def test_add_then_list_json_has_the_contract_keys(wallet):
     assert re.fullmatch(r"#[0-9A-F]{6}", card["color"])
 
 
-def test_default_colour_is_stable_per_store_and_explicit_colour_kept(wallet):
+def test_default_color_is_stable_per_store_and_explicit_color_kept(wallet):
     first = add(wallet, "--store", "Lidl", "--code", "1")
     second = add(wallet, "--store", "LIDL", "--code", "2")
     third = add(wallet, "--store", "Aldi", "--code", "3", "--color", "#1e88e5")

@@ -32,7 +32,7 @@ FORMATS = [
     ("upc-e", "0123456", "01234565"),
     ("itf", "12345678", "12345678"),
 ]
-COLOURS = ["#1565C0", "#F9A825", "#2E7D32", "#FFFFFF", "#000000", "#C62828"]
+COLORS = ["#1565C0", "#F9A825", "#2E7D32", "#FFFFFF", "#000000", "#C62828"]
 MAX_CARDS = {"small": 1, "medium": 4, "large": 8}
 SIZES = {"small": (170, 170), "medium": (364, 170), "large": (364, 382)}
 
@@ -66,7 +66,7 @@ def all_formats(wallet):
     """A wallet holding one card per format; returns [(id, format, payload)]."""
     cards = []
     for index, (fmt, code, payload) in enumerate(FORMATS):
-        card_id = add_card(wallet, f"Store {fmt}", code, fmt, "--color", COLOURS[index % len(COLOURS)])
+        card_id = add_card(wallet, f"Store {fmt}", code, fmt, "--color", COLORS[index % len(COLORS)])
         cards.append((card_id, fmt, payload))
     return cards
 

@@ -79,9 +79,13 @@ import WalletTestSupport
             try PNGEncoder.encode(width: 4, height: -1, format: .gray1) { _, _ in }
         }
         let tooMany = [PNGColor](repeating: PNGColor(red: 0, green: 0, blue: 0), count: 257)
-        #expect(throws: PNGError.self) { try PNGPalette(colors: tooMany) }
-        #expect(throws: PNGError.self) { try PNGPalette(colors: []) }
-        #expect(throws: PNGError.self) { try PNGPalette(colors: [PNGColor(red: 0, green: 0, blue: 0)], alpha: [1, 2]) }
+        #expect(throws: PNGError.invalidPalette("a palette holds 1 to 256 colors, got 257")) {
+            try PNGPalette(colors: tooMany)
+        }
+        #expect(throws: PNGError.invalidPalette("a palette holds 1 to 256 colors, got 0")) { try PNGPalette(colors: []) }
+        #expect(throws: PNGError.invalidPalette("2 alpha values for 1 colors")) {
+            try PNGPalette(colors: [PNGColor(red: 0, green: 0, blue: 0)], alpha: [1, 2])
+        }
     }
 
     /// libpng's own message reaches the Swift error instead of stderr: PNG caps widths at

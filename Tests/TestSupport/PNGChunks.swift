@@ -30,7 +30,7 @@ public struct PNGChunks {
 
     public func first(_ type: String) -> Chunk? { chunks.first { $0.type == type } }
 
-    /// IHDR fields: width, height, bit depth, colour type, interlace.
+    /// IHDR fields: width, height, bit depth, color type, interlace.
     public var header: (width: Int, height: Int, bitDepth: Int, colorType: Int, interlace: Int)? {
         guard let ihdr = first("IHDR"), ihdr.data.count == 13 else { return nil }
         return (Int(Self.uint32(ihdr.data, 0)), Int(Self.uint32(ihdr.data, 4)),

@@ -102,14 +102,14 @@ import WalletCore
 }
 
 @Suite struct CardColorTests {
-    @Test func derivedColourIsStableAndIgnoresCaseAndAccents() {
-        let colour = CardColor.derived(fromStore: "Käse")
-        #expect(colour == CardColor.derived(fromStore: "KASE"))
-        #expect(CardColor.normalized(colour) == colour)
-        #expect(colour != CardColor.derived(fromStore: "Tesco"))
+    @Test func derivedColorIsStableAndIgnoresCaseAndAccents() {
+        let color = CardColor.derived(fromStore: "Käse")
+        #expect(color == CardColor.derived(fromStore: "KASE"))
+        #expect(CardColor.normalized(color) == color)
+        #expect(color != CardColor.derived(fromStore: "Tesco"))
     }
 
-    @Test func draftWithoutColourGetsTheDerivedOne() throws {
+    @Test func draftWithoutColorGetsTheDerivedOne() throws {
         let card = try CardDraft(store: "Tesco", code: "1").card(createdAt: Date())
         #expect(card.color == CardColor.derived(fromStore: "Tesco"))
     }

@@ -53,7 +53,7 @@ import WalletCore
         #expect(card.color == "#00FF00")
     }
 
-    @Test func cardWithoutBarcodeOrColour() throws {
+    @Test func cardWithoutBarcodeOrColor() throws {
         let card = try reader.read(Fixtures.catimaV2).cards[13]
         #expect(card.format == nil)
         #expect(card.barcodeValue == nil)

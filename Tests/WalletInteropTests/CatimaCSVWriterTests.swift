@@ -58,7 +58,7 @@ import WalletCore
         #expect(String(decoding: try zip.contents(of: "catima.csv"), as: UTF8.self) == csv)
     }
 
-    @Test func colourConversionsBothWays() {
+    @Test func colorConversionsBothWays() {
         #expect(ColorEncodings.hex(androidColor: -16776961) == "#0000FF")
         #expect(ColorEncodings.hex(androidColor: -1) == "#FFFFFF")
         #expect(ColorEncodings.hex(androidColor: 0x00_12_34_56) == "#123456")

@@ -30,7 +30,7 @@ enum Fixtures {
 
     /// A version 2 export with every barcode type, a multi-line note with quotes and a blank
     /// line, groups (one unused), starred and archived cards, balances with and without currency
-    /// and a card without barcode or colour. Lines end in LF.
+    /// and a card without barcode or color. Lines end in LF.
     static var catimaV2: String {
         var lines = ["2", "", "_id", "Food", "Travel", "Unused", "", cardsHeader]
         for (offset, entry) in codes.enumerated() {

@@ -107,7 +107,7 @@ import WalletCore
         }
     }
 
-    @Test func badColourAndDateAndJSONAreLocated() {
+    @Test func badColorAndDateAndJSONAreLocated() {
         let base = #""logoText": "S", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "1"}]"#
         #expect(problem("{\(base), \"backgroundColor\": \"teal\"}")?.problem == .invalidColor("teal"))
         #expect(problem("{\(base), \"expirationDate\": \"soon\"}")?.problem

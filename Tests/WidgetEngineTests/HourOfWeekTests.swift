@@ -26,11 +26,11 @@ import WalletCore
     }
 
     @Test func cardSnapshotAnswersLikeTheReaderItRead() throws {
-        let snapshot = try CardSnapshot(reading: Fixtures.reader)
+        let snapshot = try InMemoryCards(reading: Fixtures.reader)
         #expect(try snapshot.cards(includeArchived: false).map(\.store) == ["Gamma", "Alpha", "Beta", "Delta"])
         #expect(try snapshot.cards(includeArchived: true).count == 5)
         #expect(try snapshot.card(id: Fixtures.b.id) == Fixtures.b)
         #expect(try snapshot.dataGeneration() == 1)
-        #expect(throws: WidgetError.cards(UnderlyingError(BrokenReader.Failure()))) { try CardSnapshot(reading: BrokenReader()) }
+        #expect(throws: WidgetError.cards(UnderlyingError(BrokenReader.Failure()))) { try InMemoryCards(reading: BrokenReader()) }
     }
 }

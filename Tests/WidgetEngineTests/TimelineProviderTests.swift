@@ -98,10 +98,10 @@ import WalletCore
 
     @Test func snapshotUsesSamplesOnlyForAnEmptyWallet() throws {
         let configuration = WidgetConfiguration(family: .medium, mode: .manual, cards: [.card(Fixtures.a.id)])
-        let real = try provider(Fixtures.reader).snapshot(for: configuration)
+        let real = try provider(Fixtures.reader).preview(for: configuration)
         #expect(real.kind == .timeline)
         #expect(real.cards == [Fixtures.a])
-        let sample = try provider(FixtureReader(all: [])).snapshot(for: configuration)
+        let sample = try provider(FixtureReader(all: [])).preview(for: configuration)
         #expect(sample.kind == .sample)
         #expect(!sample.isRedacted)
         #expect(sample.cards.count == 4)

@@ -12,10 +12,10 @@ import WalletTestSupport
         WidgetCenter(container: SharedContainer(url: scratch.file("home")))
     }
 
-    /// The inode of the widget store: a rewrite (atomic rename) gives the file a new one, even
+    /// The inode of widgets.json: a rewrite (atomic rename) gives the file a new one, even
     /// within the file system's timestamp granularity.
-    private func storeInode(_ center: WidgetCenter) throws -> Int? {
-        try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.systemFileNumber] as? Int
+    private func listInode(_ center: WidgetCenter) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: center.listURL.path)[.systemFileNumber] as? Int
     }
 
     @Test func addsListsConfiguresAndRemoves() throws {
@@ -29,19 +29,19 @@ import WalletTestSupport
         #expect(try center.widget(large.id).cards == [.card(Fixtures.b.id), .empty])
         try center.remove(small.id)
         #expect(try center.widgets().map(\.id) == [large.id])
-        let mode = try FileManager.default.attributesOfItem(atPath: center.storeURL.path)[.posixPermissions] as? Int
+        let mode = try FileManager.default.attributesOfItem(atPath: center.listURL.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
 
     @Test func refusedChangesLeaveTheStoreAlone() throws {
         let center = makeCenter()
         let small = try center.add(family: .small, mode: .manual, cards: [.card(Fixtures.a.id)])
-        let before = try Data(contentsOf: center.storeURL)
+        let before = try Data(contentsOf: center.listURL)
         #expect(throws: WidgetError.tooManyCards(.small, count: 2)) {
             try center.configure(small.id, cards: [.card(Fixtures.a.id), .card(Fixtures.b.id)], mode: .recent)
         }
         #expect(throws: WidgetError.unknownWidget("nope")) { try center.remove("nope") }
-        #expect(try Data(contentsOf: center.storeURL) == before)
+        #expect(try Data(contentsOf: center.listURL) == before)
     }
 
     @Test func ambiguousPrefixesAreRefused() throws {
@@ -67,9 +67,9 @@ import WalletTestSupport
     @Test func corruptStoreIsReportedNotOverwritten() throws {
         let center = makeCenter()
         _ = try center.add(family: .small, mode: .manual, cards: [])
-        try Data("not json".utf8).write(to: center.storeURL)
+        try Data("not json".utf8).write(to: center.listURL)
         #expect(throws: WidgetError.self) { try center.add(family: .small, mode: .manual, cards: []) }
-        #expect(try Data(contentsOf: center.storeURL) == Data("not json".utf8))
+        #expect(try Data(contentsOf: center.listURL) == Data("not json".utf8))
     }
 
     @Test func reloadIsNeededOnlyWhenDataConfigurationOrTimeSaysSo() throws {
@@ -83,23 +83,23 @@ import WalletTestSupport
             [manual.id: Timeline(entries: [entry], policy: .never), suggested.id: Timeline(entries: [entry], policy: .atEnd)],
             generation: 3)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now).isEmpty)
-        let inode = try #require(try storeInode(center))
+        let inode = try #require(try listInode(center))
         try center.recordDeliveries([manual.id: Timeline(entries: [entry], policy: .never)], generation: 3)
-        #expect(try storeInode(center) == inode)
+        #expect(try listInode(center) == inode)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1800)) == [suggested.id])
         // A timeline ending a fraction of a second past the stored whole second is the same delivery.
         let fractional = TimelineEntry(date: now.addingTimeInterval(0.123_456), family: .small, slots: [], kind: .timeline,
                                        relevance: Relevance(score: 0, duration: 1799.5))
         try center.recordDeliveries([suggested.id: Timeline(entries: [fractional], policy: .atEnd)], generation: 3)
-        let fractionalInode = try #require(try storeInode(center))
+        let fractionalInode = try #require(try listInode(center))
         #expect(fractionalInode == inode)  // the same delivery: the store was not rewritten
         try center.recordDeliveries([suggested.id: Timeline(entries: [fractional], policy: .atEnd)], generation: 3)
-        #expect(try storeInode(center) == fractionalInode)
+        #expect(try listInode(center) == fractionalInode)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1799.6)).isEmpty)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1800)) == [suggested.id])
         #expect(try center.widgetsNeedingReload(generation: 4, now: now) == [manual.id, suggested.id])
         try center.configure(manual.id, cards: nil, mode: .recent)
-        #expect(try storeInode(center) != inode)  // a real change rewrites the store: the check can fail
+        #expect(try listInode(center) != inode)  // a real change rewrites the store: the check can fail
         #expect(try center.widgetsNeedingReload(generation: 3, now: now) == [manual.id])
     }
 }

@@ -18,20 +18,20 @@ import WidgetEngine
         #expect(pixels.rgba(x: 0, y: 0).3 == 0)
         #expect(pixels.rgba(x: 727, y: 339).3 == 0)
         #expect(pixels.rgba(x: 364, y: 2) == (0x1C, 0x1C, 0x1E, 255))
-        #expect(pixels.rgba(x: 40, y: 300) == (0x15, 0x65, 0xC0, 255))  // the card's colour
+        #expect(pixels.rgba(x: 40, y: 300) == (0x15, 0x65, 0xC0, 255))  // the card's color
     }
 
     @Test func barcodeModulesAreSharpBlackOnWhite() throws {
         let entry = RendererFixtures.entry(.small, [.card(RendererFixtures.card(1, "Alpha"))])
         let (pixels, _) = try renderer.drawPixels(entry, options: RenderOptions(scale: 3))
         // The 25-module code plus quiet zones fits the small tile; sample the middle row band.
-        var colours = Set<String>()
+        var colors = Set<String>()
         let y = pixels.height / 2 + 40
         for x in (pixels.width / 2 - 60)..<(pixels.width / 2 + 60) {
             let (r, g, b, _) = pixels.rgba(x: x, y: y)
-            colours.insert("\(r),\(g),\(b)")
+            colors.insert("\(r),\(g),\(b)")
         }
-        #expect(colours == ["0,0,0", "255,255,255"])
+        #expect(colors == ["0,0,0", "255,255,255"])
     }
 
     @Test func snapshotsArePaletteImagesKeepingBlackAndWhiteExact() throws {

@@ -19,13 +19,13 @@ import WalletTestSupport
         let base = key([.card(alpha)])
         var edited = alpha
         edited.code = "A-2"
-        var recoloured = alpha
-        recoloured.color = "#000000"
+        var recolored = alpha
+        recolored.color = "#000000"
         var used = alpha
         used.usageCount = 9
         used.lastUsed = Date()
         let variants = [
-            key([.card(edited)]), key([.card(recoloured)]), key([.card(alpha), .empty]), key([.card(beta)]),
+            key([.card(edited)]), key([.card(recolored)]), key([.card(alpha), .empty]), key([.card(beta)]),
             key([.card(alpha)], RenderOptions(scale: 2, locale: "C")),
             key([.card(alpha)], RenderOptions(appearance: .dark, locale: "C")),
             key([.card(alpha)], RenderOptions(device: DeviceMetrics.all[8], locale: "C")),

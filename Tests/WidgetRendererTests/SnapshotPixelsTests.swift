@@ -11,7 +11,7 @@ import Testing
         }
     }
 
-    @Test func flatArtKeepsEveryColourExactly() {
+    @Test func flatArtKeepsEveryColorExactly() {
         let image = pixels([0xFF00_0000, 0xFFFF_FFFF, 0x0000_0000, 0x8040_2010, 0xFF15_65C0, 0xFF15_65C0], width: 3)
         #expect(image.isExact)
         #expect(image.palette.count == 5)
@@ -22,10 +22,10 @@ import Testing
         #expect(image.rgba(x: 2, y: 1) == (0x15, 0x65, 0xC0, 255))
     }
 
-    @Test func rareColoursMapToTheNearestOfTheCommonOnes() {
+    @Test func rareColorsMapToTheNearestOfTheCommonOnes() {
         func grey(_ level: Int) -> UInt32 { 0xFF00_0000 | UInt32(level) << 16 | UInt32(level) << 8 | UInt32(level) }
-        // Greys 1, 2, 3, ... 254 are common (ten pixels each, with black and white: 256 colours);
-        // 60 rare colours sit next to them (a blue off by one), as antialiased edges do.
+        // Greys 1, 2, 3, ... 254 are common (ten pixels each, with black and white: 256 colors);
+        // 60 rare colors sit next to them (a blue off by one), as antialiased edges do.
         var words = (1...254).flatMap { [UInt32](repeating: grey($0), count: 10) }
         words += [UInt32](repeating: 0xFF00_0000, count: 20) + [UInt32](repeating: 0xFFFF_FFFF, count: 20)
         let rare = (0..<60).map { 4 * $0 + 2 }
@@ -56,6 +56,6 @@ import Testing
         #expect(chunks(Array(opaque)) == ["IHDR", "PLTE", "IDAT", "IEND"])
         let cornered = try SnapshotEncoding.png(pixels([0x0000_0000, 0xFFFF_FFFF], width: 2))
         #expect(chunks(Array(cornered)) == ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"])
-        #expect(opaque[25] == 3)  // IHDR colour type: palette
+        #expect(opaque[25] == 3)  // IHDR color type: palette
     }
 }

@@ -14,7 +14,7 @@ public struct Card: Equatable, Sendable, Identifiable {
     public var barcodeValue: String?
     /// The barcode format; nil when the card has no barcode (its number is shown as text).
     public var format: Symbology?
-    /// Card colour as `#RRGGBB`.
+    /// Card color as `#RRGGBB`.
     public var color: String
     /// Free text, may span lines.
     public var note: String

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Card colours: the `#RRGGBB` form every stored colour has, and the default colour of a card
+/// Card colors: the `#RRGGBB` form every stored color has, and the default color of a card
 /// whose owner picked none.
 public enum CardColor {
-    /// A pleasant colour that depends only on the store name (case and accents ignored), so the
-    /// same store always gets the same colour: a hue from a stable hash, with saturation and
+    /// A pleasant color that depends only on the store name (case and accents ignored), so the
+    /// same store always gets the same color: a hue from a stable hash, with saturation and
     /// lightness chosen so white text stays readable on it.
     public static func derived(fromStore store: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs and platforms
@@ -17,12 +17,12 @@ public enum CardColor {
         return hex(hslToRGB(hue: hue, saturation: saturation, lightness: lightness))
     }
 
-    /// `#RRGGBB` in upper case when `text` is a colour in that form (either case), else nil.
+    /// `#RRGGBB` in upper case when `text` is a color in that form (either case), else nil.
     public static func normalized(_ text: String) -> String? {
         rgbValue(text).map(hex(rgb:))
     }
 
-    /// The 24-bit value of a `#RRGGBB` colour (either case), or nil when `text` is not one.
+    /// The 24-bit value of a `#RRGGBB` color (either case), or nil when `text` is not one.
     public static func rgbValue(_ text: String) -> UInt32? {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count == 7, scalars[0] == "#",

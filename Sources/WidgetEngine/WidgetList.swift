@@ -1,7 +1,7 @@
 import Foundation
 
 /// The file format of `widgets.json`.
-struct WidgetStore: Codable {
+struct WidgetList: Codable {
     var version = 1
     var widgets: [StoredWidget]
 }
@@ -29,7 +29,7 @@ struct Delivery: Codable, Equatable {
 }
 
 extension JSONEncoder {
-    static var widgetStore: JSONEncoder {
+    static var widgetList: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
@@ -38,7 +38,7 @@ extension JSONEncoder {
 }
 
 extension JSONDecoder {
-    static var widgetStore: JSONDecoder {
+    static var widgetList: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder

@@ -3,7 +3,7 @@ import WalletCore
 
 /// The cards, usage log and data generation read once, in memory: a process that builds many
 /// timelines (`widget render --all`) reads the database once instead of once per widget.
-public struct CardSnapshot: CardReading {
+public struct InMemoryCards: CardReading {
     private let all: [Card]
     private let events: [UsageEvent]
     private let generation: Int64

@@ -57,8 +57,8 @@ public final class CardRepository: CardReading {
     public func add(_ draft: CardDraft) throws -> Card {
         let card = try draft.card(createdAt: clock.now())
         try write { db in
-            try CardStore.insert(card, db)
-            try CardStore.bumpDataGeneration(db)
+            try CardWrites.insert(card, db)
+            try CardWrites.bumpDataGeneration(db)
         }
         return card
     }
@@ -72,16 +72,16 @@ public final class CardRepository: CardReading {
                 throw WalletStoreError.cardNotFound(CardQueries.key(edited.id))
             }
             guard !stored.hasSameEditableFields(as: edited) else { return }
-            try CardStore.update(edited, db)
-            try CardStore.bumpDataGeneration(db)
+            try CardWrites.update(edited, db)
+            try CardWrites.bumpDataGeneration(db)
         }
     }
 
     /// Deletes the card, its usage log and group memberships.
     public func remove(id: UUID) throws {
         try write { db in
-            guard try CardStore.delete(id, db) else { throw WalletStoreError.cardNotFound(CardQueries.key(id)) }
-            try CardStore.bumpDataGeneration(db)
+            guard try CardWrites.delete(id, db) else { throw WalletStoreError.cardNotFound(CardQueries.key(id)) }
+            try CardWrites.bumpDataGeneration(db)
         }
     }
 
@@ -93,8 +93,8 @@ public final class CardRepository: CardReading {
             guard try CardQueries.card(db, id: id) != nil else {
                 throw WalletStoreError.cardNotFound(CardQueries.key(id))
             }
-            try CardStore.recordUse(of: id, at: now, db)
-            try CardStore.bumpDataGeneration(db)
+            try CardWrites.recordUse(of: id, at: now, db)
+            try CardWrites.bumpDataGeneration(db)
             return try CardQueries.card(db, id: id)!
         }
     }

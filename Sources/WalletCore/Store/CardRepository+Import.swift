@@ -47,7 +47,7 @@ extension CardRepository {
             var takenIDs = try Set(String.fetchAll(db, sql: "SELECT id FROM card"))
             var storedID: [UUID: UUID] = [:]  // imported id -> id it was stored under
             var skipped = 0
-            for name in groupNames { try CardStore.ensureGroup(name, db) }
+            for name in groupNames { try CardWrites.ensureGroup(name, db) }
             for var card in validated {
                 guard signatures.insert(CardSignature(card)).inserted else {
                     skipped += 1
@@ -57,13 +57,13 @@ extension CardRepository {
                 while takenIDs.contains(CardQueries.key(card.id)) { card.id = UUID() }
                 takenIDs.insert(CardQueries.key(card.id))
                 storedID[importedID] = card.id
-                try CardStore.insert(card, db)
+                try CardWrites.insert(card, db)
             }
             for event in usageEvents {
                 guard let id = storedID[event.cardID] else { continue }
-                try CardStore.recordUse(of: id, at: event.date, db)
+                try CardWrites.recordUse(of: id, at: event.date, db)
             }
-            if !storedID.isEmpty { try CardStore.bumpDataGeneration(db) }
+            if !storedID.isEmpty { try CardWrites.bumpDataGeneration(db) }
             return ImportSummary(added: storedID.count, skipped: skipped)
         }
     }

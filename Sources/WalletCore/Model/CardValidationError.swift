@@ -28,7 +28,7 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
         case .invalidBarcode(let field, let value, let format, let reason):
             "\(field) \(Self.quoted(value)) is not a valid \(format.rawValue) barcode: \(reason)"
         case .invalidColor(let text):
-            "color \(Self.quoted(text)) is not #RRGGBB: use a hex colour such as #1E88E5"
+            "color \(Self.quoted(text)) is not #RRGGBB: use a hex color such as #1E88E5"
         case .invalidExpiry(let text):
             "expiry \(Self.quoted(text)) is not a date: use YYYY-MM-DD, e.g. 2027-03-31"
         case .negativeBalance(let text):

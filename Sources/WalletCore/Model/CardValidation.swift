@@ -9,7 +9,7 @@ extension Card {
     ///   (``BarcodeEncoder``: character set, length, check digit, capacity) and is stored
     ///   normalized (EAN/UPC check digit added), so every stored barcode can be drawn;
     /// - `barcodeValue` equal to `code` or empty becomes nil;
-    /// - colour `#RRGGBB` (stored upper case), expiry a real `YYYY-MM-DD` date, balance a
+    /// - color `#RRGGBB` (stored upper case), expiry a real `YYYY-MM-DD` date, balance a
     ///   non-negative decimal, currency three letters (stored upper case) and only with a balance;
     /// - group names trimmed, non-empty, duplicates dropped.
     public func validated() throws(CardValidationError) -> Card {

@@ -9,7 +9,7 @@ public struct CardDraft: Equatable, Sendable {
     public var code: String
     public var barcodeValue: String?
     public var format: Symbology?
-    /// `#RRGGBB`; nil derives a stable colour from the store name (``CardColor/derived(fromStore:)``).
+    /// `#RRGGBB`; nil derives a stable color from the store name (``CardColor/derived(fromStore:)``).
     public var color: String?
     public var note: String
     public var favorite: Bool

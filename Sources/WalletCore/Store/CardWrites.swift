@@ -4,7 +4,7 @@ internal import GRDB
 /// The writes of the app side, each meant to run inside the caller's transaction. Statements
 /// run once per card are cached (prepared once per connection): re-preparing them took more
 /// than a third of a 10,000-card import.
-enum CardStore {
+enum CardWrites {
     static func insert(_ card: Card, _ db: Database) throws {
         try db.cachedStatement(sql: CardColumns.insertSQL).execute(arguments: CardColumns.insertArguments(card))
         try setGroups(of: card, db)
