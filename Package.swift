@@ -70,7 +70,7 @@ let package = Package(
             name: "WalletCoreTests",
             dependencies: ["WalletCore", "WalletTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop", "WalletTestSupport"]),
-        .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "WalletTestSupport"]),
+        .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "FileOutput", "WalletTestSupport"]),
         .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer", "WalletTestSupport"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WalletTestSupport"]),
     ]

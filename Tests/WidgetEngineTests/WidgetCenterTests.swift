@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import Testing
 import WalletCore
@@ -70,6 +71,20 @@ import WalletTestSupport
         try Data("not json".utf8).write(to: center.listURL)
         #expect(throws: WidgetError.self) { try center.add(family: .small, mode: .manual, cards: []) }
         #expect(try Data(contentsOf: center.listURL) == Data("not json".utf8))
+    }
+
+    /// A storage failure keeps the typed error below it: the `FileError` with its errno.
+    @Test func storageFailureKeepsTheFileError() throws {
+        let center = makeCenter()
+        let lock = scratch.file("home/widgets.lock")
+        try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: true)
+        let expected = FileError(operation: "open", path: lock.path, errno: EISDIR)
+        let error = #expect(throws: WidgetError.storage(UnderlyingError(expected))) {
+            try center.add(family: .small, mode: .manual, cards: [])
+        }
+        guard case .storage(let cause)? = error else { return }
+        #expect(cause.error as? FileError == expected)
+        #expect(error?.description == "cannot access the widget store: \(expected)")
     }
 
     @Test func reloadIsNeededOnlyWhenDataConfigurationOrTimeSaysSo() throws {

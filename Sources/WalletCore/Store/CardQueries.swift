@@ -31,9 +31,11 @@ enum CardQueries {
             """
         let groups = try groupsByCard(db, ids: ids)
         var cards: [Card] = []
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        let statement = try db.makeStatement(sql: sql)
+        let positions = try CardColumns.Positions(statement)
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() {
-            cards.append(try CardColumns.card(row, groups: groups))
+            cards.append(try CardColumns.card(row, at: positions, groups: groups))
         }
         return cards
     }
