@@ -6,6 +6,9 @@ from pathlib import Path
 import pytest
 
 WALLET_BIN = os.environ.get("WALLET_BIN") or str(Path(__file__).resolve().parents[2] / ".build/debug/wallet")
+# Seconds one CLI run may take before the test fails instead of hanging (a debug build on a
+# loaded machine takes a few seconds for the largest imports).
+RUN_TIMEOUT = 120
 
 
 class Wallet:
@@ -18,7 +21,7 @@ class Wallet:
     def run(self, *args, check=True, input=None, env=None):
         run = subprocess.run(
             [WALLET_BIN, *map(str, args)], capture_output=True, text=True, input=input,
-            env=dict(self.env, **(env or {})),
+            env=dict(self.env, **(env or {})), timeout=RUN_TIMEOUT,
         )
         if check and run.returncode != 0:
             raise AssertionError(f"wallet {' '.join(map(str, args))} exited {run.returncode}: {run.stderr}")

@@ -59,7 +59,7 @@ def zbar_decode(path):
     """All symbols zbarimg finds in the PNG at `path` (raw UTF-8 text)."""
     run = subprocess.run(
         ["zbarimg", "--quiet", "--raw", "-Sbinary", "--nodbus", str(path)],
-        capture_output=True,
+        capture_output=True, timeout=120,
     )
     if run.returncode not in (0, 4):  # 4: no symbol found
         raise RuntimeError(f"zbarimg failed on {path}: {run.stderr.decode(errors='replace')}")
@@ -104,7 +104,7 @@ def zbar_decode_symbols(path):
     hold several codes: `zbar_decode`'s raw binary output runs their texts together)."""
     import xml.etree.ElementTree as ElementTree
 
-    run = subprocess.run(["zbarimg", "--quiet", "--xml", "--nodbus", str(path)], capture_output=True)
+    run = subprocess.run(["zbarimg", "--quiet", "--xml", "--nodbus", str(path)], capture_output=True, timeout=120)
     if run.returncode not in (0, 4):
         raise RuntimeError(f"zbarimg failed on {path}: {run.stderr.decode(errors='replace')}")
     if run.returncode == 4 or not run.stdout.strip():

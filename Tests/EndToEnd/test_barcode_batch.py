@@ -83,7 +83,7 @@ def test_batch_input_problems(wallet, tmp_path):
 
 def test_demo_writes_one_decodable_png_per_format(tmp_path):
     demo = Path(__file__).resolve().parents[2] / "Samples" / "demo-barcodes.sh"
-    run = subprocess.run([str(demo)], capture_output=True, text=True, check=True,
+    run = subprocess.run([str(demo)], capture_output=True, text=True, check=True, timeout=600,
                          env=dict(os.environ, WALLET_BIN=WALLET_BIN, OUT=str(tmp_path / "out")))
     paths = [line for line in run.stdout.splitlines() if line.endswith(".png")]
     assert {Path(p).name for p in paths} == {f"barcode-{fmt}.png" for fmt in ZXING_NAMES}

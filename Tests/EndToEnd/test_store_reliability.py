@@ -13,7 +13,7 @@ import subprocess
 import threading
 import time
 
-from conftest import WALLET_BIN, one_line_failure
+from conftest import RUN_TIMEOUT, WALLET_BIN, one_line_failure
 
 
 def cards(wallet):
@@ -102,7 +102,7 @@ def kill_during(wallet, args, rng, deadline=20.0):
     alive = process.poll() is None
     if alive:
         process.send_signal(signal.SIGKILL)
-    process.communicate()
+    process.communicate(timeout=RUN_TIMEOUT)
     return alive and process.returncode == -signal.SIGKILL, process.returncode
 
 
@@ -226,6 +226,6 @@ def test_parallel_first_use_creates_one_wallet(wallet):
                          env=wallet.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         for index in range(6)
     ]
-    results = [process.communicate() + (process.returncode,) for process in processes]
+    results = [process.communicate(timeout=RUN_TIMEOUT) + (process.returncode,) for process in processes]
     assert [code for _, _, code in results] == [0] * 6, [err for _, err, _ in results]
     assert sorted(card["store"] for card in cards(wallet)) == [f"First {index}" for index in range(6)]

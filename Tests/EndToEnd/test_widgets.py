@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from oracle import ZBAR_NAMES, ZXING_NAMES, zbar_decode_symbols, zxing_decode
-from conftest import WALLET_BIN, refused
+from conftest import RUN_TIMEOUT, WALLET_BIN, refused
 from test_barcodes import as_decoded
 
 # One card per format: (format, code as typed, the normalized payload the symbol carries).
@@ -411,7 +411,7 @@ def test_concurrent_adds_from_many_processes_are_all_kept(wallet):
     ]
     ids = []
     for process in processes:
-        out, err = process.communicate()
+        out, err = process.communicate(timeout=RUN_TIMEOUT)
         assert process.returncode == 0, err
         ids.append(out.strip())
     assert sorted(w["id"] for w in widgets(wallet)) == sorted(ids)
