@@ -8,10 +8,10 @@ extension WalletArchive {
             usageEvents: try repository.usageEvents())
     }
 
-    /// Stores the archive read from `file` in `repository`: one transaction, all or nothing;
+    /// Saves the archive read from `file` into `repository`: one transaction, all or nothing;
     /// exact duplicates of stored cards are skipped. A card the card model refuses
     /// (``Card/validated()``) fails the import with its line or entry in `file`.
-    public func store(in repository: CardRepository, file: String) throws -> ImportSummary {
+    public func save(in repository: CardRepository, file: String) throws -> ImportSummary {
         do {
             return try repository.importCards(cards, groups: groups, usageEvents: usageEvents)
         } catch WalletStoreError.invalidImportedCard(let position, _, let reason) {

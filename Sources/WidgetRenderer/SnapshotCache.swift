@@ -29,8 +29,8 @@ public struct SnapshotCache: Sendable {
         return Hit(png: png, notes: notes)
     }
 
-    /// Stores a snapshot (atomically; a failure to cache is not an error for the caller's render).
-    public func store(_ png: Data, notes: [String], for key: SnapshotKey) {
+    /// Saves a snapshot (atomically; a failure to cache is not an error for the caller's render).
+    public func save(_ png: Data, notes: [String], for key: SnapshotKey) {
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

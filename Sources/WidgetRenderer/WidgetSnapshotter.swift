@@ -67,7 +67,7 @@ public struct WidgetSnapshotter: Sendable {
         }
         let rendered = try renderer.render(entry, options: options)
         let notes = rendered.notes.map(\.description)
-        cache?.store(rendered.png, notes: notes, for: key)
+        cache?.save(rendered.png, notes: notes, for: key)
         return Snapshot(png: rendered.png, tapMap: tapMap, notes: notes, fromCache: false, timeline: nil)
     }
 }

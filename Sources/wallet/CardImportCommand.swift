@@ -22,7 +22,7 @@ struct CardImportCommand: ParsableCommand {
         let clock = try WalletClock.fromEnvironment()
         let (_, archive) = try WalletImporter(now: clock.now())
             .read(contentsOf: URL(fileURLWithPath: file), file: file)
-        let summary = try archive.store(in: CardRepository(container: container.container, clock: clock), file: file)
+        let summary = try archive.save(in: CardRepository(container: container.container, clock: clock), file: file)
         print("added \(summary.added), skipped \(summary.skipped)")
     }
 }

@@ -16,7 +16,7 @@ import WalletTestSupport
     }
 
     private func store(_ text: String, file: String, in repository: CardRepository) throws -> ImportSummary {
-        try importer.read(Data(text.utf8), file: file).1.store(in: repository, file: file)
+        try importer.read(Data(text.utf8), file: file).1.save(in: repository, file: file)
     }
 
     @Test func storesEverythingAndSkipsDuplicatesOnReimport() throws {
@@ -37,7 +37,7 @@ import WalletTestSupport
         #expect(archive.usageEvents.count == 11)
         let json = try WalletJSONCodec(now: Fixtures.now).encode(archive)
         let other = try self.repository()
-        #expect(try importer.read(json, file: "w.json").1.store(in: other, file: "w.json") == ImportSummary(added: 14, skipped: 0))
+        #expect(try importer.read(json, file: "w.json").1.save(in: other, file: "w.json") == ImportSummary(added: 14, skipped: 0))
         #expect(try other.cards(includeArchived: true) == repository.cards(includeArchived: true))
         #expect(try other.usageEvents() == repository.usageEvents())
     }
@@ -68,7 +68,7 @@ import WalletTestSupport
         let csv = "2\n\n_id\n\n\(Fixtures.cardsHeader)\n1,\"Two\nlines\",,,,0,,1,,,,-1,0,0,0\n"
         let zip = try Fixtures.zip([("catima.csv", csv)])
         #expect {
-            try importer.read(zip, file: "b.zip").1.store(in: repository, file: "b.zip")
+            try importer.read(zip, file: "b.zip").1.save(in: repository, file: "b.zip")
         } throws: { error in
             (error as? ImportError)?.location == .entry("catima.csv", line: 6)
         }
