@@ -15,23 +15,29 @@ extension Card: Codable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id.lowercasedText, forKey: .id)
-        try container.encode(store, forKey: .store)
-        try container.encode(code, forKey: .code)
-        try container.encode(barcodeValue, forKey: .barcodeValue)
-        try container.encode(format?.rawValue, forKey: .format)
-        try container.encode(color, forKey: .color)
-        try container.encode(note, forKey: .note)
-        try container.encode(favorite, forKey: .favorite)
-        try container.encode(archived, forKey: .archived)
-        try container.encode(expiry, forKey: .expiry)
-        try container.encode(balance, forKey: .balance)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(groups, forKey: .groups)
-        try container.encode(ISO8601.format(createdAt), forKey: .createdAt)
-        try container.encode(lastUsed.map(ISO8601.format), forKey: .lastUsed)
-        try container.encode(usageCount, forKey: .usageCount)
+        var visitor = EncodingVisitor(container: encoder.container(keyedBy: CodingKeys.self))
+        try visitJSONFields(&visitor)
+    }
+
+    /// Hands every key and value of the card JSON to `visitor`, in CLI.md's order: the one list
+    /// both `encode(to:)` and the fast ``CardJSONWriter`` write from.
+    func visitJSONFields<Visitor: CardJSONVisitor>(_ visitor: inout Visitor) throws(Visitor.Failure) {
+        try visitor.field(.id, string: id.lowercasedText)
+        try visitor.field(.store, string: store)
+        try visitor.field(.code, string: code)
+        try visitor.field(.barcodeValue, string: barcodeValue)
+        try visitor.field(.format, string: format?.rawValue)
+        try visitor.field(.color, string: color)
+        try visitor.field(.note, string: note)
+        try visitor.field(.favorite, bool: favorite)
+        try visitor.field(.archived, bool: archived)
+        try visitor.field(.expiry, string: expiry)
+        try visitor.field(.balance, string: balance)
+        try visitor.field(.currency, string: currency)
+        try visitor.field(.groups, strings: groups)
+        try visitor.field(.createdAt, string: ISO8601.format(createdAt))
+        try visitor.field(.lastUsed, string: lastUsed.map(ISO8601.format))
+        try visitor.field(.usageCount, int: usageCount)
     }
 
     public init(from decoder: Decoder) throws {
@@ -82,5 +88,35 @@ extension Card: Codable {
                 forKey: key, in: container, debugDescription: "\(key.rawValue) '\(text)' is not an ISO 8601 date-time")
         }
         return date
+    }
+}
+
+/// Receives a card's JSON fields from ``Card/visitJSONFields(_:)``, one call per key in order.
+protocol CardJSONVisitor {
+    associatedtype Failure: Error
+    mutating func field(_ key: Card.CodingKeys, string value: String?) throws(Failure)
+    mutating func field(_ key: Card.CodingKeys, bool value: Bool) throws(Failure)
+    mutating func field(_ key: Card.CodingKeys, int value: Int) throws(Failure)
+    mutating func field(_ key: Card.CodingKeys, strings value: [String]) throws(Failure)
+}
+
+/// `Encodable`'s side: every key present, `null` for an absent value.
+private struct EncodingVisitor: CardJSONVisitor {
+    var container: KeyedEncodingContainer<Card.CodingKeys>
+
+    mutating func field(_ key: Card.CodingKeys, string value: String?) throws(any Error) {
+        try container.encode(value, forKey: key)
+    }
+
+    mutating func field(_ key: Card.CodingKeys, bool value: Bool) throws(any Error) {
+        try container.encode(value, forKey: key)
+    }
+
+    mutating func field(_ key: Card.CodingKeys, int value: Int) throws(any Error) {
+        try container.encode(value, forKey: key)
+    }
+
+    mutating func field(_ key: Card.CodingKeys, strings value: [String]) throws(any Error) {
+        try container.encode(value, forKey: key)
     }
 }

@@ -24,50 +24,47 @@ public enum CardJSONWriter {
         return Data(writer.bytes)
     }
 
-    private struct Writer {
+    private struct Writer: CardJSONVisitor {
         var bytes: [UInt8] = []
+        /// True until the first key of the current object is written.
+        private var atFirstKey = true
 
         mutating func object(_ card: Card) {
-            typealias Key = Card.CodingKeys
             raw("{")
-            field(Key.id, string: card.id.lowercasedText, first: true)
-            field(Key.store, string: card.store)
-            field(Key.code, string: card.code)
-            field(Key.barcodeValue, string: card.barcodeValue)
-            field(Key.format, string: card.format?.rawValue)
-            field(Key.color, string: card.color)
-            field(Key.note, string: card.note)
-            field(Key.favorite, literal: card.favorite ? "true" : "false")
-            field(Key.archived, literal: card.archived ? "true" : "false")
-            field(Key.expiry, string: card.expiry)
-            field(Key.balance, string: card.balance)
-            field(Key.currency, string: card.currency)
-            key(Key.groups)
-            raw("[")
-            for (index, group) in card.groups.enumerated() {
-                if index > 0 { raw(",") }
-                string(group)
-            }
-            raw("]")
-            field(Key.createdAt, string: ISO8601.format(card.createdAt))
-            field(Key.lastUsed, string: card.lastUsed.map(ISO8601.format))
-            field(Key.usageCount, literal: String(card.usageCount))
+            atFirstKey = true
+            card.visitJSONFields(&self)
             raw("}")
         }
 
-        mutating func field(_ name: Card.CodingKeys, string value: String?, first: Bool = false) {
-            key(name, first: first)
+        mutating func field(_ name: Card.CodingKeys, string value: String?) {
+            key(name)
             if let value { string(value) } else { raw("null") }
         }
 
-        mutating func field(_ name: Card.CodingKeys, literal: String) {
+        mutating func field(_ name: Card.CodingKeys, bool value: Bool) {
             key(name)
-            raw(literal)
+            raw(value ? "true" : "false")
+        }
+
+        mutating func field(_ name: Card.CodingKeys, int value: Int) {
+            key(name)
+            raw(String(value))
+        }
+
+        mutating func field(_ name: Card.CodingKeys, strings value: [String]) {
+            key(name)
+            raw("[")
+            for (index, element) in value.enumerated() {
+                if index > 0 { raw(",") }
+                string(element)
+            }
+            raw("]")
         }
 
         /// `,"name":` (without the comma for the first key).
-        mutating func key(_ name: Card.CodingKeys, first: Bool = false) {
-            if !first { bytes.append(UInt8(ascii: ",")) }
+        mutating func key(_ name: Card.CodingKeys) {
+            if !atFirstKey { bytes.append(UInt8(ascii: ",")) }
+            atFirstKey = false
             bytes.append(UInt8(ascii: "\""))
             let text = Self.name(name)
             bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
