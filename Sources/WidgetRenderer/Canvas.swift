@@ -91,6 +91,7 @@ internal import CPangoCairo
     /// The pixels: premultiplied ARGB32 in native byte order, `stride` bytes per row.
     func withPixels<T>(_ body: (UnsafePointer<UInt8>, _ stride: Int) throws -> T) rethrows -> T {
         cairo_surface_flush(surface)
+        // NULL only for a surface in an error state, which `init` refuses.
         let data = cairo_image_surface_get_data(surface)!
         return try body(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)))
     }

@@ -3,8 +3,11 @@ import WalletCore
 
 /// An in-memory `CardReading`: cards ordered favorites first, then by store, like `CardReader`.
 public struct FixtureReader: CardReading {
+    /// Every card, archived ones included.
     public var all: [Card]
+    /// The usage log (any order: read back oldest first).
     public var events: [UsageEvent]
+    /// What ``dataGeneration()`` answers.
     public var generation: Int64
 
     public init(all: [Card], events: [UsageEvent] = [], generation: Int64 = 1) {

@@ -4,7 +4,9 @@ import WalletCore
 /// A shared container (`home/`, not created yet) in a ``TemporaryDirectory``, removed when the
 /// value is released, with a fixed clock.
 public final class TemporaryContainer: @unchecked Sendable {
+    /// The container (its directory is created by the first repository).
     public let container: SharedContainer
+    /// Fixed at `now` of ``init(now:)``.
     public let clock: WalletClock
     private let directory: TemporaryDirectory
 
@@ -20,7 +22,9 @@ public final class TemporaryContainer: @unchecked Sendable {
         try CardRepository(container: container, clock: clock ?? self.clock)
     }
 
+    /// Where the wallet database lives in the container.
     public var databasePath: String { container.databaseURL.path }
 
+    /// The database file's bytes, or nil when there is none.
     public func databaseBytes() -> Data? { FileManager.default.contents(atPath: databasePath) }
 }
