@@ -23,8 +23,9 @@ struct JSONLinesFile<Record: Codable> {
     /// Replaces the file with `records`; none removes it.
     func write(_ records: [Record]) throws(WidgetError) {
         guard !records.isEmpty else {
-            guard unlink(url.path) == 0 || errno == ENOENT else {
-                throw .storage("cannot remove \(url.path): \(ErrnoText.message(for: errno))")
+            let path = url.path
+            guard unlink(path) == 0 || errno == ENOENT else {
+                throw .storage(UnderlyingError(FileError(operation: "remove", path: path, errno: errno)))
             }
             return
         }
@@ -36,14 +37,14 @@ struct JSONLinesFile<Record: Codable> {
             do {
                 bytes += try encoder.encode(record)
             } catch {
-                throw .storage("cannot encode \(url.lastPathComponent): \(error)")
+                throw .storage(UnderlyingError(error, description: "cannot encode \(url.lastPathComponent): \(error)"))
             }
             bytes.append(0x0A)
         }
         do throws(FileError) {
             try AtomicFile.write(bytes, to: url.path, permissions: 0o600, durable: false)
         } catch {
-            throw .storage(error.description)
+            throw .storage(UnderlyingError(error))
         }
     }
 }

@@ -202,7 +202,7 @@ final class WidgetHost {
     /// A timeline provider over the cards as they are now, or nil (reported) when they cannot be read.
     func makeProvider() -> TimelineProvider? {
         do {
-            return TimelineProvider(reader: try CardSnapshot(reading: reader), clock: clock)
+            return TimelineProvider(reader: try InMemoryCards(reading: reader), clock: clock)
         } catch {
             report(error)
             return nil
