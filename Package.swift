@@ -26,6 +26,14 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo",
             pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CPoppler", path: "Sources/CPoppler",
+            pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(
+            name: "CGdkPixbuf", path: "Sources/CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        // zxing-cpp is C++: a tiny C++ target gives Swift an extern "C" surface (include/CZXing.h).
+        .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
 
         .target(name: "FileOutput"),
         .target(name: "PNGEncoder", dependencies: ["CPNG"]),
@@ -38,6 +46,7 @@ let package = Package(
             dependencies: [
                 "WalletCore", "FileOutput", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
+        .target(name: "Scanning", dependencies: ["Barcodes", "FileOutput", "CZXing", "CPoppler", "CGdkPixbuf"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
@@ -48,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost",
+                "Barcodes", "FileOutput", "Scanning", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.
@@ -70,8 +79,10 @@ let package = Package(
             name: "WalletCoreTests",
             dependencies: ["WalletCore", "WalletTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop", "WalletTestSupport"]),
+        .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "FileOutput", "WalletTestSupport"]),
         .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer", "WalletTestSupport"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WalletTestSupport"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

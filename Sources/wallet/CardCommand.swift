@@ -1,5 +1,7 @@
 import ArgumentParser
+import Barcodes
 import Foundation
+import Scanning
 import WalletCore
 
 /// `wallet card ...`: the app side's card management.
@@ -7,7 +9,7 @@ struct CardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "card", abstract: "Add, list, show, edit, remove, import and export loyalty cards.",
         subcommands: [
-            CardAddCommand.self, CardListCommand.self, CardShowCommand.self, CardEditCommand.self,
+            CardAddCommand.self, CardScanCommand.self, CardListCommand.self, CardShowCommand.self, CardEditCommand.self,
             CardRemoveCommand.self, CardImportCommand.self, CardExportCommand.self,
         ])
 }
@@ -15,23 +17,46 @@ struct CardCommand: ParsableCommand {
 /// `wallet card add`: prints the new card's id alone.
 struct CardAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Add a card; prints its id.")
+        commandName: "add", abstract: "Add a card; prints its id.",
+        discussion: """
+            --scan FILE reads the barcode from a PNG, JPEG or PDF: its format and text become the \
+            card's (the text is the number unless --code gives the printed number). A file with \
+            several barcodes needs --pick N (the numbers `wallet card scan FILE` prints).
+            """)
 
     @OptionGroup var container: ContainerOptions
     @Option(parsing: .unconditional, help: "Store or programme name.") var store: String
-    @Option(parsing: .unconditional, help: "The number printed on the card (may start with -).") var code: String
+    @Option(parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan.")
+    var code: String?
+    @Option(help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE")) var scan: String?
+    @Option(help: ArgumentHelp("Which barcode of --scan's file (1 = first), when it holds several.", valueName: "N")) var pick: Int?
     @OptionGroup var fields: CardFieldOptions
     @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
 
     func run() throws {
+        let (code, barcodeValue, format) = try barcode()
         let draft = CardDraft(
-            store: store, code: code, barcodeValue: fields.barcodeValue.flatMap { $0.isEmpty ? nil : $0 },
-            format: try fields.parsedFormat(allowNone: false) ?? nil, color: fields.color, note: fields.note ?? "",
+            store: store, code: code, barcodeValue: barcodeValue, format: format, color: fields.color, note: fields.note ?? "",
             favorite: favorite, expiry: fields.expiry.flatMap { $0.isEmpty ? nil : $0 },
             balance: fields.balance.flatMap { $0.isEmpty ? nil : $0 },
             currency: fields.currency.flatMap { $0.isEmpty ? nil : $0 }, groups: fields.groups)
         let card = try container.repository().add(draft)
         print(card.id.lowercasedText)
+    }
+
+    /// Number, barcode value and format: from the options, or from the scanned file.
+    private func barcode() throws -> (code: String, barcodeValue: String?, format: Symbology?) {
+        let value = fields.barcodeValue.flatMap { $0.isEmpty ? nil : $0 }
+        guard let scan else {
+            guard pick == nil else { throw CLIError.optionNeeds("--pick", "--scan FILE") }
+            guard let code else { throw CLIError.missingCode }
+            return (code, value, try fields.parsedFormat(allowNone: false) ?? nil)
+        }
+        if fields.format != nil { throw CLIError.conflictingFlags("--scan", "--format") }
+        if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--scan", "--barcode-value") }
+        let chosen = try ScanChoice.card(from: BarcodeScanner().scan(fileAt: scan), pick: pick, path: scan)
+        guard let code, code != chosen.text else { return (chosen.text, nil, chosen.symbology) }
+        return (code, chosen.text, chosen.symbology)
     }
 }
 
@@ -78,6 +103,8 @@ enum CLIError: Error, CustomStringConvertible {
     case unknownSort(String)
     case conflictingFlags(String, String)
     case noBarcode(store: String, reference: String)
+    case missingCode
+    case optionNeeds(String, String)
 
     var description: String {
         switch self {
@@ -87,6 +114,10 @@ enum CLIError: Error, CustomStringConvertible {
             "\(first) and \(second) contradict each other: give one of them"
         case .noBarcode(let store, let reference):
             "card '\(store)' has no barcode format: set one with `wallet card edit \(reference) --format F`"
+        case .missingCode:
+            "missing --code NUMBER: give the card's number, or --scan FILE to read it from a picture of the barcode"
+        case .optionNeeds(let option, let needed):
+            "\(option) only works with \(needed)"
         }
     }
 }

@@ -1,0 +1,59 @@
+/// CZXing: the small C surface over zxing-cpp (C++) that Swift calls.
+/// Every result list returned by czx_read is freed with czx_results_free.
+#ifndef CZXING_H
+#define CZXING_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// How the pixels handed to czx_read are laid out (8 bits per channel).
+typedef enum czx_pixel_layout {
+    CZX_GRAY = 1,
+    CZX_RGB = 2,
+    /// Straight (not premultiplied) alpha: composited onto white, as a screen shows it.
+    CZX_RGBA = 3,
+    /// Cairo's CAIRO_FORMAT_RGB24 on a little-endian machine: B, G, R, unused.
+    CZX_BGRX = 4,
+} czx_pixel_layout;
+
+/// One symbol found: zxing's format name ("QRCode", "EAN13", ...), its decoded text (UTF-8,
+/// text_length bytes, NUL-terminated) and the four corners in image pixels
+/// (top-left, top-right, bottom-right, bottom-left as x, y pairs).
+typedef struct czx_result {
+    const char *format;
+    char *text;
+    size_t text_length;
+    int corners[8];
+} czx_result;
+
+/// The symbols of one image.
+typedef struct czx_results {
+    czx_result *items;
+    size_t count;
+} czx_results;
+
+/// Status codes of czx_read.
+typedef enum czx_status {
+    CZX_OK = 0,
+    CZX_INVALID_ARGUMENT = 1,
+    CZX_OUT_OF_MEMORY = 2,
+    CZX_DECODER_FAILED = 3,
+} czx_status;
+
+/// Finds every barcode in the image (all formats, rotated ones too). On CZX_OK `*out` holds the
+/// results (possibly none); on failure `*out` is NULL.
+czx_status czx_read(const uint8_t *pixels, int width, int height, int row_stride,
+                    czx_pixel_layout layout, czx_results **out);
+
+/// Frees what czx_read returned (NULL is fine).
+void czx_results_free(czx_results *results);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

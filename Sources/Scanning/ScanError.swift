@@ -1,0 +1,44 @@
+/// Why a file could not be scanned. Each ``description`` is one line naming the file and the fix.
+public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file cannot be opened or read (errno text).
+    case unreadable(path: String, reason: String)
+    /// Not a regular file (a directory, a device, a pipe).
+    case notRegularFile(path: String)
+    case empty(path: String)
+    case tooLarge(path: String, bytes: Int, limit: Int)
+    /// Neither PNG, JPEG nor PDF; `detected` names what it is when the image loader knows.
+    case unsupportedType(path: String, detected: String?)
+    case tooManyPixels(path: String, width: Int, height: Int, limit: Int)
+    /// The image loader or the PDF reader refused the content.
+    case corrupt(path: String, kind: String, reason: String)
+    case tooManyPages(path: String, pages: Int, limit: Int)
+    /// The scan went past its time budget (checked between pages).
+    case timedOut(path: String, seconds: Int, pagesRead: Int)
+    /// zxing-cpp failed (its status code kept).
+    case decoderFailed(path: String, status: Int32)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            "cannot read \(path): \(reason)"
+        case .notRegularFile(let path):
+            "cannot scan \(path): not a regular file (give a PNG, JPEG or PDF file)"
+        case .empty(let path):
+            "cannot scan \(path): the file is empty (give a PNG, JPEG or PDF file)"
+        case .tooLarge(let path, let bytes, let limit):
+            "cannot scan \(path): \(bytes) bytes is over the \(limit / (1 << 20)) MiB limit (crop or compress the image)"
+        case .unsupportedType(let path, let detected):
+            "cannot scan \(path): \(detected.map { "it is a \($0) file, " } ?? "")not a PNG, JPEG or PDF (convert it to PNG first)"
+        case .tooManyPixels(let path, let width, let height, let limit):
+            "cannot scan \(path): \(width)x\(height) is over the \(limit / 1_000_000)-megapixel limit (scale the image down)"
+        case .corrupt(let path, let kind, let reason):
+            "cannot scan \(path): damaged \(kind) (\(reason))"
+        case .tooManyPages(let path, let pages, let limit):
+            "cannot scan \(path): \(pages) pages is over the \(limit)-page limit (extract the page with the barcode)"
+        case .timedOut(let path, let seconds, let pagesRead):
+            "cannot scan \(path): gave up after \(seconds) s and \(pagesRead) page\(pagesRead == 1 ? "" : "s") (extract the page with the barcode)"
+        case .decoderFailed(let path, let status):
+            "cannot scan \(path): the barcode reader failed (zxing status \(status))"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+internal import CZXing
+
+/// Finds barcodes in pixels with zxing-cpp (through the CZXing C surface).
+enum ZXingReader {
+    /// Every symbol in `image`, with `page` recorded on each; `path` names the file in errors.
+    static func read(_ image: PixelImage, page: Int?, path: String) throws(ScanError) -> [ScannedBarcode] {
+        guard let base = image.pixels.baseAddress?.assumingMemoryBound(to: UInt8.self),
+              image.width > 0, image.height > 0,
+              image.rowStride >= image.width * image.layout.bytesPerPixel,
+              image.pixels.count >= image.rowStride * (image.height - 1) + image.width * image.layout.bytesPerPixel
+        else { throw .decoderFailed(path: path, status: Int32(CZX_INVALID_ARGUMENT.rawValue)) }
+        var results: UnsafeMutablePointer<czx_results>?
+        let status = czx_read(base, Int32(image.width), Int32(image.height), Int32(image.rowStride), layout(image.layout), &results)
+        defer { czx_results_free(results) }
+        guard status == CZX_OK, let results else { throw .decoderFailed(path: path, status: Int32(status.rawValue)) }
+        return (0..<results.pointee.count).map { index in
+            let item = results.pointee.items[index]
+            let format = ZXingFormat.scannedFormat(zxingName: String(cString: item.format))
+            let bytes = UnsafeRawBufferPointer(start: item.text, count: item.text_length)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let c = item.corners
+            let corners = [(c.0, c.1), (c.2, c.3), (c.4, c.5), (c.6, c.7)].map { ScanPoint(x: Int($0.0), y: Int($0.1)) }
+            return ScannedBarcode(format: format, text: ZXingFormat.walletText(text, for: format), corners: corners, page: page)
+        }
+    }
+
+    private static func layout(_ layout: PixelLayout) -> czx_pixel_layout {
+        switch layout {
+        case .gray: CZX_GRAY
+        case .rgb: CZX_RGB
+        case .rgba: CZX_RGBA
+        case .bgrx: CZX_BGRX
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Scanning
+
+/// `wallet card scan FILE`: every barcode in a PNG, JPEG or PDF, one line each (or JSON).
+struct CardScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "List every barcode in a PNG, JPEG or PDF (all pages): format, position, text.",
+        discussion: """
+            Each line: number, format (the wallet's names; formats it cannot store such as maxicode \
+            or databar are listed too), position in pixels (x,y of the top-left corner, width x height; \
+            PDF pages are drawn at 250 dpi), page for PDFs, then the text in quotes. Add a card from \
+            one with `wallet card add --store NAME --scan FILE [--pick N]`. Finding nothing is an error.
+            """)
+
+    @Argument(help: "The PNG, JPEG or PDF file.") var file: String
+    @Flag(help: "Print a JSON array: format, storable, text, page, x, y, width, height, corners.") var json = false
+
+    func run() throws {
+        let found = try BarcodeScanner().scan(fileAt: file)
+        guard !found.isEmpty else { throw ScanChoiceError.nothingFound(path: file) }
+        if json {
+            try CardOutput.writeJSON(found.map(ScannedBarcodeJSON.init))
+            return
+        }
+        for (index, barcode) in found.enumerated() {
+            let box = barcode.bounds
+            let page = barcode.page.map { " page \($0)" } ?? ""
+            print("\(index + 1)  \(barcode.format.name)  \(box.x),\(box.y) \(box.width)x\(box.height)\(page)  \(ScanText.quoted(barcode.text))")
+        }
+    }
+}
+
+/// One scanned barcode as `card scan --json` writes it.
+private struct ScannedBarcodeJSON: Encodable {
+    var format: String
+    var storable: Bool
+    var text: String
+    var page: Int?
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+    /// Top-left, top-right, bottom-right, bottom-left as [x, y].
+    var corners: [[Int]]
+
+    init(_ barcode: ScannedBarcode) {
+        let box = barcode.bounds
+        format = barcode.format.name
+        storable = barcode.format.symbology != nil
+        text = barcode.text
+        page = barcode.page
+        (x, y, width, height) = (box.x, box.y, box.width, box.height)
+        corners = barcode.corners.map { [$0.x, $0.y] }
+    }
+}
