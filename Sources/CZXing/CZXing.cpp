@@ -1,20 +1,33 @@
-// CZXing: zxing-cpp's ReadBarcodes behind the C surface in include/CZXing.h.
+// CZXing: the C surface of include/CZXing.h. Decoding runs in a forked child that sends its
+// results back through a pipe: Debian's zxing-cpp 1.4 keeps its assertions, and an image that
+// trips one must fail one scan, not kill the wallet; the child can also be stopped at a deadline.
 #include "CZXing.h"
 
-// zxing-cpp 1.4 returns text() as UTF-8 std::string only with this defined.
-#define ZX_USE_UTF8 1
+#include "SymbolSearch.hpp"
 
-#include <ZXing/ReadBarcode.h>
-
+#include <cerrno>
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <new>
+#include <poll.h>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 namespace {
 
+/// Exit codes of the decoding child besides 0.
+constexpr int ChildOutOfMemory = 2;
+constexpr int ChildFailed = 3;
+/// More result bytes than this means something went wrong (a symbol holds a few KB at most).
+constexpr size_t MaxReplyBytes = 16u << 20;
+
 /// Gray levels of an image with straight alpha, composited onto white.
-std::vector<uint8_t> luminanceOverWhite(const uint8_t *pixels, int width, int height, int rowStride) {
+std::vector<uint8_t> LuminanceOverWhite(const uint8_t *pixels, int width, int height, int rowStride) {
     std::vector<uint8_t> gray(static_cast<size_t>(width) * static_cast<size_t>(height));
     for (int y = 0; y < height; ++y) {
         const uint8_t *row = pixels + static_cast<size_t>(y) * static_cast<size_t>(rowStride);
@@ -29,44 +42,107 @@ std::vector<uint8_t> luminanceOverWhite(const uint8_t *pixels, int width, int he
     return gray;
 }
 
-ZXing::DecodeHints hints() {
-    ZXing::DecodeHints hints;
-    hints.setFormats(ZXing::BarcodeFormat::Any);
-    hints.setTryHarder(true);
-    hints.setTryRotate(true);
-    hints.setTryDownscale(true);
-    // Codabar's start/stop letters are part of what the wallet encodes (A...A by default).
-    hints.setReturnCodabarStartEnd(true);
-    return hints;
+std::vector<czxing::FoundSymbol> Find(const uint8_t *pixels, int width, int height, int rowStride, czx_pixel_layout layout) {
+    switch (layout) {
+    case CZX_GRAY: return czxing::FindSymbols({pixels, width, height, ZXing::ImageFormat::Lum, rowStride});
+    case CZX_RGB: return czxing::FindSymbols({pixels, width, height, ZXing::ImageFormat::RGB, rowStride});
+    case CZX_BGRX: return czxing::FindSymbols({pixels, width, height, ZXing::ImageFormat::BGRX, rowStride});
+    case CZX_RGBA: {
+        std::vector<uint8_t> gray = LuminanceOverWhite(pixels, width, height, rowStride);
+        return czxing::FindSymbols({gray.data(), width, height, ZXing::ImageFormat::Lum});
+    }
+    }
+    return {};
 }
 
-czx_results *copyResults(const ZXing::Results &found) {
+void Append(std::string &reply, uint32_t value) { reply.append(reinterpret_cast<const char *>(&value), sizeof value); }
+
+bool WriteAll(int fd, const std::string &bytes) {
+    size_t done = 0;
+    while (done < bytes.size()) {
+        ssize_t count = write(fd, bytes.data() + done, bytes.size() - done);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) return false;
+        done += static_cast<size_t>(count);
+    }
+    return true;
+}
+
+/// The child's work: decode, send `count, then per symbol format, 8 corners, length, text`.
+[[noreturn]] void RunChild(int fd, const uint8_t *pixels, int width, int height, int rowStride, czx_pixel_layout layout) {
+    int devNull = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (devNull >= 0) dup2(devNull, STDERR_FILENO);  // an assertion message is not the wallet's output
+    int code = 0;
+    try {
+        auto symbols = Find(pixels, width, height, rowStride, layout);
+        std::string reply;
+        Append(reply, static_cast<uint32_t>(symbols.size()));
+        for (const auto &symbol : symbols) {
+            Append(reply, static_cast<uint32_t>(symbol.format));
+            for (int corner : symbol.corners) Append(reply, static_cast<uint32_t>(corner));
+            Append(reply, static_cast<uint32_t>(symbol.text.size()));
+            reply += symbol.text;
+        }
+        code = WriteAll(fd, reply) ? 0 : ChildFailed;
+    } catch (const std::bad_alloc &) {
+        code = ChildOutOfMemory;
+    } catch (...) {
+        code = ChildFailed;
+    }
+    _exit(code);
+}
+
+/// Reads the child's reply until end of file or the deadline; false on timeout or error.
+bool ReadReply(int fd, std::chrono::steady_clock::time_point deadline, std::string &reply) {
+    char chunk[1 << 16];
+    for (;;) {
+        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+        if (left <= 0) return false;
+        pollfd waiting{fd, POLLIN, 0};
+        int ready = poll(&waiting, 1, static_cast<int>(left));
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready <= 0) return false;
+        ssize_t count = read(fd, chunk, sizeof chunk);
+        if (count < 0 && errno == EINTR) continue;
+        if (count < 0) return false;
+        if (count == 0) return true;
+        reply.append(chunk, static_cast<size_t>(count));
+        if (reply.size() > MaxReplyBytes) return false;
+    }
+}
+
+/// Decodes the child's reply into a czx_results; nullptr when malformed or out of memory.
+czx_results *ParseReply(const std::string &reply) {
+    size_t offset = 0;
+    auto take = [&](uint32_t &value) {
+        if (reply.size() - offset < sizeof value) return false;
+        std::memcpy(&value, reply.data() + offset, sizeof value);
+        offset += sizeof value;
+        return true;
+    };
+    uint32_t count = 0;
+    if (!take(count) || count > reply.size()) return nullptr;
     auto *results = static_cast<czx_results *>(std::calloc(1, sizeof(czx_results)));
     if (!results) return nullptr;
-    if (found.empty()) return results;
-    results->items = static_cast<czx_result *>(std::calloc(found.size(), sizeof(czx_result)));
-    if (!results->items) {
-        std::free(results);
-        return nullptr;
-    }
-    for (const auto &result : found) {
-        czx_result &item = results->items[results->count];
-        std::string text = result.text();
-        item.format = ZXing::ToString(result.format());
-        item.text = static_cast<char *>(std::malloc(text.size() + 1));
-        if (!item.text) {
-            czx_results_free(results);
-            return nullptr;
+    if (count > 0) results->items = static_cast<czx_result *>(std::calloc(count, sizeof(czx_result)));
+    if (count > 0 && !results->items) return czx_results_free(results), nullptr;
+    for (uint32_t index = 0; index < count; ++index) {
+        czx_result &item = results->items[index];
+        uint32_t format = 0, length = 0, corner = 0;
+        if (!take(format)) return czx_results_free(results), nullptr;
+        for (int &value : item.corners) {
+            if (!take(corner)) return czx_results_free(results), nullptr;
+            value = static_cast<int>(corner);
         }
-        std::memcpy(item.text, text.data(), text.size());
-        item.text[text.size()] = '\0';
-        item.text_length = text.size();
-        const auto &position = result.position();
-        for (int corner = 0; corner < 4; ++corner) {
-            item.corners[2 * corner] = position[corner].x;
-            item.corners[2 * corner + 1] = position[corner].y;
-        }
-        results->count += 1;
+        if (!take(length) || reply.size() - offset < length) return czx_results_free(results), nullptr;
+        item.format = ZXing::ToString(static_cast<ZXing::BarcodeFormat>(format));
+        item.text = static_cast<char *>(std::malloc(length + 1u));
+        if (!item.text) return czx_results_free(results), nullptr;
+        results->count = index + 1;
+        std::memcpy(item.text, reply.data() + offset, length);
+        item.text[length] = '\0';
+        item.text_length = length;
+        offset += length;
     }
     return results;
 }
@@ -74,37 +150,39 @@ czx_results *copyResults(const ZXing::Results &found) {
 }  // namespace
 
 extern "C" czx_status czx_read(const uint8_t *pixels, int width, int height, int row_stride,
-                               czx_pixel_layout layout, czx_results **out) {
-    if (!out) return CZX_INVALID_ARGUMENT;
+                               czx_pixel_layout layout, int timeout_ms, czx_results **out, int *detail) {
+    if (!out || !detail) return CZX_INVALID_ARGUMENT;
     *out = nullptr;
-    if (!pixels || width <= 0 || height <= 0) return CZX_INVALID_ARGUMENT;
-    try {
-        ZXing::Results found;
-        switch (layout) {
-        case CZX_GRAY:
-            found = ZXing::ReadBarcodes({pixels, width, height, ZXing::ImageFormat::Lum, row_stride}, hints());
-            break;
-        case CZX_RGB:
-            found = ZXing::ReadBarcodes({pixels, width, height, ZXing::ImageFormat::RGB, row_stride}, hints());
-            break;
-        case CZX_BGRX:
-            found = ZXing::ReadBarcodes({pixels, width, height, ZXing::ImageFormat::BGRX, row_stride}, hints());
-            break;
-        case CZX_RGBA: {
-            std::vector<uint8_t> gray = luminanceOverWhite(pixels, width, height, row_stride);
-            found = ZXing::ReadBarcodes({gray.data(), width, height, ZXing::ImageFormat::Lum}, hints());
-            break;
-        }
-        default:
-            return CZX_INVALID_ARGUMENT;
-        }
-        *out = copyResults(found);
-        return *out ? CZX_OK : CZX_OUT_OF_MEMORY;
-    } catch (const std::bad_alloc &) {
-        return CZX_OUT_OF_MEMORY;
-    } catch (...) {
-        return CZX_DECODER_FAILED;
+    *detail = 0;
+    if (!pixels || width <= 0 || height <= 0 || row_stride <= 0 || timeout_ms <= 0) return CZX_INVALID_ARGUMENT;
+    if (layout != CZX_GRAY && layout != CZX_RGB && layout != CZX_RGBA && layout != CZX_BGRX) return CZX_INVALID_ARGUMENT;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0) return *detail = errno, CZX_SYSTEM_ERROR;
+    pid_t child = fork();
+    if (child < 0) {
+        *detail = errno;
+        close(fds[0]);
+        close(fds[1]);
+        return CZX_SYSTEM_ERROR;
     }
+    if (child == 0) {
+        close(fds[0]);
+        RunChild(fds[1], pixels, width, height, row_stride, layout);
+    }
+    close(fds[1]);
+    std::string reply;
+    bool complete = ReadReply(fds[0], deadline, reply);
+    close(fds[0]);
+    if (!complete) kill(child, SIGKILL);
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+    if (!complete) return reply.size() > MaxReplyBytes ? CZX_DECODER_FAILED : CZX_TIMED_OUT;
+    if (WIFSIGNALED(status)) return *detail = WTERMSIG(status), CZX_DECODER_CRASHED;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) == ChildFailed) return CZX_DECODER_FAILED;
+    if (WEXITSTATUS(status) == ChildOutOfMemory) return CZX_OUT_OF_MEMORY;
+    *out = ParseReply(reply);
+    return *out ? CZX_OK : CZX_DECODER_FAILED;
 }
 
 extern "C" void czx_results_free(czx_results *results) {

@@ -12,25 +12,23 @@ public struct BarcodeScanner: Sendable {
     /// The barcodes in the file at `path`, in the order the reader found them (page by page for a
     /// PDF). An empty array means the file was read and holds no barcode.
     public func scan(fileAt path: String) throws(ScanError) -> [ScannedBarcode] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(Int(limits.seconds * 1000))
         let input = try ScanInput(path: path, limits: limits)
         guard input.isPDF else {
             let image = try PixbufImage(path: path, limits: limits)
             return try image.withPixels { pixels throws(ScanError) in
-                try ZXingReader.read(pixels, page: nil, path: path)
+                try ZXingReader.read(pixels, page: nil, path: path, timeout: deadline - clock.now)
             }
         }
         let document = try PDFDocument(bytes: input.contents(limits: limits), path: path)
         let pages = document.pageCount
         guard pages <= limits.maxPages else { throw .tooManyPages(path: path, pages: pages, limit: limits.maxPages) }
-        let clock = ContinuousClock()
-        let deadline = clock.now + .milliseconds(Int(limits.seconds * 1000))
         var found: [ScannedBarcode] = []
         for index in 0..<pages {
-            guard clock.now < deadline else {
-                throw .timedOut(path: path, seconds: Int(limits.seconds.rounded()), pagesRead: index)
-            }
+            guard clock.now < deadline else { throw .timedOut(path: path, page: index + 1) }
             found += try document.withPage(index, limits: limits) { pixels throws(ScanError) in
-                try ZXingReader.read(pixels, page: index + 1, path: path)
+                try ZXingReader.read(pixels, page: index + 1, path: path, timeout: deadline - clock.now)
             }
         }
         return found

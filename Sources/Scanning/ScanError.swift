@@ -12,8 +12,10 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The image loader or the PDF reader refused the content.
     case corrupt(path: String, kind: String, reason: String)
     case tooManyPages(path: String, pages: Int, limit: Int)
-    /// The scan went past its time budget (checked between pages).
-    case timedOut(path: String, seconds: Int, pagesRead: Int)
+    /// The scan went past its time budget (`page` is where it stopped, nil for an image).
+    case timedOut(path: String, page: Int?)
+    /// zxing-cpp's process died on this image (signal kept; Debian's build aborts on failed assertions).
+    case decoderCrashed(path: String, signal: Int32, page: Int?)
     /// zxing-cpp failed (its status code kept).
     case decoderFailed(path: String, status: Int32)
 
@@ -35,8 +37,10 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot scan \(path): damaged \(kind) (\(reason))"
         case .tooManyPages(let path, let pages, let limit):
             "cannot scan \(path): \(pages) pages is over the \(limit)-page limit (extract the page with the barcode)"
-        case .timedOut(let path, let seconds, let pagesRead):
-            "cannot scan \(path): gave up after \(seconds) s and \(pagesRead) page\(pagesRead == 1 ? "" : "s") (extract the page with the barcode)"
+        case .timedOut(let path, let page):
+            "cannot scan \(path): gave up after the time limit\(page.map { " at page \($0)" } ?? "") (crop the image to the barcode or extract its page)"
+        case .decoderCrashed(let path, let signal, let page):
+            "cannot scan \(path)\(page.map { " (page \($0))" } ?? ""): the barcode reader crashed on it (signal \(signal)); crop the image to the barcode and try again"
         case .decoderFailed(let path, let status):
             "cannot scan \(path): the barcode reader failed (zxing status \(status))"
         }

@@ -8,7 +8,7 @@ public struct ScanLimits: Equatable, Sendable {
     public var maxPages: Int
     /// Resolution PDF pages are drawn at, in dots per inch (lowered for pages that would exceed `maxPixels`).
     public var pdfDotsPerInch: Double
-    /// Budget for a whole scan in seconds, checked before each page.
+    /// Budget for a whole scan in seconds: decoding stops there (the reader runs in a child process).
     public var seconds: Double
 
     public init(maxFileBytes: Int, maxPixels: Int, maxPages: Int, pdfDotsPerInch: Double, seconds: Double) {

@@ -1,18 +1,30 @@
 internal import CZXing
+import FileOutput
 
 /// Finds barcodes in pixels with zxing-cpp (through the CZXing C surface).
 enum ZXingReader {
     /// Every symbol in `image`, with `page` recorded on each; `path` names the file in errors.
-    static func read(_ image: PixelImage, page: Int?, path: String) throws(ScanError) -> [ScannedBarcode] {
+    /// Decoding runs in a child process stopped after `timeout` (see CZXing.h).
+    static func read(_ image: PixelImage, page: Int?, path: String, timeout: Duration) throws(ScanError) -> [ScannedBarcode] {
         guard let base = image.pixels.baseAddress?.assumingMemoryBound(to: UInt8.self),
               image.width > 0, image.height > 0,
               image.rowStride >= image.width * image.layout.bytesPerPixel,
               image.pixels.count >= image.rowStride * (image.height - 1) + image.width * image.layout.bytesPerPixel
         else { throw .decoderFailed(path: path, status: Int32(CZX_INVALID_ARGUMENT.rawValue)) }
         var results: UnsafeMutablePointer<czx_results>?
-        let status = czx_read(base, Int32(image.width), Int32(image.height), Int32(image.rowStride), layout(image.layout), &results)
+        var detail: Int32 = 0
+        let milliseconds = Int32(clamping: max(1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
+        let status = czx_read(
+            base, Int32(image.width), Int32(image.height), Int32(image.rowStride), layout(image.layout), milliseconds, &results, &detail)
         defer { czx_results_free(results) }
-        guard status == CZX_OK, let results else { throw .decoderFailed(path: path, status: Int32(status.rawValue)) }
+        switch status {
+        case CZX_OK: break
+        case CZX_TIMED_OUT: throw .timedOut(path: path, page: page)
+        case CZX_DECODER_CRASHED: throw .decoderCrashed(path: path, signal: detail, page: page)
+        case CZX_SYSTEM_ERROR: throw .unreadable(path: path, reason: "cannot start the barcode reader: " + ErrnoText.message(for: detail))
+        default: throw .decoderFailed(path: path, status: Int32(status.rawValue))
+        }
+        guard let results else { throw .decoderFailed(path: path, status: Int32(status.rawValue)) }
         return (0..<results.pointee.count).map { index in
             let item = results.pointee.items[index]
             let format = ZXingFormat.scannedFormat(zxingName: String(cString: item.format))

@@ -42,12 +42,21 @@ typedef enum czx_status {
     CZX_INVALID_ARGUMENT = 1,
     CZX_OUT_OF_MEMORY = 2,
     CZX_DECODER_FAILED = 3,
+    /// The decoding process died (zxing-cpp 1.4 as Debian builds it aborts on some failed
+    /// internal assertions); `*signal_number` says how.
+    CZX_DECODER_CRASHED = 4,
+    /// Decoding took longer than the time limit and was stopped.
+    CZX_TIMED_OUT = 5,
+    /// The decoding process could not be started (fork/pipe failed; errno in `*signal_number`).
+    CZX_SYSTEM_ERROR = 6,
 } czx_status;
 
-/// Finds every barcode in the image (all formats, rotated ones too). On CZX_OK `*out` holds the
-/// results (possibly none); on failure `*out` is NULL.
+/// Finds every barcode in the image (all formats, rotated ones too). The work runs in a child
+/// process so that a crash inside zxing-cpp or a decode running past `timeout_ms` cannot take the
+/// caller down. On CZX_OK `*out` holds the results (possibly none); on failure `*out` is NULL and
+/// `*detail` holds the signal (CZX_DECODER_CRASHED) or errno (CZX_SYSTEM_ERROR).
 czx_status czx_read(const uint8_t *pixels, int width, int height, int row_stride,
-                    czx_pixel_layout layout, czx_results **out);
+                    czx_pixel_layout layout, int timeout_ms, czx_results **out, int *detail);
 
 /// Frees what czx_read returned (NULL is fine).
 void czx_results_free(czx_results *results);
