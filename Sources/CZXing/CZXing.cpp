@@ -26,33 +26,27 @@ constexpr int ChildFailed = 3;
 /// More result bytes than this means something went wrong (a symbol holds a few KB at most).
 constexpr size_t MaxReplyBytes = 16u << 20;
 
-/// Gray levels of an image with straight alpha, composited onto white.
-std::vector<uint8_t> LuminanceOverWhite(const uint8_t *pixels, int width, int height, int rowStride) {
+/// The image as 8-bit gray (straight alpha composited onto white, as a screen shows it).
+std::vector<uint8_t> Gray(const uint8_t *pixels, int width, int height, int rowStride, czx_pixel_layout layout) {
     std::vector<uint8_t> gray(static_cast<size_t>(width) * static_cast<size_t>(height));
     for (int y = 0; y < height; ++y) {
         const uint8_t *row = pixels + static_cast<size_t>(y) * static_cast<size_t>(rowStride);
         uint8_t *out = gray.data() + static_cast<size_t>(y) * static_cast<size_t>(width);
         for (int x = 0; x < width; ++x) {
-            const uint8_t *p = row + 4 * x;
-            unsigned lum = ZXing::RGBToLum(p[0], p[1], p[2]);
-            unsigned alpha = p[3];
-            out[x] = static_cast<uint8_t>((lum * alpha + 255u * (255u - alpha) + 127u) / 255u);
+            switch (layout) {
+            case CZX_GRAY: out[x] = row[x]; break;
+            case CZX_RGB: out[x] = ZXing::RGBToLum(row[3 * x], row[3 * x + 1], row[3 * x + 2]); break;
+            case CZX_BGRX: out[x] = ZXing::RGBToLum(row[4 * x + 2], row[4 * x + 1], row[4 * x]); break;
+            case CZX_RGBA: {
+                const uint8_t *p = row + 4 * x;
+                unsigned lum = ZXing::RGBToLum(p[0], p[1], p[2]), alpha = p[3];
+                out[x] = static_cast<uint8_t>((lum * alpha + 255u * (255u - alpha) + 127u) / 255u);
+                break;
+            }
+            }
         }
     }
     return gray;
-}
-
-std::vector<czxing::FoundSymbol> Find(const uint8_t *pixels, int width, int height, int rowStride, czx_pixel_layout layout) {
-    switch (layout) {
-    case CZX_GRAY: return czxing::FindSymbols({pixels, width, height, ZXing::ImageFormat::Lum, rowStride});
-    case CZX_RGB: return czxing::FindSymbols({pixels, width, height, ZXing::ImageFormat::RGB, rowStride});
-    case CZX_BGRX: return czxing::FindSymbols({pixels, width, height, ZXing::ImageFormat::BGRX, rowStride});
-    case CZX_RGBA: {
-        std::vector<uint8_t> gray = LuminanceOverWhite(pixels, width, height, rowStride);
-        return czxing::FindSymbols({gray.data(), width, height, ZXing::ImageFormat::Lum});
-    }
-    }
-    return {};
 }
 
 void Append(std::string &reply, uint32_t value) { reply.append(reinterpret_cast<const char *>(&value), sizeof value); }
@@ -74,7 +68,8 @@ bool WriteAll(int fd, const std::string &bytes) {
     if (devNull >= 0) dup2(devNull, STDERR_FILENO);  // an assertion message is not the wallet's output
     int code = 0;
     try {
-        auto symbols = Find(pixels, width, height, rowStride, layout);
+        std::vector<uint8_t> gray = Gray(pixels, width, height, rowStride, layout);
+        auto symbols = czxing::FindSymbols({gray.data(), width, height, ZXing::ImageFormat::Lum});
         std::string reply;
         Append(reply, static_cast<uint32_t>(symbols.size()));
         for (const auto &symbol : symbols) {

@@ -1,6 +1,8 @@
 // SymbolSearch: the passes over an image and the merge of what they find.
 #include "SymbolSearch.hpp"
 
+#include "CandidateRegions.hpp"
+
 #include <algorithm>
 
 namespace czxing {
@@ -57,31 +59,14 @@ void Add(std::vector<FoundSymbol> &found, const ZXing::Results &results, int lef
     }
 }
 
-/// Window origins along one axis of `length` pixels: every `step`, the last one flush with the end.
-std::vector<int> Origins(int length, int side, int step) {
-    std::vector<int> origins;
-    for (int origin = 0;; origin += step) {
-        origin = std::min(origin, length - side);
-        origins.push_back(origin);
-        if (origin == length - side) break;
-    }
-    return origins;
-}
-
 }  // namespace
 
 std::vector<FoundSymbol> FindSymbols(const ZXing::ImageView &image) {
     std::vector<FoundSymbol> found;
     Add(found, ZXing::ReadBarcodes(image, Hints(ZXing::BarcodeFormat::Any)), 0, 0);
     const auto centred = Hints(ZXing::BarcodeFormat::Aztec | ZXing::BarcodeFormat::DataMatrix);
-    const int shortSide = std::min(image.width(), image.height());
-    for (int divisor = 2; divisor <= 3; ++divisor) {
-        const int side = shortSide / divisor;
-        if (side < 48) break;
-        for (int top : Origins(image.height(), side, side / 2))
-            for (int left : Origins(image.width(), side, side / 2))
-                Add(found, ZXing::ReadBarcodes(image.cropped(left, top, side, side), centred), left, top);
-    }
+    for (const auto &box : CandidateBoxes(image))
+        Add(found, ZXing::ReadBarcodes(image.cropped(box.left, box.top, box.width, box.height), centred), box.left, box.top);
     return found;
 }
 

@@ -18,9 +18,9 @@ struct FoundSymbol {
     int corners[8];
 };
 
-/// Every symbol in `image`: one pass over the whole image for all formats, then Aztec and Data
-/// Matrix again in overlapping square windows (zxing-cpp 1.4's detectors for those two look for
-/// a symbol around the centre of the image they are given, so a code off-centre is missed).
+/// Every symbol in a gray image: one pass over the whole image for all formats, then Aztec and
+/// Data Matrix again in each candidate region (zxing-cpp 1.4's detectors for those two look for
+/// one symbol around the centre of the image they are given, so a code off-centre is missed).
 /// Symbols seen by several passes are reported once.
 std::vector<FoundSymbol> FindSymbols(const ZXing::ImageView &image);
 
