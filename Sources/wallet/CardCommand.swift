@@ -10,7 +10,7 @@ struct CardCommand: ParsableCommand {
         commandName: "card", abstract: "Add, list, show, edit, remove, import and export loyalty cards.",
         subcommands: [
             CardAddCommand.self, CardScanCommand.self, CardListCommand.self, CardShowCommand.self, CardEditCommand.self,
-            CardRemoveCommand.self, CardImportCommand.self, CardExportCommand.self,
+            CardRemoveCommand.self, CardImportCommand.self, CardExportCommand.self, CardShareCommand.self,
         ])
 }
 

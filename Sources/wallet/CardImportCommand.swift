@@ -3,23 +3,32 @@ import Foundation
 import WalletCore
 import WalletInterop
 
-/// `wallet card import FILE`: Catima CSV or zip, Apple Wallet pass or wallet JSON, all or nothing.
+/// `wallet card import FILE|LINK`: Catima CSV or zip, Apple Wallet pass or wallet JSON, all or
+/// nothing; or one card from a Catima share link.
 struct CardImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import cards from a Catima export (.csv/.zip), an Apple Wallet pass (.pkpass) or a wallet JSON export.",
+        abstract: "Import cards from a Catima export (.csv/.zip), an Apple Wallet pass (.pkpass), a wallet JSON export or a Catima share link.",
         discussion: """
             The format is read from the file's content, not its name. The whole file is checked before \
             anything is stored: one bad card fails the import with its line or entry and nothing is \
             imported. Cards the wallet already holds (same store, number, barcode value and format) are \
-            skipped. Prints "added N, skipped M".
+            skipped. Prints "added N, skipped M". An https://catima.app/share#... link (what \
+            `wallet card share` prints and Catima shares) adds its one card.
             """)
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "The file to import.") var file: String
+    @Argument(help: "The file to import, or a Catima share link.") var file: String
 
     func run() throws {
         let clock = try WalletClock.fromEnvironment()
+        if CatimaShareLink.looksLikeLink(file) {
+            let card = try CatimaShareLink().card(from: file, now: clock.now())
+            let archive = WalletArchive(cards: [card], cardLocations: [.jsonPath("")])
+            let summary = try archive.store(in: CardRepository(container: container.container, clock: clock), file: "the share link")
+            print("added \(summary.added), skipped \(summary.skipped)")
+            return
+        }
         let (_, archive) = try WalletImporter(now: clock.now())
             .read(contentsOf: URL(fileURLWithPath: file), file: file)
         let summary = try archive.save(in: CardRepository(container: container.container, clock: clock), file: file)
