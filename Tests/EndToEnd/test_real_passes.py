@@ -1,0 +1,33 @@
+"""End-to-end checks of passes as issuers really write them (Tests/WalletInteropTests has the
+field-by-field cases): padded boarding-pass messages, dates without seconds, rgba colours, passes
+without a barcode, notes with every field. Every imported barcode is decoded by zxing-cpp."""
+from oracle import zxing_decode
+from test_interop import all_cards, imported, pkpass
+
+BOARDING = "M1DOE/JOHN            EABC123 ZRHLHRLX 0318 300Y012A0001 100   "
+
+
+def test_padded_boarding_pass_is_encoded_byte_for_byte(wallet, tmp_path):
+    path = pkpass(tmp_path / "boarding.pkpass", {
+        "logoText": "Air Example", "serialNumber": "BP-1", "description": "Boarding pass",
+        "expirationDate": "2026-12-24T16:35+02:00", "backgroundColor": "rgba(220, 58, 92, 1.00)",
+        "barcodes": [{"format": "PKBarcodeFormatPDF417", "message": BOARDING, "messageEncoding": "iso-8859-1"}],
+        "boardingPass": {"transitType": "PKTransitTypeAir",
+                         "primaryFields": [{"key": "from", "label": "ZRH", "value": "Zurich"}],
+                         "auxiliaryFields": [{"key": "seat", "label": "Seat", "value": "12A"}]}})
+    assert imported(wallet, path) == "added 1, skipped 0"
+    card = all_cards(wallet)["Air Example"]
+    assert (card["barcodeValue"], card["expiry"], card["color"]) == (BOARDING, "2026-12-24", "#DC3A5C")
+    assert card["note"] == "Boarding pass\nZRH: Zurich\nSeat: 12A"
+    png = tmp_path / "bp.png"
+    wallet.run("card", "show", card["id"], "--png", png)
+    decoded = zxing_decode(png)
+    assert [(d.format, d.text) for d in decoded] == [("PDF417", BOARDING)]
+
+
+def test_pass_without_barcode_is_a_card_without_one(wallet, tmp_path):
+    path = pkpass(tmp_path / "gym.pkpass", {"logoText": "Gym", "serialNumber": "MEMBER-77",
+                                            "backgroundColor": "teal", "storeCard": {}})
+    assert imported(wallet, path) == "added 1, skipped 0"
+    card = all_cards(wallet)["Gym"]
+    assert (card["code"], card["format"]) == ("MEMBER-77", None)
