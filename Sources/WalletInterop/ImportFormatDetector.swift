@@ -5,11 +5,12 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case catimaCSV = "Catima CSV"
     case catimaZip = "Catima zip"
     case pkpass = "Apple Wallet pass"
+    case pkpasses = "Apple Wallet pass bundle"
     case walletJSON = "wallet JSON"
 }
 
 /// Tells the format of a file from its content, never from its name: zip members (`pass.json`,
-/// `catima.csv`), a JSON opening bracket, or Catima's version line or cards header.
+/// `catima.csv`, `*.pkpass` for a bundle), a JSON opening bracket, or Catima's version line or cards header.
 public enum ImportFormatDetector {
     /// The format of `data`, or why it is none of them.
     static func detect(_ data: Data) throws(LocatedProblem) -> ImportFormat {
@@ -18,6 +19,7 @@ public enum ImportFormatDetector {
             let zip = try ZipContainer(data: data)
             if zip.path(named: PKPassReader.passEntry) != nil { return .pkpass }
             if zip.path(named: CatimaZip.csvEntry) != nil { return .catimaZip }
+            if !PKPassesBundle.passPaths(in: zip).isEmpty { return .pkpasses }
             throw LocatedProblem(.missingZipEntry([CatimaZip.csvEntry, PKPassReader.passEntry]))
         }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .walletJSON }

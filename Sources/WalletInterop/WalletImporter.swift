@@ -47,6 +47,8 @@ public struct WalletImporter: Sendable {
             return (format, try CatimaZip.read(data, file: file, reader: CatimaCSVReader(now: now, timeZone: timeZone)))
         case .pkpass:
             return (format, try PKPassReader(now: now).read(data, file: file))
+        case .pkpasses:
+            return (format, try PKPassesBundle.read(data, file: file, reader: PKPassReader(now: now)))
         case .walletJSON:
             return (format, try WalletJSONCodec(now: now).decode(data, file: file))
         }

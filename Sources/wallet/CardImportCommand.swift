@@ -8,7 +8,7 @@ import WalletInterop
 struct CardImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import cards from a Catima export (.csv/.zip), an Apple Wallet pass (.pkpass), a wallet JSON export or a Catima share link.",
+        abstract: "Import cards from a Catima export (.csv/.zip), an Apple Wallet pass (.pkpass) or bundle (.pkpasses), a wallet JSON export or a Catima share link.",
         discussion: """
             The format is read from the file's content, not its name. The whole file is checked before \
             anything is stored: one bad card fails the import with its line or entry and nothing is \

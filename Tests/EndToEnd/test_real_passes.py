@@ -31,3 +31,28 @@ def test_pass_without_barcode_is_a_card_without_one(wallet, tmp_path):
     assert imported(wallet, path) == "added 1, skipped 0"
     card = all_cards(wallet)["Gym"]
     assert (card["code"], card["format"]) == ("MEMBER-77", None)
+
+
+def test_pkpasses_bundle_imports_every_pass_or_none(wallet, tmp_path):
+    from test_interop import write_zip
+
+    def member(name, pass_json):
+        return pkpass(tmp_path / name, pass_json).read_bytes()
+
+    flights = [("LX 318", "M1DOE/JOHN EABC123 ZRHLHR"), ("LX 319", "M1DOE/JOHN EABC123 LHRZRH")]
+    bundle = write_zip(tmp_path / "trip.pkpasses", {
+        f"{n}.pkpass": member(f"{n}.pkpass", {"logoText": name, "serialNumber": str(n),
+                                              "barcodes": [{"format": "PKBarcodeFormatAztec", "message": message}]})
+        for n, (name, message) in enumerate(flights)})
+    assert imported(wallet, bundle) == "added 2, skipped 0"
+    cards = all_cards(wallet)
+    for name, message in flights:
+        png = tmp_path / f"{name}.png"
+        wallet.run("card", "show", cards[name]["id"], "--png", png)
+        assert [d.text for d in zxing_decode(png)] == [message]
+    bad = write_zip(tmp_path / "bad.pkpasses", {
+        "0.pkpass": member("ok.pkpass", {"logoText": "Fine", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "1"}]}),
+        "1.pkpass": member("nameless.pkpass", {"barcodes": [{"format": "PKBarcodeFormatQR", "message": "2"}]})})
+    run = wallet.run("card", "import", bad, check=False)
+    assert run.returncode != 0 and "1.pkpass" in run.stderr and "no name" in run.stderr
+    assert "Fine" not in all_cards(wallet)

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Apple Wallet's `.pkpasses` bundle: a zip whose members are `.pkpass` files (several passes
+/// shared at once, e.g. every boarding pass of a booking). Each pass is read like a single
+/// `.pkpass`; one bad pass fails the whole bundle, naming it.
+public enum PKPassesBundle {
+    static let passExtension = ".pkpass"
+    /// Most passes read from one bundle (Apple caps a bundle at 10; exports of several bookings run longer).
+    static let maximumPasses = 1000
+
+    /// The `.pkpass` members of `zip`, in archive order.
+    static func passPaths(in zip: ZipContainer) -> [String] {
+        zip.filePaths.filter { $0.lowercased().hasSuffix(passExtension) && !$0.hasPrefix("__MACOSX/") }
+    }
+
+    /// Reads every pass of the bundle `data` of `file` into one archive.
+    public static func read(_ data: Data, file: String, reader: PKPassReader) throws(ImportError) -> WalletArchive {
+        do throws(LocatedProblem) {
+            let zip = try ZipContainer(data: data)
+            let paths = passPaths(in: zip)
+            guard !paths.isEmpty else { throw LocatedProblem(.missingZipEntry(["*\(passExtension)"])) }
+            guard paths.count <= maximumPasses else {
+                throw LocatedProblem(.invalidCard("the bundle holds \(paths.count) passes, more than \(maximumPasses)"))
+            }
+            var bundle = WalletArchive()
+            for path in paths {
+                do throws(LocatedProblem) {
+                    let pass = try ZipContainer(data: zip.contents(of: path))
+                    guard let entry = pass.path(named: PKPassReader.passEntry) else {
+                        throw LocatedProblem(.missingZipEntry([PKPassReader.passEntry]))
+                    }
+                    let archive = try reader.read(passJSON: pass.contents(of: entry), entry: entry)
+                    bundle.cards += archive.cards
+                    bundle.cardLocations += archive.cardLocations.map { _ in .entry(path, line: nil) }
+                } catch {
+                    throw LocatedProblem(error.problem, at: .entry([path, error.location?.description].compactMap { $0 }.joined(separator: ": "), line: nil))
+                }
+            }
+            return bundle
+        } catch {
+            throw ImportError(file: file, location: error.location, problem: error.problem)
+        }
+    }
+}
