@@ -27,9 +27,6 @@ let package = Package(
             name: "CPangoCairo", path: "Sources/CPangoCairo",
             pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
-            name: "CPoppler", path: "Sources/CPoppler",
-            pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
-        .systemLibrary(
             name: "CGdkPixbuf", path: "Sources/CGdkPixbuf",
             pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // zxing-cpp is C++: a tiny C++ target gives Swift an extern "C" surface (include/CZXing.h).
@@ -46,7 +43,9 @@ let package = Package(
             dependencies: [
                 "WalletCore", "FileOutput", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
-        .target(name: "Scanning", dependencies: ["Barcodes", "FileOutput", "CZXing", "CPoppler", "CGdkPixbuf"]),
+        // poppler-glib is loaded with dlopen when a PDF is scanned (PopplerLibrary.swift): linked,
+        // its ~50 libraries added 5.8 MB to the peak RSS of every wallet process.
+        .target(name: "Scanning", dependencies: ["Barcodes", "FileOutput", "CZXing", "CGdkPixbuf", "CPangoCairo"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "FileOutput"]),
         .target(
             name: "WidgetRenderer",

@@ -1,35 +1,41 @@
-internal import CPoppler
+internal import CPangoCairo
 
-/// A PDF opened with poppler-glib from bytes in memory; pages are drawn with Cairo onto white.
+/// A PDF opened with poppler-glib (``PopplerLibrary``) from bytes in memory; pages are drawn
+/// with Cairo onto white.
 final class PDFDocument {
+    private let poppler: PopplerLibrary
     private let document: OpaquePointer
     private let path: String
 
     init(bytes: [UInt8], path: String) throws(ScanError) {
         self.path = path
+        switch PopplerLibrary.shared {
+        case .success(let library): poppler = library
+        case .failure(let error): throw .pdfReaderMissing(path: path, reason: error.message)
+        }
         let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(data) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let document = poppler_document_new_from_bytes(data, nil, &error) else {
-            throw .corrupt(path: path, kind: "PDF", reason: Self.message(taking: error))
+        var error: UnsafeMutableRawPointer?
+        guard let document = poppler.documentFromBytes(UnsafeMutableRawPointer(data), nil, &error) else {
+            throw .corrupt(path: path, kind: "PDF", reason: GLibErrorText.message(taking: error))
         }
         self.document = document
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(document)) }
 
-    var pageCount: Int { Int(poppler_document_get_n_pages(document)) }
+    var pageCount: Int { Int(poppler.pageCount(document)) }
 
     /// Draws page `index` (0-based) at `limits.pdfDotsPerInch`, lowered so the page stays within
     /// `limits.maxPixels`, and calls `body` with its pixels (valid only during the call).
     func withPage<Result>(_ index: Int, limits: ScanLimits, _ body: (PixelImage) throws(ScanError) -> Result) throws(ScanError) -> Result {
-        guard let page = poppler_document_get_page(document, Int32(index)) else {
+        guard let page = poppler.page(document, Int32(index)) else {
             throw .corrupt(path: path, kind: "PDF", reason: "page \(index + 1) cannot be read")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         var widthPoints = 0.0
         var heightPoints = 0.0
-        poppler_page_get_size(page, &widthPoints, &heightPoints)
+        poppler.pageSize(page, &widthPoints, &heightPoints)
         guard widthPoints.isFinite, heightPoints.isFinite, widthPoints >= 1, heightPoints >= 1 else {
             throw .corrupt(path: path, kind: "PDF", reason: "page \(index + 1) has no size")
         }
@@ -44,7 +50,7 @@ final class PDFDocument {
         cairo_set_source_rgb(context, 1, 1, 1)
         cairo_paint(context)
         cairo_scale(context, scale, scale)
-        poppler_page_render(page, context)
+        poppler.render(page, context)
         cairo_destroy(context)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -64,12 +70,5 @@ final class PDFDocument {
         let width = max(1, Int((widthPoints * scale).rounded(.down)))
         let height = max(1, Int((heightPoints * scale).rounded(.down)))
         return (width, height, scale)
-    }
-
-    /// A GError's message; the error is freed.
-    private static func message(taking error: UnsafeMutablePointer<GError>?) -> String {
-        guard let error else { return "no reason given" }
-        defer { g_error_free(error) }
-        return error.pointee.message.map { String(cString: $0) } ?? "no reason given"
     }
 }

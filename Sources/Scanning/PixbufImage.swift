@@ -24,7 +24,7 @@ final class PixbufImage {
         }
         var error: UnsafeMutablePointer<GError>?
         guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {
-            throw .corrupt(path: path, kind: kind, reason: Self.message(taking: error))
+            throw .corrupt(path: path, kind: kind, reason: GLibErrorText.message(taking: error.map(UnsafeMutableRawPointer.init)))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
         guard let upright = gdk_pixbuf_apply_embedded_orientation(loaded) else {
@@ -52,12 +52,5 @@ final class PixbufImage {
         guard let name = gdk_pixbuf_format_get_name(info) else { return "unknown" }
         defer { g_free(name) }
         return String(cString: name)
-    }
-
-    /// A GError's message; the error is freed.
-    static func message(taking error: UnsafeMutablePointer<GError>?) -> String {
-        guard let error else { return "no reason given" }
-        defer { g_error_free(error) }
-        return error.pointee.message.map { String(cString: $0) } ?? "no reason given"
     }
 }

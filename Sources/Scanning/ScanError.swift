@@ -18,6 +18,8 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     case decoderCrashed(path: String, signal: Int32, page: Int?)
     /// zxing-cpp failed (its status code kept).
     case decoderFailed(path: String, status: Int32)
+    /// poppler-glib, loaded when a PDF is scanned, is not installed.
+    case pdfReaderMissing(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -41,6 +43,8 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot scan \(path): gave up after the time limit\(page.map { " at page \($0)" } ?? "") (crop the image to the barcode or extract its page)"
         case .decoderCrashed(let path, let signal, let page):
             "cannot scan \(path)\(page.map { " (page \($0))" } ?? ""): the barcode reader crashed on it (signal \(signal)); crop the image to the barcode and try again"
+        case .pdfReaderMissing(let path, let reason):
+            "cannot scan \(path): the PDF reader is missing (\(reason)); install libpoppler-glib8"
         case .decoderFailed(let path, let status):
             "cannot scan \(path): the barcode reader failed (zxing status \(status))"
         }

@@ -7,7 +7,8 @@ import WalletCore
 ///
 /// Cards are numbered 1, 2, ... in archive order (Catima's `_id` is an integer). A card without a
 /// balance is written as balance `0` without currency, as Catima stores it; `lastused` is the
-/// card's last use in Unix seconds, 0 when never used. What Catima cannot hold is left out:
+/// card's last use in Unix seconds, 0 when never used. A currency outside ISO 4217 (`PTS`) is
+/// written as points (empty `balancetype`): Catima's importer refuses the whole file otherwise. What Catima cannot hold is left out:
 /// card ids, creation dates and use counts (only the last use survives).
 public struct CatimaCSVWriter: Sendable {
     /// The zone in which expiry days become Catima's midnight instants.
@@ -54,7 +55,7 @@ public struct CatimaCSVWriter: Sendable {
             "",
             values.milliseconds(day: card.expiry),
             card.balance ?? "0",
-            card.currency ?? "",
+            CatimaValues.balanceType(card.currency),
             card.code,
             card.barcodeValue ?? "",
             card.format?.catimaName ?? "",

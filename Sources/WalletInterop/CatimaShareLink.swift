@@ -32,7 +32,8 @@ public struct CatimaShareLink: Sendable {
     /// The share link for `card`, as Catima writes it (star status, groups and usage are not shared).
     public func link(for card: Card) -> String {
         var pairs: [(String, String)] = [("store", card.store), ("note", card.note), ("balance", card.balance ?? "0")]
-        if let currency = card.currency { pairs.append(("balancetype", currency)) }
+        let balanceType = CatimaValues.balanceType(card.currency)
+        if !balanceType.isEmpty { pairs.append(("balancetype", balanceType)) }
         if card.expiry != nil { pairs.append(("expiry", values.milliseconds(day: card.expiry))) }
         pairs.append(("cardid", card.code))
         if let value = card.barcodeValue { pairs.append(("barcodeid", value)) }

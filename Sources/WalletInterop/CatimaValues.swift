@@ -5,10 +5,10 @@ import WalletCore
 ///
 /// Units, from Catima's own exporter: `expiry` and `validfrom` are Java `Date.getTime()` values,
 /// i.e. **milliseconds** since 1970 (a calendar day at local midnight); `lastused` is Unix
-/// **seconds**. Files from other tools mix the two, so on import any timestamp of 10^11 or more
-/// is read as milliseconds and anything smaller as seconds (10^11 seconds is the year 5138, and
-/// 10^11 milliseconds is March 1973, before any loyalty card in a phone). On export the units are
-/// Catima's own.
+/// **seconds**. Files from other tools mix the two, so on import a timestamp that as seconds
+/// would fall after the year 2200 (7,258,118,400 and up) is read as milliseconds, anything smaller
+/// as seconds. (The older cut at 10^11, March 1973 in milliseconds, read the days Catima writes
+/// for 1970 to 1973 as seconds, thousands of years off.) On export the units are Catima's own.
 struct CatimaValues {
     /// The zone in which Catima's expiry instants are calendar days (the phone's; here the user's).
     let timeZone: TimeZone
@@ -37,9 +37,12 @@ struct CatimaValues {
         try integer(text, field: field) == 1
     }
 
-    /// The instant a timestamp stands for, reading 10^11 and above as milliseconds.
+    /// Seconds since 1970 of 2200-01-01T00:00Z: no loyalty-card date lies beyond it.
+    static let latestSeconds: Int64 = 7_258_118_400
+
+    /// The instant a timestamp stands for, reading values past ``latestSeconds`` as milliseconds.
     static func instant(_ value: Int64) -> Date {
-        let seconds = abs(value) >= 100_000_000_000 ? Double(value) / 1000 : Double(value)
+        let seconds = abs(value) >= latestSeconds ? Double(value) / 1000 : Double(value)
         return Date(timeIntervalSince1970: seconds)
     }
 
@@ -86,6 +89,18 @@ struct CatimaValues {
         guard !trimmed.isEmpty else { return nil }
         guard let code = CardValueRules.currencyCode(trimmed) else { throw LocatedProblem(.invalidCurrency(text)) }
         return code
+    }
+}
+
+extension CatimaValues {
+    /// ISO 4217 codes Java's `Currency.getInstance` (Catima's importer) accepts.
+    static let isoCurrencies = Set(Locale.commonISOCurrencyCodes)
+
+    /// Catima's `balancetype` for a card's currency: the code when ISO 4217 has it, else empty
+    /// (points), since Catima refuses a whole backup over one unknown code.
+    static func balanceType(_ currency: String?) -> String {
+        guard let currency, isoCurrencies.contains(currency.uppercased()) else { return "" }
+        return currency.uppercased()
     }
 }
 

@@ -7,6 +7,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case pkpass = "Apple Wallet pass"
     case pkpasses = "Apple Wallet pass bundle"
     case walletJSON = "wallet JSON"
+    case voucherVault = "Voucher Vault export"
 }
 
 /// Tells the format of a file from its content, never from its name: zip members (`pass.json`,
@@ -22,6 +23,7 @@ public enum ImportFormatDetector {
             if !PKPassesBundle.passPaths(in: zip).isEmpty { return .pkpasses }
             throw LocatedProblem(.missingZipEntry([CatimaZip.csvEntry, PKPassReader.passEntry]))
         }
+        if first == UInt8(ascii: "[") && VoucherVaultReader.looksLikeVoucherVault(data) { return .voucherVault }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .walletJSON }
         if looksLikeCatimaCSV(data) { return .catimaCSV }
         throw LocatedProblem(.unrecognizedFormat)

@@ -14,7 +14,8 @@ import WalletCore
 /// its own offset; seconds optional) the expiry; `voided` archives the card. The first front field
 /// with a `currencyCode` and a numeric value gives the balance. The note is the `description`
 /// and then every field, one `label: value` per line (header, primary, secondary, auxiliary,
-/// back), as Catima writes it. `messageEncoding` is not applied: the wallet encodes UTF-8.
+/// back), as Catima writes it. Texts of a localized pass come from its `pass.strings` in the
+/// user's language (``PKPassStrings``). `messageEncoding` is not applied: the wallet encodes UTF-8.
 public struct PKPassReader: Sendable {
     static let passEntry = "pass.json"
 
@@ -26,9 +27,12 @@ public struct PKPassReader: Sendable {
 
     /// Creation date given to the imported card.
     public var now: Date
+    /// The user's languages, most preferred first, for localized passes (``PKPassStrings``).
+    public var languages: [String]
 
-    public init(now: Date) {
+    public init(now: Date, languages: [String] = PKPassStrings.preferredLanguages()) {
         self.now = now
+        self.languages = languages
     }
 
     /// Reads the pass in the zip `data` of `file` (the name used in error messages).
@@ -36,14 +40,14 @@ public struct PKPassReader: Sendable {
         do throws(LocatedProblem) {
             let zip = try ZipContainer(data: data)
             guard let path = zip.path(named: Self.passEntry) else { throw LocatedProblem(.missingZipEntry([Self.passEntry])) }
-            return try read(passJSON: zip.contents(of: path), entry: path)
+            return try read(passJSON: zip.contents(of: path), entry: path, strings: PKPassStrings.load(from: zip, preferred: languages))
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
         }
     }
 
     /// Reads the contents of `pass.json`.
-    func read(passJSON data: Data, entry: String = passEntry) throws(LocatedProblem) -> WalletArchive {
+    func read(passJSON data: Data, entry: String = passEntry, strings: PKPassStrings = PKPassStrings(table: [:])) throws(LocatedProblem) -> WalletArchive {
         do throws(LocatedProblem) {
             let pass: PassJSON
             do {
@@ -51,7 +55,7 @@ public struct PKPassReader: Sendable {
             } catch {
                 throw JSONProblem.located(error)
             }
-            return WalletArchive(cards: [try card(from: pass)], cardLocations: [.entry(entry, line: nil)])
+            return WalletArchive(cards: [try card(from: pass.localized(with: strings))], cardLocations: [.entry(entry, line: nil)])
         } catch {
             throw error.inside(entry: entry)
         }

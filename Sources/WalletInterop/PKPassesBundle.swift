@@ -29,7 +29,8 @@ public enum PKPassesBundle {
                     guard let entry = pass.path(named: PKPassReader.passEntry) else {
                         throw LocatedProblem(.missingZipEntry([PKPassReader.passEntry]))
                     }
-                    let archive = try reader.read(passJSON: pass.contents(of: entry), entry: entry)
+                    let strings = try PKPassStrings.load(from: pass, preferred: reader.languages)
+                    let archive = try reader.read(passJSON: pass.contents(of: entry), entry: entry, strings: strings)
                     bundle.cards += archive.cards
                     bundle.cardLocations += archive.cardLocations.map { _ in .entry(path, line: nil) }
                 } catch {

@@ -56,3 +56,24 @@ def test_pkpasses_bundle_imports_every_pass_or_none(wallet, tmp_path):
     run = wallet.run("card", "import", bad, check=False)
     assert run.returncode != 0 and "1.pkpass" in run.stderr and "no name" in run.stderr
     assert "Fine" not in all_cards(wallet)
+
+
+def test_localized_pass_uses_the_users_language(wallet, tmp_path):
+    german = '"brand" = "Kaffeehaus";\n"points" = "Punkte";\n'.encode("utf-16")  # with a byte order mark
+    english = b'"brand" = "Coffee House";\n"points" = "Points";\n'
+    path = pkpass(tmp_path / "coffee.pkpass", {
+        "logoText": "brand", "serialNumber": "7",
+        "barcodes": [{"format": "PKBarcodeFormatQR", "message": "CH-7"}],
+        "storeCard": {"primaryFields": [{"key": "p", "label": "points", "value": 120}]}},
+        extra={"de.lproj/pass.strings": german, "en.lproj/pass.strings": english})
+    wallet.run("card", "import", path, env={"LANG": "de_DE.UTF-8", "LANGUAGE": ""})
+    other = tmp_path / "other"
+    from conftest import Wallet
+    english_wallet = Wallet(other)
+    english_wallet.run("card", "import", path, env={"LANG": "fr_FR.UTF-8", "LANGUAGE": ""})
+    assert all_cards(wallet)["Kaffeehaus"]["note"] == "Punkte: 120"
+    card = all_cards(english_wallet)["Coffee House"]
+    assert card["note"] == "Points: 120"
+    png = tmp_path / "coffee.png"
+    english_wallet.run("card", "show", card["id"], "--png", png)
+    assert [d.text for d in zxing_decode(png)] == ["CH-7"]

@@ -1,0 +1,107 @@
+import Barcodes
+import Foundation
+import WalletCore
+
+/// Reads a Voucher Vault export (a JSON array of vouchers), mapped as Catima's
+/// `VoucherVaultImporter` maps it: `description` is the store, `code` the number, `codeType`
+/// (`CODE128`, `CODE39`, `EAN13`, `PDF417`, `QR`, or `TEXT` for none) the format, `expires`
+/// (`yyyy-MM-dd'T'HH:mm:ss.SSS`, UTC) the expiry, `balanceMilliunits` (else `balance`) a USD
+/// balance (Voucher Vault has no currency; Catima assumes dollars), `color` one of Voucher
+/// Vault's seven names (Android's colour constants, as Catima sets them).
+public struct VoucherVaultReader: Sendable {
+    /// Creation date given to the imported cards.
+    public var now: Date
+
+    public init(now: Date) {
+        self.now = now
+    }
+
+    /// True for a JSON array whose first element has Voucher Vault's `description` and `codeType` keys.
+    static func looksLikeVoucherVault(_ data: Data) -> Bool {
+        guard ImportFormatDetector.firstSignificantByte(of: data) == UInt8(ascii: "["),
+              let first = try? JSONDecoder().decode([VoucherProbe].self, from: data).first else { return false }
+        return first.description != nil && first.codeType != nil
+    }
+
+    static let formats: [String: Symbology?] = [
+        "CODE128": .code128, "CODE39": .code39, "EAN13": .ean13, "PDF417": .pdf417, "QR": .qr, "TEXT": nil,
+    ]
+    static let colors: [String: String] = [
+        "GREY": "#888888", "BLUE": "#0000FF", "GREEN": "#00FF00", "ORANGE": "#FFA500",
+        "PURPLE": "#800080", "RED": "#FF0000", "YELLOW": "#FFFF00",
+    ]
+
+    /// Reads the vouchers of `data` from `file`.
+    public func read(_ data: Data, file: String) throws(ImportError) -> WalletArchive {
+        do throws(LocatedProblem) {
+            let vouchers: [Voucher]
+            do {
+                vouchers = try JSONDecoder().decode([Voucher].self, from: data)
+            } catch {
+                throw JSONProblem.located(error)
+            }
+            var archive = WalletArchive()
+            for (index, voucher) in vouchers.enumerated() {
+                let location = SourceLocation.jsonPath("[\(index)]")
+                do throws(LocatedProblem) {
+                    archive.cards.append(try card(from: voucher, at: location))
+                    archive.cardLocations.append(location)
+                } catch {
+                    throw LocatedProblem(error.problem, at: error.location ?? location)
+                }
+            }
+            return archive
+        } catch {
+            throw ImportError(file: file, location: error.location, problem: error.problem)
+        }
+    }
+
+    private func card(from voucher: Voucher, at location: SourceLocation) throws(LocatedProblem) -> Card {
+        func at(_ key: String) -> SourceLocation { .jsonPath("\(location)." + key) }
+        guard let format = Self.formats[voucher.codeType] else {
+            throw LocatedProblem(.unknownBarcodeType(voucher.codeType), at: at("codeType"))
+        }
+        guard let color = Self.colors[voucher.color] else {
+            throw LocatedProblem(.invalidColor(voucher.color), at: at("color"))
+        }
+        var balance: String?
+        if let milliunits = voucher.balanceMilliunits {
+            balance = "\(Decimal(milliunits) / 1000)"
+        } else if let amount = voucher.balance {
+            balance = "\(amount)"
+        }
+        let card = Card(
+            store: voucher.description, code: voucher.code, format: format, color: color,
+            expiry: try expiry(voucher.expires, at: at("expires")), balance: balance,
+            currency: balance == nil ? nil : "USD", createdAt: now)
+        try CardCheck.checkBarcode(of: card, at: at("code"))
+        return card
+    }
+
+    /// The calendar day (UTC) of Voucher Vault's `yyyy-MM-dd'T'HH:mm:ss.SSS`, nil when absent.
+    private func expiry(_ text: String?, at location: SourceLocation) throws(LocatedProblem) -> String? {
+        guard let text else { return nil }
+        let day = String(text.prefix(10))
+        guard text.count >= 10, CatimaValues.dayParts(day) != nil, text.count == 10 || text.dropFirst(10).first == "T" else {
+            throw LocatedProblem(.invalidDate(field: "expires", value: text), at: location)
+        }
+        return day
+    }
+}
+
+/// One voucher of a Voucher Vault export.
+private struct Voucher: Decodable {
+    var description: String
+    var code: String
+    var codeType: String
+    var color: String
+    var expires: String?
+    var balanceMilliunits: Int64?
+    var balance: Decimal?
+}
+
+/// The keys that tell a Voucher Vault export apart from a wallet card array.
+private struct VoucherProbe: Decodable {
+    var description: String?
+    var codeType: String?
+}

@@ -1,0 +1,60 @@
+"""End-to-end checks of exports from other apps Catima imports (Voucher Vault) and of exports
+Catima must read back (ISO 4217 balance types, expiry days before 1973)."""
+import csv
+import io
+import json
+
+from oracle import as_decoded, zxing_decode
+from test_interop import all_cards, imported
+
+VOUCHERS = [
+    {"id": "1", "description": "Book Shop", "code": "5901234123457", "codeType": "EAN13",
+     "expires": "2027-06-30T00:00:00.000", "removeOnceExpired": True, "balanceMilliunits": 12500, "color": "ORANGE"},
+    {"id": "2", "description": "Cafe", "code": "CAFE-1", "codeType": "QR", "expires": None,
+     "balanceMilliunits": None, "color": "GREY"},
+]
+
+
+def test_voucher_vault_export_imports_with_decodable_barcodes(wallet, tmp_path):
+    path = tmp_path / "vouchervault.json"
+    path.write_text(json.dumps(VOUCHERS))
+    assert imported(wallet, path) == "added 2, skipped 0"
+    cards = all_cards(wallet)
+    book = cards["Book Shop"]
+    assert (book["format"], book["expiry"], book["balance"], book["currency"], book["color"]) == \
+        ("ean13", "2027-06-30", "12.5", "USD", "#FFA500")
+    for store, fmt in (("Book Shop", "ean13"), ("Cafe", "qr")):
+        png = tmp_path / f"{store}.png"
+        wallet.run("card", "show", cards[store]["id"], "--png", png)
+        assert [d.text for d in zxing_decode(png)] == [as_decoded(fmt, cards[store]["code"])]
+
+
+def test_voucher_vault_errors_name_voucher_vault_fields(wallet, tmp_path):
+    path = tmp_path / "vv.json"
+    path.write_text(json.dumps([dict(VOUCHERS[0], codeType="AZTEC")]))
+    run = wallet.run("card", "import", path, check=False)
+    assert run.returncode != 0 and "[0].codeType" in run.stderr and "store" not in run.stderr
+
+
+def catima_rows(path):
+    text = path.read_text(encoding="utf-8")
+    sections = text.replace("\r\n", "\n").split("\n\n")
+    cards_section = next(s for s in sections if s.startswith("_id,store"))
+    return list(csv.DictReader(io.StringIO(cards_section)))
+
+
+def test_catima_export_keeps_only_iso_currencies_and_old_expiry_days(wallet, tmp_path):
+    wallet.run("card", "add", "--store", "Miles", "--code", "M-1", "--balance", "1200", "--currency", "PTS")
+    wallet.run("card", "add", "--store", "Euro", "--code", "E-1", "--balance", "5", "--currency", "EUR")
+    wallet.run("card", "add", "--store", "Old", "--code", "O-1", "--expiry", "1972-06-30")
+    out = tmp_path / "catima.csv"
+    wallet.run("card", "export", out, "--format", "catima")
+    rows = {row["store"]: row for row in catima_rows(out)}
+    assert (rows["Miles"]["balance"], rows["Miles"]["balancetype"]) == ("1200", "")
+    assert rows["Euro"]["balancetype"] == "EUR"
+    assert int(rows["Old"]["expiry"]) < 10**11  # milliseconds of a 1972 day
+    other = tmp_path / "other"
+    from conftest import Wallet
+    again = Wallet(other)
+    again.run("card", "import", out)
+    assert all_cards(again)["Old"]["expiry"] == "1972-06-30"
