@@ -4,7 +4,7 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev \
-                libzxing-dev libpoppler-glib-dev libgdk-pixbuf-2.0-dev \
+                libzxing-dev libgdk-pixbuf-2.0-dev libpoppler-glib8 \
                 fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint python3-venv
 APT_BENCH    := hyperfine time valgrind gdb
