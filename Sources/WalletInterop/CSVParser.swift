@@ -7,21 +7,23 @@ struct CSVRecord: Equatable {
     var isBlank: Bool
 }
 
-/// An RFC 4180 reader: comma-separated, fields quoted with `"` when they hold commas, quotes or
-/// line breaks, inner quotes doubled; records end with CRLF, LF or CR.
+/// An RFC 4180 reader: comma-separated (or another `delimiter`: FidMe writes `;`), fields quoted
+/// with `"` when they hold delimiters, quotes or line breaks, inner quotes doubled; records end
+/// with CRLF, LF or CR.
 ///
 /// Strict about quoting, so a damaged file fails with the line where the damage is rather than
 /// importing shifted columns: an unterminated quoted field, a quote inside an unquoted field and
 /// text after a closing quote are errors.
 struct CSVParser {
     private let bytes: [UInt8]
+    private let delimiter: UInt8
 
-    init(text: String) {
+    init(text: String, delimiter: UInt8 = UInt8(ascii: ",")) {
         bytes = Array(text.utf8)
+        self.delimiter = delimiter
     }
 
     private static let quote = UInt8(ascii: "\"")
-    private static let comma = UInt8(ascii: ",")
     private static let cr = UInt8(ascii: "\r")
     private static let lf = UInt8(ascii: "\n")
 
@@ -42,7 +44,7 @@ struct CSVParser {
             while true {
                 let field = try readField(at: &index, line: &line, recordLine: startLine)
                 fields.append(field)
-                if index < bytes.count, bytes[index] == Self.comma {
+                if index < bytes.count, bytes[index] == delimiter {
                     index += 1
                     continue
                 }
@@ -71,7 +73,7 @@ struct CSVParser {
     private func readField(at index: inout Int, line: inout Int, recordLine: Int) throws(LocatedProblem) -> String {
         guard index < bytes.count, bytes[index] == Self.quote else {
             let start = index
-            while index < bytes.count, bytes[index] != Self.comma, !isLineEnd(at: index) {
+            while index < bytes.count, bytes[index] != delimiter, !isLineEnd(at: index) {
                 if bytes[index] == Self.quote {
                     throw LocatedProblem(
                         .badQuoting("a quote inside an unquoted field"), at: .line(line))
@@ -107,7 +109,7 @@ struct CSVParser {
             }
             index += 1
         }
-        guard index >= bytes.count || bytes[index] == Self.comma || isLineEnd(at: index) else {
+        guard index >= bytes.count || bytes[index] == delimiter || isLineEnd(at: index) else {
             throw LocatedProblem(.badQuoting("text after a closing quote"), at: .line(line))
         }
         return String(decoding: value, as: UTF8.self)

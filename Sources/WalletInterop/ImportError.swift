@@ -70,7 +70,7 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .notUTF8:
             return "the file is not UTF-8 text: save it as UTF-8"
         case .unrecognizedFormat:
-            return "not a Catima CSV or zip, an Apple Wallet .pkpass or .pkpasses, a Voucher Vault or a wallet JSON export"
+            return "not a Catima CSV or zip, an Apple Wallet .pkpass or .pkpasses, a FidMe zip, a Voucher Vault or a wallet JSON export"
         case .badQuoting(let detail):
             return "bad quoting: \(detail) (quote fields containing commas, quotes or line breaks, and double inner quotes)"
         case .wrongColumnCount(let found, let expected):

@@ -8,10 +8,11 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case pkpasses = "Apple Wallet pass bundle"
     case walletJSON = "wallet JSON"
     case voucherVault = "Voucher Vault export"
+    case fidMe = "FidMe export"
 }
 
 /// Tells the format of a file from its content, never from its name: zip members (`pass.json`,
-/// `catima.csv`, `*.pkpass` for a bundle), a JSON opening bracket, or Catima's version line or cards header.
+/// `catima.csv`, `*.pkpass` for a bundle, FidMe's `loyalty_programs.csv`), a JSON opening bracket, or Catima's version line or cards header.
 public enum ImportFormatDetector {
     /// The format of `data`, or why it is none of them.
     static func detect(_ data: Data) throws(LocatedProblem) -> ImportFormat {
@@ -21,6 +22,7 @@ public enum ImportFormatDetector {
             if zip.path(named: PKPassReader.passEntry) != nil { return .pkpass }
             if zip.path(named: CatimaZip.csvEntry) != nil { return .catimaZip }
             if !PKPassesBundle.passPaths(in: zip).isEmpty { return .pkpasses }
+            if zip.path(named: FidMeReader.csvEntry) != nil { return .fidMe }
             throw LocatedProblem(.missingZipEntry([CatimaZip.csvEntry, PKPassReader.passEntry]))
         }
         if first == UInt8(ascii: "[") && VoucherVaultReader.looksLikeVoucherVault(data) { return .voucherVault }

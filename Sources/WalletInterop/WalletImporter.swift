@@ -51,6 +51,8 @@ public struct WalletImporter: Sendable {
             return (format, try PKPassesBundle.read(data, file: file, reader: PKPassReader(now: now)))
         case .walletJSON:
             return (format, try WalletJSONCodec(now: now).decode(data, file: file))
+        case .fidMe:
+            return (format, try FidMeReader(now: now).read(data, file: file))
         case .voucherVault:
             return (format, try VoucherVaultReader(now: now).read(data, file: file))
         }

@@ -58,3 +58,15 @@ def test_catima_export_keeps_only_iso_currencies_and_old_expiry_days(wallet, tmp
     again = Wallet(other)
     again.run("card", "import", out)
     assert all_cards(again)["Old"]["expiry"] == "1972-06-30"
+
+
+def test_fidme_export_imports_its_cards(wallet, tmp_path):
+    from test_interop import write_zip
+    csv_text = ("Retailer;Program;Added At;Reference;Firstname;Lastname\r\n"
+                "Carrefour;Carte PASS;2021-03-04 10:11:12 UTC;9130000012345;Marie;Curie\r\n"
+                "Expired Shop;Old;2019-01-01 00:00:00 UTC;;Jean;Dupont\r\n")
+    path = write_zip(tmp_path / "fidme.zip", {"loyalty_programs.csv": csv_text})
+    assert imported(wallet, path) == "added 1, skipped 0"
+    card = all_cards(wallet)["Carrefour"]
+    assert (card["code"], card["format"], card["note"]) == \
+        ("9130000012345", None, "Carte PASS\n2021-03-04 10:11:12 UTC\nMarie Curie")
