@@ -54,6 +54,8 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     case notAZip(String)
     case missingZipEntry([String])
     case entryTooLarge(name: String, bytes: UInt64)
+    /// A password-protected zip (its entries cannot be read without the password).
+    case encryptedZip
     case invalidJSON(String)
     case passWithoutBarcode(foundFormats: [String])
     case passWithoutName
@@ -106,6 +108,8 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
             return "not a readable zip archive (\(detail)): export the file again"
         case .missingZipEntry(let names):
             return "the zip holds no \(names.joined(separator: " or ")): it is not a Catima export or an Apple Wallet pass"
+        case .encryptedZip:
+            return "the zip is encrypted (password-protected): export it again without a password, or unpack it with the password and import catima.csv"
         case .entryTooLarge(let name, let bytes):
             return "\(name) is \(bytes) bytes uncompressed, more than any wallet export holds"
         case .invalidJSON(let detail):

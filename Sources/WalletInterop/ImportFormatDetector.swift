@@ -23,6 +23,7 @@ public enum ImportFormatDetector {
             if zip.path(named: CatimaZip.csvEntry) != nil { return .catimaZip }
             if !PKPassesBundle.passPaths(in: zip).isEmpty { return .pkpasses }
             if zip.path(named: FidMeReader.csvEntry) != nil { return .fidMe }
+            if ZipEncryption.isEncrypted(data) { throw LocatedProblem(.encryptedZip) }
             throw LocatedProblem(.missingZipEntry([CatimaZip.csvEntry, PKPassReader.passEntry]))
         }
         if first == UInt8(ascii: "[") && VoucherVaultReader.looksLikeVoucherVault(data) { return .voucherVault }

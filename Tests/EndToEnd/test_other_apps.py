@@ -70,3 +70,14 @@ def test_fidme_export_imports_its_cards(wallet, tmp_path):
     card = all_cards(wallet)["Carrefour"]
     assert (card["code"], card["format"], card["note"]) == \
         ("9130000012345", None, "Carte PASS\n2021-03-04 10:11:12 UTC\nMarie Curie")
+
+
+def test_password_protected_catima_zip_says_it_is_encrypted(wallet, tmp_path):
+    import subprocess
+    from test_interop import catima_v2
+    (tmp_path / "catima.csv").write_text(catima_v2())
+    path = tmp_path / "locked.zip"
+    subprocess.run(["zip", "-q", "-j", "-P", "secret", str(path), str(tmp_path / "catima.csv")], check=True)
+    run = wallet.run("card", "import", path, check=False)
+    assert run.returncode != 0 and "encrypted" in run.stderr and "no catima.csv" not in run.stderr
+    assert all_cards(wallet) == {}
