@@ -171,6 +171,7 @@ private struct ArchiveBuilder {
             cards: cards, groups: groups,
             usageEvents: rows.compactMap { row in row.lastUsed.map { UsageEvent(cardID: row.card.id, date: $0) } },
             cardLocations: rows.map(\.location))
+        archive.warnings = rows.flatMap(\.warnings)
         archive.deriveUsage()
         return archive
     }

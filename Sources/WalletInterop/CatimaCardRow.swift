@@ -41,7 +41,7 @@ struct CatimaColumns {
 ///
 /// Mapping: `cardid` is the printed number and `barcodeid` (when set and different) what the
 /// barcode encodes; `headercolor` (signed ARGB) becomes `#RRGGBB`; `starstatus` is `favorite` and
-/// `archive` `archived`; no `headercolor` gets the color `card add` would give the store; a zero balance without currency is no balance (Catima writes `0` for
+/// `archive` `archived` (read leniently, as Catima reads them: ``CatimaLeniency``); no `headercolor` gets the color `card add` would give the store; a zero balance without currency is no balance (Catima writes `0` for
 /// cards without one) and an empty balance with a currency is 0 in it (Catima's default). `lastused`, Catima's single usage timestamp, becomes one usage event, so
 /// an imported card shows that `lastUsed` and a use count of 1 (0 when Catima says 0).
 /// `validfrom`, `barcodeencoding` and images have no place in the card model and are dropped.
@@ -52,6 +52,8 @@ struct CatimaCardRow {
     var lastUsed: Date?
     /// The line the row starts on.
     var location: SourceLocation
+    /// Values read leniently, as Catima reads them (see ``CatimaLeniency``).
+    var warnings: [ImportWarning] = []
 
     init(record: CSVRecord, columns: CatimaColumns, values: CatimaValues, now: Date) throws(LocatedProblem) {
         let location = SourceLocation.line(record.line)
@@ -71,32 +73,27 @@ struct CatimaCardRow {
             let currency = try CatimaValues.currency(field("balancetype"))
             if currency == nil, let amount = balance, CatimaValues.isZero(amount) { balance = nil }
             if currency != nil, balance == nil { balance = "0" }
-            let colorText = field("headercolor").trimmedSpaces
-            let color: String
-            if colorText.isEmpty {
-                color = CardColor.derived(fromStore: store)
-            } else if let android = Int32(colorText) {
-                color = ColorEncodings.hex(androidColor: android)
-            } else {
-                throw LocatedProblem(.invalidColor(colorText))
-            }
+            var lenient = CatimaLeniency(location: location)
+            let color = lenient.color(field("headercolor"), store: store)
             let lastUsed = try CatimaValues.integer(field("lastused"), field: "lastused")
             self.catimaID = id
             self.lastUsed = lastUsed.flatMap { $0 > 0 ? CatimaValues.instant($0) : nil }
-            self.card = Card(
+            var card = Card(
                 store: store, code: code,
                 barcodeValue: barcodeID.isEmpty || barcodeID == code ? nil : barcodeID,
                 format: try Self.symbology(field("barcodetype")),
                 color: color,
                 note: Self.unixLineEnds(field("note")),
-                favorite: try CatimaValues.flag(field("starstatus"), field: "starstatus"),
-                archived: try CatimaValues.flag(field("archive"), field: "archive"),
+                favorite: lenient.flag(field("starstatus"), field: "starstatus", meaning: "not starred"),
+                archived: lenient.flag(field("archive"), field: "archive", meaning: "not archived"),
                 expiry: try values.day(field("expiry"), field: "expiry"),
                 balance: balance, currency: currency, createdAt: now)
+            lenient.keepUnencodableAsText(&card)
+            self.card = card
+            warnings = lenient.warnings
         } catch {
             throw LocatedProblem(error.problem, at: error.location ?? location)
         }
-        try CardCheck.checkBarcode(of: card, at: location)
     }
 
     /// `text` with CRLF line ends turned into LF (notes typed on Windows).

@@ -13,6 +13,7 @@ public enum CatimaZip {
             do throws(LocatedProblem) {
                 var archive = try reader.read(CatimaText.decode(zip.contents(of: path)))
                 archive.cardLocations = archive.cardLocations.map { $0.inside(entry: path) }
+                archive.warnings = archive.warnings.map { $0.inside(entry: path) }
                 return archive
             } catch {
                 throw error.inside(entry: path)

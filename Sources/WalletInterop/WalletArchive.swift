@@ -14,6 +14,8 @@ public struct WalletArchive: Equatable, Sendable {
     /// Where each card came from in the imported file (parallel to `cards`; empty for archives
     /// not read from a file), so errors found when storing name the line or entry.
     public var cardLocations: [SourceLocation]
+    /// Rows read leniently, as Catima reads them, that the user should check (empty for writers).
+    public var warnings: [ImportWarning] = []
 
     public init(
         cards: [Card] = [], groups: [String] = [], usageEvents: [UsageEvent] = [], cardLocations: [SourceLocation] = []

@@ -25,13 +25,14 @@ struct CardImportCommand: ParsableCommand {
         if CatimaShareLink.looksLikeLink(file) {
             let card = try CatimaShareLink().card(from: file, now: clock.now())
             let archive = WalletArchive(cards: [card], cardLocations: [.jsonPath("")])
-            let summary = try archive.store(in: CardRepository(container: container.container, clock: clock), file: "the share link")
+            let summary = try archive.save(in: CardRepository(container: container.container, clock: clock), file: "the share link")
             print("added \(summary.added), skipped \(summary.skipped)")
             return
         }
         let (_, archive) = try WalletImporter(now: clock.now())
             .read(contentsOf: URL(fileURLWithPath: file), file: file)
         let summary = try archive.save(in: CardRepository(container: container.container, clock: clock), file: file)
+        for warning in archive.warnings { FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8)) }
         print("added \(summary.added), skipped \(summary.skipped)")
     }
 }

@@ -81,3 +81,21 @@ def test_password_protected_catima_zip_says_it_is_encrypted(wallet, tmp_path):
     run = wallet.run("card", "import", path, check=False)
     assert run.returncode != 0 and "encrypted" in run.stderr and "no catima.csv" not in run.stderr
     assert all_cards(wallet) == {}
+
+
+def test_catima_rows_catima_accepts_are_imported_and_reported(wallet, tmp_path):
+    from test_interop import catima_with
+    path = tmp_path / "lenient.csv"
+    path.write_text(catima_with("2,Bad Code,,,,0,,5901234123458,,EAN_13,,red,yes,0,0"))
+    run = wallet.run("card", "import", path)
+    warnings = run.stderr.strip().splitlines()
+    assert len(warnings) == 3 and all(w.startswith(f"warning: {path}: line 7: ") for w in warnings)
+    assert "colour 'red'" in warnings[0] and "not starred" in warnings[1] and "kept without a barcode" in warnings[2]
+    cards = all_cards(wallet)
+    bad = cards["Bad Code"]
+    assert (bad["format"], bad["code"], bad["favorite"]) == (None, "5901234123458", False)
+    for card in cards.values():
+        if card["format"]:
+            png = tmp_path / f"{card['id']}.png"
+            wallet.run("card", "show", card["id"], "--png", png)
+            assert [d.text for d in zxing_decode(png)] == [as_decoded(card["format"], card["barcodeValue"] or card["code"])]

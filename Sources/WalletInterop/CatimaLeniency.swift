@@ -1,0 +1,44 @@
+import WalletCore
+
+/// Catima's importer reads some values more loosely than the wallet's rules; a row it would
+/// import is imported here too, the same way, with a warning instead of refusing the whole file:
+/// a `starstatus`/`archive` that is not a number counts as 0 (Catima: anything but 1 is 0), an
+/// unreadable `headercolor` gives the colour `card add` gives the store, and a code its barcode
+/// format cannot encode keeps the card with its number shown as text (no format).
+struct CatimaLeniency {
+    let location: SourceLocation
+    private(set) var warnings: [ImportWarning] = []
+
+    init(location: SourceLocation) {
+        self.location = location
+    }
+
+    /// A 0/1 flag: 1 is true; empty, other numbers and anything else false (the latter reported).
+    mutating func flag(_ text: String, field: String, meaning: String) -> Bool {
+        if let value = try? CatimaValues.integer(text, field: field) { return value == 1 }
+        warn("\(field) '\(text)' is not a number: imported as \(meaning)")
+        return false
+    }
+
+    /// `#RRGGBB` of an Android colour int; the store's derived colour when empty or unreadable.
+    mutating func color(_ text: String, store: String) -> String {
+        let trimmed = text.trimmedSpaces
+        if let android = Int32(trimmed) { return ColorEncodings.hex(androidColor: android) }
+        if !trimmed.isEmpty { warn("colour '\(trimmed)' is not an Android colour number: the store's colour is used") }
+        return CardColor.derived(fromStore: store)
+    }
+
+    /// Drops the format of a card whose code it cannot encode, so the number shows as text.
+    mutating func keepUnencodableAsText(_ card: inout Card) {
+        do throws(LocatedProblem) {
+            try CardCheck.checkBarcode(of: card, at: location)
+        } catch {
+            warn("\(error.problem): kept without a barcode, its number shown as text")
+            card.format = nil
+        }
+    }
+
+    private mutating func warn(_ message: String) {
+        warnings.append(ImportWarning(location: location, message: message))
+    }
+}
