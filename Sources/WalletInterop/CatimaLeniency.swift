@@ -3,7 +3,7 @@ import WalletCore
 /// Catima's importer reads some values more loosely than the wallet's rules; a row it would
 /// import is imported here too, the same way, with a warning instead of refusing the whole file:
 /// a `starstatus`/`archive` that is not a number counts as 0 (Catima: anything but 1 is 0), an
-/// unreadable `headercolor` gives the colour `card add` gives the store, and a code its barcode
+/// unreadable `headercolor` gives the color `card add` gives the store, and a code its barcode
 /// format cannot encode keeps the card with its number shown as text (no format).
 struct CatimaLeniency {
     let location: SourceLocation
@@ -20,11 +20,11 @@ struct CatimaLeniency {
         return false
     }
 
-    /// `#RRGGBB` of an Android colour int; the store's derived colour when empty or unreadable.
+    /// `#RRGGBB` of an Android color int; the store's derived color when empty or unreadable.
     mutating func color(_ text: String, store: String) -> String {
         let trimmed = text.trimmedSpaces
         if let android = Int32(trimmed) { return ColorEncodings.hex(androidColor: android) }
-        if !trimmed.isEmpty { warn("colour '\(trimmed)' is not an Android colour number: the store's colour is used") }
+        if !trimmed.isEmpty { warn("color '\(trimmed)' is not an Android color number: the store's color is used") }
         return CardColor.derived(fromStore: store)
     }
 

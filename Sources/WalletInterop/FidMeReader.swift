@@ -5,7 +5,7 @@ import WalletCore
 /// `loyalty_programs.csv`, `;`-separated with a header (`Retailer`, `Program`, `Added At`,
 /// `Reference`, `Firstname`, `Lastname`). `Retailer` is the store and `Reference` the number;
 /// the note is the programme, the date added and the holder's name, one per line. FidMe keeps
-/// no barcode format or colour (cards get the colour `card add` gives the store) and empties the
+/// no barcode format or color (cards get the color `card add` gives the store) and empties the
 /// reference of an expired card; those rows are skipped, as Catima skips them.
 public struct FidMeReader: Sendable {
     static let csvEntry = "loyalty_programs.csv"

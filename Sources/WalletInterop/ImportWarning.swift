@@ -1,5 +1,5 @@
 /// Something an import accepted the way Catima does rather than refuse the file (a flag that is
-/// not a number, a colour it cannot read, a code its format cannot encode), reported to the user.
+/// not a number, a color it cannot read, a code its format cannot encode), reported to the user.
 public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
     /// What was found and what was done instead, e.g. `starstatus 'yes' is not a number: not starred`.

@@ -7,7 +7,7 @@ import WalletCore
 /// (`CODE128`, `CODE39`, `EAN13`, `PDF417`, `QR`, or `TEXT` for none) the format, `expires`
 /// (`yyyy-MM-dd'T'HH:mm:ss.SSS`, UTC) the expiry, `balanceMilliunits` (else `balance`) a USD
 /// balance (Voucher Vault has no currency; Catima assumes dollars), `color` one of Voucher
-/// Vault's seven names (Android's colour constants, as Catima sets them).
+/// Vault's seven names (Android's color constants, as Catima sets them).
 public struct VoucherVaultReader: Sendable {
     /// Creation date given to the imported cards.
     public var now: Date
@@ -82,7 +82,7 @@ public struct VoucherVaultReader: Sendable {
     private func expiry(_ text: String?, at location: SourceLocation) throws(LocatedProblem) -> String? {
         guard let text else { return nil }
         let day = String(text.prefix(10))
-        guard text.count >= 10, CatimaValues.dayParts(day) != nil, text.count == 10 || text.dropFirst(10).first == "T" else {
+        guard text.count >= 10, CardDate.isValid(day), text.count == 10 || text.dropFirst(10).first == "T" else {
             throw LocatedProblem(.invalidDate(field: "expires", value: text), at: location)
         }
         return day

@@ -8,7 +8,7 @@ struct CardShareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "share", abstract: "Print a card as a Catima share link (https://catima.app/share#...).",
         discussion: """
-            The link carries store, note, number, barcode value and format, colour, balance and \
+            The link carries store, note, number, barcode value and format, color, balance and \
             expiry (not favorite, groups or usage), the way Catima shares a card. Catima opens it, \
             and `wallet card import LINK` adds the card. --qr draws the link as a QR code in the \
             terminal (under the link) for a phone's camera.

@@ -90,7 +90,7 @@ def test_catima_rows_catima_accepts_are_imported_and_reported(wallet, tmp_path):
     run = wallet.run("card", "import", path)
     warnings = run.stderr.strip().splitlines()
     assert len(warnings) == 3 and all(w.startswith(f"warning: {path}: line 7: ") for w in warnings)
-    assert "colour 'red'" in warnings[0] and "not starred" in warnings[1] and "kept without a barcode" in warnings[2]
+    assert "color 'red'" in warnings[0] and "not starred" in warnings[1] and "kept without a barcode" in warnings[2]
     cards = all_cards(wallet)
     bad = cards["Bad Code"]
     assert (bad["format"], bad["code"], bad["favorite"]) == (None, "5901234123458", False)

@@ -1,5 +1,5 @@
 """End-to-end checks of passes as issuers really write them (Tests/WalletInteropTests has the
-field-by-field cases): padded boarding-pass messages, dates without seconds, rgba colours, passes
+field-by-field cases): padded boarding-pass messages, dates without seconds, rgba colors, passes
 without a barcode, notes with every field. Every imported barcode is decoded by zxing-cpp."""
 from oracle import zxing_decode
 from test_interop import all_cards, imported, pkpass

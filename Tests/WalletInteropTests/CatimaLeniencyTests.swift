@@ -22,10 +22,10 @@ import WalletCore
         ])
     }
 
-    @Test func unreadableColourGetsTheStoresColour() throws {
+    @Test func unreadableColorGetsTheStoresColor() throws {
         let archive = try read(["1,Shop,,,,0,,1,,,,#FF0000,0,0,0"])
         #expect(archive.cards[0].color == CardColor.derived(fromStore: "Shop"))
-        #expect(archive.warnings.first?.message.hasPrefix("colour '#FF0000'") == true)
+        #expect(archive.warnings.first?.message.hasPrefix("color '#FF0000'") == true)
     }
 
     @Test func unencodableCodeIsKeptAsText() throws {

@@ -34,7 +34,7 @@ import WalletCore
         #expect(PKPassReader.withSeconds("2017-10-26T16:35:10Z") == "2017-10-26T16:35:10Z")
     }
 
-    @Test func rgbaAndUnreadableColours() throws {
+    @Test func rgbaAndUnreadableColors() throws {
         let base = #""logoText": "Shop", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "1"}]"#
         #expect(try card("{\(base), \"backgroundColor\": \"rgba(220, 58, 92, 1.00)\"}").color == "#DC3A5C")
         #expect(try card("{\(base), \"backgroundColor\": \"teal\"}").color == CardColor.derived(fromStore: "Shop"))
