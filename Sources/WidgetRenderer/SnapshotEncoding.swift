@@ -14,14 +14,9 @@ import PNGEncoder
             let palette = try PNGPalette(
                 colors: pixels.palette.map { PNGColor(red: $0.red, green: $0.green, blue: $0.blue) },
                 alpha: Self.trimmedAlpha(pixels.palette.map(\.alpha)))
-            let bytes = try pixels.indices.withUnsafeBufferPointer { (indices) throws(PNGError) -> [UInt8] in
-                try PNGEncoder.encode(
-                    width: pixels.width, height: pixels.height, format: .palette(palette), compression: compression
-                ) { y, row in
-                    let start = y * pixels.width
-                    _ = row.initialize(from: indices[start..<(start + pixels.width)])
-                }
-            }
+            let bytes = try PNGEncoder.encode(
+                width: pixels.width, height: pixels.height, format: .palette(palette), compression: compression,
+                fillRow: pixels.indexRow)
             return Data(bytes)
         } catch {
             throw .encodingFailed(error)

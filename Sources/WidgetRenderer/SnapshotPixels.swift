@@ -2,26 +2,43 @@
 /// antialiased edges of text and rounded corners. The 256 most frequent colors are kept
 /// exactly (black and white among them always, so barcode modules never change); a rarer edge
 /// color maps to its nearest palette entry. One byte per pixel keeps the PNG small and fast.
+///
+/// The palette indices are never stored for the whole picture: ``indexRow(_:into:)`` converts
+/// one row of the drawn ARGB pixels at a time, as the PNG encoder asks for it. A full index
+/// buffer beside the canvas was 1.25 MB of a large widget's peak at scale 3.
 @_spi(Benchmarks) public struct SnapshotPixels {
     /// Straight (not premultiplied) RGBA.
     typealias Color = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
 
     let width: Int
     let height: Int
-    /// One palette index per pixel, row by row.
-    let indices: [UInt8]
     let palette: [Color]
     /// True when every pixel kept its exact color (the picture had at most 256 colors).
     let isExact: Bool
+    /// The palette index of every premultiplied color the picture has.
+    private let lookup: [UInt32: UInt8]
+    /// The premultiplied ARGB32 rows the indices come from (kept alive with the pixels).
+    private let rows: ARGBRows
 
     private static let opaqueBlack: UInt32 = 0xFF00_0000
     private static let opaqueWhite: UInt32 = 0xFFFF_FFFF
 
-    /// Converts Cairo's premultiplied native-endian ARGB32 rows.
+    /// The pixels of a drawn canvas; the canvas stays alive as long as these pixels do.
+    init(canvas: Canvas) {
+        self.init(rows: canvas.withPixels { data, stride in ARGBRows(owner: canvas, base: data, stride: stride) },
+                  width: canvas.width, height: canvas.height)
+    }
+
+    /// Converts Cairo's premultiplied native-endian ARGB32 rows (copied: `data` need not outlive the call).
     init(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        self.init(rows: ARGBRows(copying: data, count: stride * height, stride: stride), width: width, height: height)
+    }
+
+    private init(rows: ARGBRows, width: Int, height: Int) {
         self.width = width
         self.height = height
-        let counts = Self.histogram(data, width: width, height: height, stride: stride)
+        self.rows = rows
+        let counts = Self.histogram(rows, width: width, height: height)
         var kept = [Self.opaqueBlack, Self.opaqueWhite]
         kept += counts.filter { $0.key != Self.opaqueBlack && $0.key != Self.opaqueWhite }
             .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
@@ -31,37 +48,37 @@
         for color in counts.keys where lookup[color] == nil {
             lookup[color] = Self.nearest(color, in: kept)
         }
+        self.lookup = lookup
         isExact = counts.count <= kept.count && counts.keys.allSatisfy { kept.contains($0) }
         palette = kept.map(Self.straight)
-        var indices = [UInt8](repeating: 0, count: width * height)
-        indices.withUnsafeMutableBufferPointer { out in
-            var last: UInt32 = 0
-            var lastIndex = lookup[0] ?? 0
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let pixel = row[x]
-                    if pixel != last {
-                        last = pixel
-                        lastIndex = lookup[pixel]!
-                    }
-                    out[y * width + x] = lastIndex
-                }
+    }
+
+    /// Writes the palette indices of row `y` into `out` (`width` bytes).
+    func indexRow(_ y: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+        guard width > 0 else { return }
+        let row = rows.row(y)
+        var last = row[0]
+        var lastIndex = lookup[last]!
+        for x in 0..<width {
+            let pixel = row[x]
+            if pixel != last {
+                last = pixel
+                lastIndex = lookup[pixel]!
             }
+            out[x] = lastIndex
         }
-        self.indices = indices
     }
 
     /// The straight RGBA of pixel (x, y).
     func rgba(x: Int, y: Int) -> Color {
-        palette[Int(indices[y * width + x])]
+        palette[Int(lookup[rows.row(y)[x]]!)]
     }
 
     /// How many pixels have each premultiplied color (runs of one color cost one lookup).
-    private static func histogram(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt32: Int] {
+    private static func histogram(_ rows: ARGBRows, width: Int, height: Int) -> [UInt32: Int] {
         var counts: [UInt32: Int] = [:]
         for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            let row = rows.row(y)
             var x = 0
             while x < width {
                 let pixel = row[x]

@@ -67,9 +67,7 @@ public struct WidgetRenderer: Sendable {
 
     /// A drawn canvas as palette pixels.
     @_spi(Benchmarks) public static func pixels(of canvas: Canvas) -> SnapshotPixels {
-        canvas.withPixels { data, stride in
-            SnapshotPixels(argb32: data, width: canvas.width, height: canvas.height, stride: stride)
-        }
+        SnapshotPixels(canvas: canvas)
     }
 
     /// Draws `entry` and returns straight RGBA bytes (4 per pixel, row by row), before palette
