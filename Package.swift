@@ -32,6 +32,8 @@ let package = Package(
         // zxing-cpp is C++: a tiny C++ target gives Swift an extern "C" surface (include/CZXing.h).
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
 
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+
         .target(name: "FileOutput"),
         .target(name: "PNGEncoder", dependencies: ["CPNG"]),
         .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "PNGEncoder", "FileOutput"]),
@@ -50,7 +52,7 @@ let package = Package(
         .target(
             name: "WidgetRenderer",
             dependencies: ["WidgetEngine", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo"]),
-        .target(name: "WidgetHost", dependencies: ["WidgetEngine", "WidgetRenderer", "FileOutput"]),
+        .target(name: "WidgetHost", dependencies: ["WidgetEngine", "WidgetRenderer", "FileOutput", "CMalloc"]),
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.
         .executableTarget(

@@ -73,10 +73,12 @@ extension WidgetHost {
     }
 
     /// Ends a batch of work: ``publish()``, then the delivery bookkeeping in `widgets.json`
-    /// (so `widget list` knows what the widgets show).
+    /// (so `widget list` knows what the widgets show), then the memory the batch freed goes
+    /// back to the system (``FreedMemory``), so an idle host holds only what it needs.
     func finishBatch() {
         publish()
         recordDeliveries()
+        FreedMemory.release()
     }
 
     /// Writes the manifest (after the files it names; only when its bytes change), then prints

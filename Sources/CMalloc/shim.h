@@ -1,0 +1,2 @@
+/* glibc's allocator controls (malloc_trim), which the Glibc Swift module does not export. */
+#include <malloc.h>
