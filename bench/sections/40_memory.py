@@ -19,6 +19,11 @@ What was found (and decided what was cut or left):
   list/search/add, barcode, widget render/options/timeline): `import Foundation` stays where it
   is. GRDB needs Foundation anyway, and with Foundation linked statically the import no longer
   decides what is mapped; only what runs is paid for.
+- A large widget at scale 3 peaks about 5 MB above what the process holds at exit: its Cairo
+  canvas (1092x1146 ARGB32, 5.0 MB, massif) is the only big heap block. The palette indices are
+  converted row by row while libpng encodes (no 1.25 MB index buffer beside it); drawing in bands
+  instead of one canvas would need a Cairo recording surface, whose font options (unhinted
+  metrics, unrounded glyph positions) change the text's pixels, so it was left.
 - Left: pango/cairo/glib and their 25 dependencies load for every command (about 4.5 MB of a
   barcode or card command's RSS and most of the loader's symbol lookups, 14% of `wallet --help`),
   since the executable links them; a non-PIE executable would save 1.6 MB more but gives up
@@ -116,7 +121,11 @@ def widget_rows(ctx, env10k):
     wallet(ctx, env, *render[1:])
     cached = ctx.peak_rss_kb(render, env=env)
     where = rss_breakdown.measure(render + ["--no-cache"], env=dict(os.environ, **env))
+    large = next(widget for family, widget in widgets if family == "large")
+    large_cold = ctx.peak_rss_kb([ctx.wallet, "widget", "render", large, "--output", str(ctx.work / "memory-large.png"),
+                                  "--scale", "3", "--no-cache"], env=env)
     rows += [
+        ("widget render, one large widget @3x, cold", budget(large_cold)),
         ("widget render, one medium widget @3x, cold", budget(cold)),
         ("widget render, one medium widget @3x, cached", budget(cached)),
         ("widget render medium, cold: resident at exit", split(where)),

@@ -5,6 +5,10 @@ how many renders a 10,000-card import causes per affected widget.
 Goals: `card edit` exit -> `rendered` event median < 50 ms (stretch < 15 ms); 0 CPU ticks idle
 over 10 s; RSS after 300 data renders within 2 MB of after 10, peak < 30 MB; 1 render per
 affected widget for the import.
+
+Memory: after glibc unmaps a freed 5 MB canvas it raises its mapping and trim thresholds, so later
+canvases come from the heap and stay resident when freed; the host calls `malloc_trim` after each
+batch (WidgetHost/FreedMemory.swift). The peak is what the host holds plus one scale-3 canvas.
 """
 import json
 import os
