@@ -79,15 +79,15 @@ struct CatimaCardRow {
             self.catimaID = id
             self.lastUsed = lastUsed.flatMap { $0 > 0 ? CatimaValues.instant($0) : nil }
             var card = Card(
-                store: store, code: code,
-                barcodeValue: barcodeID.isEmpty || barcodeID == code ? nil : barcodeID,
-                format: try Self.symbology(field("barcodetype")),
-                color: color,
-                note: Self.unixLineEnds(field("note")),
-                favorite: lenient.flag(field("starstatus"), field: "starstatus", meaning: "not starred"),
-                archived: lenient.flag(field("archive"), field: "archive", meaning: "not archived"),
-                expiry: try values.day(field("expiry"), field: "expiry"),
-                balance: balance, currency: currency, createdAt: now)
+                fields: CardFields(
+                    store: store, code: code,
+                    barcodeValue: barcodeID.isEmpty || barcodeID == code ? nil : barcodeID,
+                    format: try Self.symbology(field("barcodetype")), color: color,
+                    note: Self.unixLineEnds(field("note")),
+                    favorite: lenient.flag(field("starstatus"), field: "starstatus", meaning: "not starred"),
+                    archived: lenient.flag(field("archive"), field: "archive", meaning: "not archived"),
+                    expiry: try values.day(field("expiry"), field: "expiry"), balance: balance, currency: currency),
+                createdAt: now)
             lenient.keepUnencodableAsText(&card)
             self.card = card
             warnings = lenient.warnings

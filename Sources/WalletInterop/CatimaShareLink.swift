@@ -65,11 +65,13 @@ public struct CatimaShareLink: Sendable {
             }
             let barcodeID = text("barcodeid")
             card = Card(
-                store: store, code: code, barcodeValue: barcodeID == code ? nil : barcodeID,
-                format: try CatimaCardRow.symbology(fields["barcodetype"] ?? ""), color: color,
-                note: CatimaCardRow.unixLineEnds(fields["note"] ?? ""),
-                expiry: try values.day(fields["expiry"] ?? "", field: "expiry"),
-                balance: balance, currency: currency, createdAt: now)
+                fields: CardFields(
+                    store: store, code: code, barcodeValue: barcodeID == code ? nil : barcodeID,
+                    format: try CatimaCardRow.symbology(fields["barcodetype"] ?? ""), color: color,
+                    note: CatimaCardRow.unixLineEnds(fields["note"] ?? ""),
+                    expiry: try values.day(fields["expiry"] ?? "", field: "expiry"), balance: balance,
+                    currency: currency),
+                createdAt: now)
             try CardCheck.checkBarcode(of: card, at: .jsonPath(""))
         } catch {
             throw .invalidValue(error.problem)

@@ -53,7 +53,8 @@ public struct FidMeReader: Sendable {
             let holder = "\(field("Firstname")) \(field("Lastname"))".trimmedSpaces
             let note = [field("Program"), field("Added At"), holder].filter { !$0.isEmpty }.joined(separator: "\n")
             archive.cards.append(Card(
-                store: store, code: code, color: CardColor.derived(fromStore: store), note: note, createdAt: now))
+                fields: CardFields(store: store, code: code, color: CardColor.derived(fromStore: store), note: note),
+                createdAt: now))
             archive.cardLocations.append(.entry(entry, line: record.line))
         }
         return archive

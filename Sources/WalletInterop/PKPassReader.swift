@@ -90,12 +90,14 @@ public struct PKPassReader: Sendable {
             return false
         }
         var card = Card(
-            store: store, code: code, barcodeValue: message == code ? nil : message,
-            format: usable?.1.format.flatMap { Self.formats[$0] },
-            color: color(pass.backgroundColor, store: store),
-            note: note(description: pass.description, fields: pass.structure?.noteFields ?? []),
-            archived: pass.voided ?? false, expiry: try expiry(pass.expirationDate),
-            balance: balanceField?.value?.text, createdAt: now)
+            fields: CardFields(
+                store: store, code: code, barcodeValue: message == code ? nil : message,
+                format: usable?.1.format.flatMap { Self.formats[$0] },
+                color: color(pass.backgroundColor, store: store),
+                note: note(description: pass.description, fields: pass.structure?.noteFields ?? []),
+                archived: pass.voided ?? false, expiry: try expiry(pass.expirationDate),
+                balance: balanceField?.value?.text),
+            createdAt: now)
         if let currency = balanceField?.currencyCode {
             do {
                 card.currency = try CatimaValues.currency(currency)

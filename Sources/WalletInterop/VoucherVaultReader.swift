@@ -71,9 +71,11 @@ public struct VoucherVaultReader: Sendable {
             balance = "\(amount)"
         }
         let card = Card(
-            store: voucher.description, code: voucher.code, format: format, color: color,
-            expiry: try expiry(voucher.expires, at: at("expires")), balance: balance,
-            currency: balance == nil ? nil : "USD", createdAt: now)
+            fields: CardFields(
+                store: voucher.description, code: voucher.code, format: format, color: color,
+                expiry: try expiry(voucher.expires, at: at("expires")), balance: balance,
+                currency: balance == nil ? nil : "USD"),
+            createdAt: now)
         try CardCheck.checkBarcode(of: card, at: at("code"))
         return card
     }

@@ -23,7 +23,9 @@ public enum SampleCards {
 
     private static func sample(_ n: Int, _ store: String, _ code: String, _ format: Symbology, _ color: String) -> Card {
         let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", n))!
-        return Card(id: id, store: store, code: code, format: format, color: color,
-                    createdAt: Date(timeIntervalSince1970: 0))
+        return Card(
+            id: id,
+            fields: CardFields(store: store, code: code, format: format, color: color),
+            createdAt: Date(timeIntervalSince1970: 0))
     }
 }

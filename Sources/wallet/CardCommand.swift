@@ -35,11 +35,9 @@ struct CardAddCommand: ParsableCommand {
 
     func run() throws {
         let (code, barcodeValue, format) = try barcode()
-        let draft = CardDraft(
-            store: store, code: code, barcodeValue: barcodeValue, format: format, color: fields.color, note: fields.note ?? "",
-            favorite: favorite, expiry: fields.expiry.flatMap { $0.isEmpty ? nil : $0 },
-            balance: fields.balance.flatMap { $0.isEmpty ? nil : $0 },
-            currency: fields.currency.flatMap { $0.isEmpty ? nil : $0 }, groups: fields.groups)
+        var draft = CardDraft(store: store, code: code, favorite: favorite)
+        try fields.apply(to: &draft, allowNone: false)
+        (draft.barcodeValue, draft.format) = (barcodeValue, format)
         let card = try container.repository().add(draft)
         print(card.id.lowercasedText)
     }

@@ -25,17 +25,8 @@ struct CardEditCommand: ParsableCommand {
         var edited = try repository.resolve(card)
         if let store { edited.store = store }
         if let code { edited.code = code }
-        if let format = try fields.parsedFormat(allowNone: true) { edited.format = format }
-        if let value = CardFieldOptions.clearable(fields.barcodeValue) { edited.barcodeValue = value }
-        if let color = fields.color { edited.color = color }
-        if let note = fields.note { edited.note = note }
-        if let expiry = CardFieldOptions.clearable(fields.expiry) { edited.expiry = expiry }
-        if let balance = CardFieldOptions.clearable(fields.balance) {
-            edited.balance = balance
-            if balance == nil, fields.currency == nil { edited.currency = nil }
-        }
-        if let currency = CardFieldOptions.clearable(fields.currency) { edited.currency = currency }
-        edited.groups = edited.groups.filter { !removedGroups.contains($0) } + fields.groups
+        edited.groups.removeAll { removedGroups.contains($0) }
+        try fields.apply(to: &edited.fields, allowNone: true)
         if favorite || unfavorite { edited.favorite = favorite }
         if archive || unarchive { edited.archived = archive }
         try repository.update(edited)

@@ -3,7 +3,8 @@ import Barcodes
 import WalletCore
 
 /// The card fields `card add` and `card edit` share (store and code are declared by each
-/// command: required for add, optional for edit).
+/// command: required for add, optional for edit; the flags differ too). A new editable field
+/// gets its option here and one line in ``apply(to:allowNone:)``.
 struct CardFieldOptions: ParsableArguments {
     @Option(help: "Barcode format (qr, ean13, code128, ...; Catima names accepted). Edit: 'none' removes the barcode.")
     var format: String?
@@ -29,6 +30,23 @@ struct CardFieldOptions: ParsableArguments {
     @Option(name: .customLong("group"), help: "Put the card in this group (repeatable).")
     var groups: [String] = []
 
+    /// Sets on `fields` every option given: '' clears an optional field, `--format none` (when
+    /// `allowNone`) removes the barcode, clearing the balance clears its currency unless
+    /// `--currency` is given too, and `--group` adds to the card's groups.
+    func apply(to fields: inout CardFields, allowNone: Bool) throws {
+        if let format = try parsedFormat(allowNone: allowNone) { fields.format = format }
+        if let value = Self.clearable(barcodeValue) { fields.barcodeValue = value }
+        if let color { fields.color = color }
+        if let note { fields.note = note }
+        if let expiry = Self.clearable(expiry) { fields.expiry = expiry }
+        if let balance = Self.clearable(balance) {
+            fields.balance = balance
+            if balance == nil, currency == nil { fields.currency = nil }
+        }
+        if let currency = Self.clearable(currency) { fields.currency = currency }
+        fields.groups += groups
+    }
+
     /// `--format` parsed; `.some(nil)` for `none`, nil when the option was not given.
     func parsedFormat(allowNone: Bool) throws -> Symbology?? {
         guard let format else { return nil }
@@ -38,7 +56,7 @@ struct CardFieldOptions: ParsableArguments {
     }
 
     /// An optional text option where '' means "clear": nil when not given, `.some(nil)` to clear.
-    static func clearable(_ value: String?) -> String?? {
+    private static func clearable(_ value: String?) -> String?? {
         guard let value else { return nil }
         return .some(value.isEmpty ? nil : value)
     }

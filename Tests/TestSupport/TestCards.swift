@@ -10,8 +10,10 @@ public enum TestCards {
         favorite: Bool = false, archived: Bool = false
     ) -> Card {
         Card(
-            id: id(number), store: store, code: code, format: format, color: color, favorite: favorite,
-            archived: archived, createdAt: Date(timeIntervalSince1970: 0))
+            id: id(number),
+            fields: CardFields(
+                store: store, code: code, format: format, color: color, favorite: favorite, archived: archived),
+            createdAt: Date(timeIntervalSince1970: 0))
     }
 
     /// The id ``card(_:_:code:format:color:favorite:archived:)`` gives card `number`.

@@ -21,7 +21,10 @@ import WalletCore
     ]
 
     static func card(_ id: String, _ store: String, archived: Bool = false) -> Card {
-        Card(id: UUID(uuidString: id)!, store: store, code: String(id.suffix(3)), color: "#112233", archived: archived, createdAt: created)
+        Card(
+            id: UUID(uuidString: id)!,
+            fields: CardFields(store: store, code: String(id.suffix(3)), color: "#112233", archived: archived),
+            createdAt: created)
     }
 
     /// Reference → the store of the card it must name, or nil when it must fail.

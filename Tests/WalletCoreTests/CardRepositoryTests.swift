@@ -128,9 +128,14 @@ import WalletCore
         let repository = try home.repository()
         let stored = try repository.add(draft("Tesco", "111"))
         let created = Date(timeIntervalSince1970: 1_700_000_000)
-        let fresh = Card(store: "Lidl", code: "222", color: "#112233", favorite: true, groups: ["Food"], createdAt: created)
-        let clash = Card(id: stored.id, store: "Other", code: "333", color: "#112233", createdAt: created)
-        let duplicate = Card(store: "Tesco", code: "111", color: "#445566", createdAt: created)
+        let fresh = Card(
+            fields: CardFields(store: "Lidl", code: "222", color: "#112233", favorite: true, groups: ["Food"]),
+            createdAt: created)
+        let clash = Card(
+            id: stored.id,
+            fields: CardFields(store: "Other", code: "333", color: "#112233"),
+            createdAt: created)
+        let duplicate = Card(fields: CardFields(store: "Tesco", code: "111", color: "#445566"), createdAt: created)
         let events = [UsageEvent(cardID: fresh.id, date: created), UsageEvent(cardID: duplicate.id, date: created),
                       UsageEvent(cardID: clash.id, date: created.addingTimeInterval(60))]
         let summary = try repository.importCards([fresh, clash, duplicate, fresh], groups: ["Empty"], usageEvents: events)
@@ -144,8 +149,10 @@ import WalletCore
         #expect(try repository.groups() == ["Empty", "Food"])
         let generation = try repository.dataGeneration()
 
-        let bad = Card(store: "Bad", code: "4006381333932", format: .ean13, color: "#112233", createdAt: created)
-        let good = Card(store: "Good", code: "444", color: "#112233", createdAt: created)
+        let bad = Card(
+            fields: CardFields(store: "Bad", code: "4006381333932", format: .ean13, color: "#112233"),
+            createdAt: created)
+        let good = Card(fields: CardFields(store: "Good", code: "444", color: "#112233"), createdAt: created)
         #expect(throws: WalletStoreError.self) { try repository.importCards([good, bad], groups: [], usageEvents: []) }
         #expect(try repository.cards(includeArchived: true).count == 3)
         #expect(try repository.dataGeneration() == generation)
@@ -191,10 +198,13 @@ import WalletCore
 @Suite struct CardJSONWriterTests {
     @Test func fastWriterMatchesTheEncodableForm() throws {
         let card = Card(
-            store: "Käse \"Laden\"\\", code: "123", barcodeValue: "x\u{1}y", format: .qr, color: "#112233",
-            note: "line 1\nline 2\ttab 😀", favorite: true, expiry: "2027-01-31", balance: "1.50", currency: "EUR",
-            groups: ["Food", "Ünï"], createdAt: Date(timeIntervalSince1970: 1_700_000_000),
-            lastUsed: Date(timeIntervalSince1970: 1_700_000_500), usageCount: 3)
+            fields: CardFields(
+                store: "Käse \"Laden\"\\", code: "123", barcodeValue: "x\u{1}y", format: .qr, color: "#112233",
+                note: "line 1\nline 2\ttab 😀", favorite: true, expiry: "2027-01-31", balance: "1.50",
+                currency: "EUR", groups: ["Food", "Ünï"]),
+            createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+            lastUsed: Date(timeIntervalSince1970: 1_700_000_500),
+            usageCount: 3)
         let fast = try JSONSerialization.jsonObject(with: CardJSONWriter.object(card)) as? NSDictionary
         let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(card)) as? NSDictionary
         #expect(fast != nil && fast == encoded)

@@ -5,7 +5,9 @@ import WalletTestSupport
 import WalletCore
 
 @Suite struct CardValidationTests {
-    let base = Card(store: " Tesco ", code: " 12345 ", color: "#1e88e5", createdAt: Date(timeIntervalSince1970: 0))
+    let base = Card(
+        fields: CardFields(store: " Tesco ", code: " 12345 ", color: "#1e88e5"),
+        createdAt: Date(timeIntervalSince1970: 0))
 
     @Test func normalizesFields() throws {
         var card = base

@@ -11,13 +11,20 @@ import WalletCore
     private func sampleArchive() -> WalletArchive {
         let used = Date(timeIntervalSince1970: 1_790_000_000)
         let cards = [
-            Card(store: "Café \"Zinc\", Paris", code: "5901234123457", format: .ean13, color: "#112233",
-                 note: "first line\nsecond, \"quoted\"\n\nlast", favorite: true, expiry: "2027-02-28",
-                 balance: "12.50", currency: "EUR", groups: ["Food", "Paris"], createdAt: Fixtures.now,
-                 lastUsed: used, usageCount: 1),
-            Card(store: "Gym", code: "GYM-1", barcodeValue: "https://gym.example/m/1", format: .qr,
-                 color: "#ABCDEF", archived: true, balance: "300", groups: ["Sport"], createdAt: Fixtures.now),
-            Card(store: "Library", code: "4242", color: "#000000", createdAt: Fixtures.now),
+            Card(
+                fields: CardFields(
+                    store: "Café \"Zinc\", Paris", code: "5901234123457", format: .ean13, color: "#112233",
+                    note: "first line\nsecond, \"quoted\"\n\nlast", favorite: true, expiry: "2027-02-28",
+                    balance: "12.50", currency: "EUR", groups: ["Food", "Paris"]),
+                createdAt: Fixtures.now,
+                lastUsed: used,
+                usageCount: 1),
+            Card(
+                fields: CardFields(
+                    store: "Gym", code: "GYM-1", barcodeValue: "https://gym.example/m/1", format: .qr,
+                    color: "#ABCDEF", archived: true, balance: "300", groups: ["Sport"]),
+                createdAt: Fixtures.now),
+            Card(fields: CardFields(store: "Library", code: "4242", color: "#000000"), createdAt: Fixtures.now),
         ]
         var archive = WalletArchive(cards: cards, groups: ["Empty"], usageEvents: [UsageEvent(cardID: cards[0].id, date: used)])
         archive.deriveUsage()

@@ -9,13 +9,20 @@ import WalletCore
 
     private func sample() -> WalletArchive {
         let cards = [
-            Card(store: "Ünïcode 店", code: "5901234123457", format: .ean13, color: "#112233",
-                 note: "multi\nline \"note\"", favorite: true, archived: false, expiry: "2027-02-28",
-                 balance: "3.75", currency: "CHF", groups: ["B", "A"],
-                 createdAt: Date(timeIntervalSince1970: 1_700_000_000)),
-            Card(store: "Plain", code: "X1", barcodeValue: "payload", format: .qr, color: "#FFFFFF",
-                 archived: true, createdAt: Date(timeIntervalSince1970: 1_700_000_100)),
-            Card(store: "No barcode", code: "12", color: "#000000", createdAt: Date(timeIntervalSince1970: 1_700_000_200)),
+            Card(
+                fields: CardFields(
+                    store: "Ünïcode 店", code: "5901234123457", format: .ean13, color: "#112233",
+                    note: "multi\nline \"note\"", favorite: true, archived: false, expiry: "2027-02-28",
+                    balance: "3.75", currency: "CHF", groups: ["B", "A"]),
+                createdAt: Date(timeIntervalSince1970: 1_700_000_000)),
+            Card(
+                fields: CardFields(
+                    store: "Plain", code: "X1", barcodeValue: "payload", format: .qr, color: "#FFFFFF",
+                    archived: true),
+                createdAt: Date(timeIntervalSince1970: 1_700_000_100)),
+            Card(
+                fields: CardFields(store: "No barcode", code: "12", color: "#000000"),
+                createdAt: Date(timeIntervalSince1970: 1_700_000_200)),
         ]
         var archive = WalletArchive(
             cards: cards, groups: ["A", "B", "Unused"],

@@ -36,22 +36,22 @@ public enum CardJSONWriter {
             raw("}")
         }
 
-        mutating func field(_ name: Card.CodingKeys, string value: String?) {
+        mutating func field(_ name: CardJSONKey, string value: String?) {
             key(name)
             if let value { string(value) } else { raw("null") }
         }
 
-        mutating func field(_ name: Card.CodingKeys, bool value: Bool) {
+        mutating func field(_ name: CardJSONKey, bool value: Bool) {
             key(name)
             raw(value ? "true" : "false")
         }
 
-        mutating func field(_ name: Card.CodingKeys, int value: Int) {
+        mutating func field(_ name: CardJSONKey, int value: Int) {
             key(name)
             raw(String(value))
         }
 
-        mutating func field(_ name: Card.CodingKeys, strings value: [String]) {
+        mutating func field(_ name: CardJSONKey, strings value: [String]) {
             key(name)
             raw("[")
             for (index, element) in value.enumerated() {
@@ -62,36 +62,13 @@ public enum CardJSONWriter {
         }
 
         /// `,"name":` (without the comma for the first key).
-        mutating func key(_ name: Card.CodingKeys) {
+        mutating func key(_ name: CardJSONKey) {
             if !atFirstKey { bytes.append(UInt8(ascii: ",")) }
             atFirstKey = false
             bytes.append(UInt8(ascii: "\""))
-            let text = Self.name(name)
+            let text = name.name
             bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
             bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
-        }
-
-        /// The key's name without hashing or allocating (equal to its raw value; the tests compare
-        /// this writer's output with the `Encodable` form).
-        private static func name(_ key: Card.CodingKeys) -> StaticString {
-            switch key {
-            case .id: "id"
-            case .store: "store"
-            case .code: "code"
-            case .barcodeValue: "barcodeValue"
-            case .format: "format"
-            case .color: "color"
-            case .note: "note"
-            case .favorite: "favorite"
-            case .archived: "archived"
-            case .expiry: "expiry"
-            case .balance: "balance"
-            case .currency: "currency"
-            case .groups: "groups"
-            case .createdAt: "createdAt"
-            case .lastUsed: "lastUsed"
-            case .usageCount: "usageCount"
-            }
         }
 
         mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }

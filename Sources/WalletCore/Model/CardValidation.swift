@@ -14,10 +14,10 @@ extension Card {
     /// - group names trimmed, non-empty, duplicates dropped.
     public func validated() throws(CardValidationError) -> Card {
         var card = self
-        card.store = store.trimmingCharacters(in: .whitespacesAndNewlines)
+        card.store = self.store.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !card.store.isEmpty else { throw .emptyStore }
         guard !card.store.contains(where: \.isNewline) else { throw .multiLineStore(card.store) }
-        card.code = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        card.code = self.code.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !card.code.isEmpty else { throw .emptyCode }
         if card.barcodeValue == "" || card.barcodeValue == card.code { card.barcodeValue = nil }
         if let format = card.format {
@@ -30,7 +30,7 @@ extension Card {
                 throw .invalidBarcode(field: field, value: value, format: format, reason: error)
             }
         }
-        guard let color = CardColor.normalized(color) else { throw .invalidColor(color) }
+        guard let color = CardColor.normalized(self.color) else { throw .invalidColor(self.color) }
         card.color = color
         if let expiry = card.expiry, !CardDate.isValid(expiry) { throw .invalidExpiry(expiry) }
         card.balance = try card.balance.map(Self.validatedBalance)
@@ -39,7 +39,7 @@ extension Card {
             card.currency = code
             guard card.balance != nil else { throw .currencyWithoutBalance(code) }
         }
-        card.groups = try Self.validatedGroups(groups)
+        card.groups = try Self.validatedGroups(self.groups)
         guard usageCount >= 0 else { throw .negativeUsageCount(usageCount) }
         return card
     }

@@ -71,7 +71,7 @@ public final class CardRepository: CardReading {
             guard let stored = try CardQueries.card(db, id: edited.id) else {
                 throw WalletStoreError.cardNotFound(CardQueries.key(edited.id))
             }
-            guard !stored.hasSameEditableFields(as: edited) else { return }
+            guard stored.fields != edited.fields else { return }
             try CardWrites.update(edited, db)
             try CardWrites.bumpDataGeneration(db)
         }
@@ -107,14 +107,5 @@ public final class CardRepository: CardReading {
 
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         try WalletDatabase.retrying(container.databaseURL.path) { try pool.write(body) }
-    }
-}
-
-extension Card {
-    /// Equal in every field `update` writes.
-    func hasSameEditableFields(as other: Card) -> Bool {
-        store == other.store && code == other.code && barcodeValue == other.barcodeValue && format == other.format
-            && color == other.color && note == other.note && favorite == other.favorite && archived == other.archived
-            && expiry == other.expiry && balance == other.balance && currency == other.currency && groups == other.groups
     }
 }
