@@ -129,7 +129,8 @@ def test_every_snapshot_decodes_to_its_cards_inside_their_links(wallet, tmp_path
     run = wallet.run("widget", "render", "--all", "--output", out, "--scale", scale, "--appearance", appearance)
     paths = run.stdout.split()
     assert sorted(paths) == sorted(str(out / f"{w}-{family}.png") for w, (family, _) in shown.items())
-    assert run.stderr == ""
+    # every card shows its barcode; the only notes are about codes at 2 px per module
+    assert all("close range only" in line for line in run.stderr.splitlines()), run.stderr
     for widget, (family, chunk) in shown.items():
         path = out / f"{widget}-{family}.png"
         with Image.open(path) as image:

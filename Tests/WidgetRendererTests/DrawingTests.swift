@@ -53,7 +53,7 @@ import WidgetEngine
         let (_, notes) = try wide.drawPixels(entry, options: RenderOptions(scale: 2))
         #expect(notes == [
             .numberShownAsText(cardID: plain.id, store: "Plain", reason: .noBarcode),
-            .numberShownAsText(cardID: huge.id, store: "Huge", reason: .doesNotFit),
+            .numberShownAsText(cardID: huge.id, store: "Huge", reason: .doesNotFit(.largerScale(3))),
         ])
     }
 

@@ -1,0 +1,77 @@
+import Barcodes
+import WidgetEngine
+
+/// Chooses which slots of a widget get a full-width row (``WidgetLayout``), for linear codes that
+/// get less than ``BarcodeFit/comfortableModule`` pixels per module in a half-width tile or do not
+/// fit there at all, codes shown as text first, then in slot order:
+/// - a row of an equal share of the height, when that gives the code a larger module and no other
+///   code a smaller one;
+/// - else, for a code that would be shown as text, the shortest taller row that shows it, when no
+///   other code is pushed to text by it.
+///
+/// The prediction places each code with ``CardTileGeometry`` exactly as the drawer does, with text
+/// heights estimated from the font size (``TileStyle/estimatedNameHeight(pixelSize:)``) so that a
+/// tap map never needs fonts or a canvas. It plans at ``planningScale``, the smallest scale phones
+/// use and the one where modules are tightest, so tiles (and tap maps, in points) do not depend on
+/// the scale drawn; at 3x a code given a full-width row there is larger still.
+struct FullWidthRowPlanner {
+    /// The scale the plan is made at.
+    static let planningScale = 2
+    /// Steps in which a taller row is tried, in points.
+    static let heightStep = 2.0
+    /// Added to the shortest taller row that shows a code: the drawer measures text with Pango,
+    /// which may come out a pixel taller than the estimate.
+    static let heightSlack = 4.0
+
+    let family: WidgetFamily
+    let size: PointSize
+    /// Each slot's barcode; nil for an empty slot, a card without barcode, or an unencodable one.
+    let symbols: [BarcodeMatrix?]
+
+    /// Slots given full-width rows, with each row's minimum height in points (0: an equal share).
+    func fullWidthRows() -> [Int: Double] {
+        guard family.maxCards > 1, symbols.count > 1 else { return [:] }
+        var granted: [Int: Double] = [:]
+        var modules = predictedModules(fullWidthRows: granted)
+        let candidates = symbols.indices
+            .filter { symbols[$0]?.isLinear == true && modules[$0] < BarcodeFit.comfortableModule }
+            .sorted { (modules[$0] == 0 ? 0 : 1, $0) < (modules[$1] == 0 ? 0 : 1, $1) }
+        for slot in candidates {
+            if let better = grant(slot, after: granted, modules: modules) { (granted, modules) = better }
+        }
+        return granted
+    }
+
+    /// The plan with `slot` given a full-width row and its predicted modules, or nil when no row
+    /// helps it without harming another code.
+    private func grant(_ slot: Int, after granted: [Int: Double], modules: [Int]) -> ([Int: Double], [Int])? {
+        var trial = granted
+        trial[slot] = 0
+        let equal = predictedModules(fullWidthRows: trial)
+        if equal[slot] > modules[slot], equal.indices.allSatisfy({ $0 == slot || equal[$0] >= modules[$0] }) {
+            return (trial, equal)
+        }
+        guard modules[slot] == 0 else { return nil }
+        for height in stride(from: Self.heightStep, through: size.height - Self.heightSlack, by: Self.heightStep) {
+            trial[slot] = height
+            guard predictedModules(fullWidthRows: trial)[slot] > 0 else { continue }
+            trial[slot] = height + Self.heightSlack
+            let taller = predictedModules(fullWidthRows: trial)
+            let nobodyToText = taller.indices.allSatisfy { $0 == slot || modules[$0] == 0 || taller[$0] > 0 }
+            return nobodyToText ? (trial, taller) : nil
+        }
+        return nil
+    }
+
+    /// Pixels per module each slot's code would get (0: none, or does not fit).
+    func predictedModules(fullWidthRows: [Int: Double]) -> [Int] {
+        let layout = WidgetLayout(family: family, size: size, slotCount: symbols.count, fullWidthRows: fullWidthRows)
+        let style = TileStyle(family: family)
+        let scale = Self.planningScale
+        return zip(layout.tiles, symbols).map { tile, symbol in
+            guard let symbol else { return 0 }
+            let pixels = tile.scaledToWholeUnits(Double(scale))
+            return CardTileGeometry.estimated(tile: pixels, style: style, scale: scale).place(symbol)?.fit.module ?? 0
+        }
+    }
+}
