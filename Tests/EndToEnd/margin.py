@@ -16,6 +16,26 @@ from PIL import Image, ImageFilter
 
 from oracle import ZXING_NAMES, _opaque, as_decoded, zxing_reported_formats
 
+# (format, code as typed, normalized payload): a few per format, among them the long and
+# alphanumeric linear codes that need a full-width row.
+REPRESENTATIVE = [
+    ("qr", "https://example.com/c/42", "https://example.com/c/42"),
+    ("aztec", "AZTEC-12345", "AZTEC-12345"),
+    ("pdf417", "PDF417 0042", "PDF417 0042"),
+    ("data-matrix", "DM-998877", "DM-998877"),
+    ("code128", "C128-5501", "C128-5501"),
+    ("code128", "MEMBER-AB12", "MEMBER-AB12"),
+    ("code39", "C39-77", "C39-77"),
+    ("code39", "ABCDEFGHIJ1234567", "ABCDEFGHIJ1234567"),
+    ("code93", "CODE93X", "CODE93X"),
+    ("codabar", "A123456B", "A123456B"),
+    ("ean13", "400638133393", "4006381333931"),
+    ("ean8", "9638507", "96385074"),
+    ("upc-a", "04210000526", "042100005264"),
+    ("upc-e", "0123456", "01234565"),
+    ("itf", "12345678", "12345678"),
+]
+
 # The steps of each degradation, mildest first (the first is the untouched image).
 LEVELS = {
     "downscale": [1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.45, 0.4, 0.35, 0.3, 0.25],

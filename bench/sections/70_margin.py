@@ -1,0 +1,82 @@
+"""Scannability margin: each format's widget tile in every family at scale 2 and 3, degraded by
+downscale, blur and tilt (Tests/EndToEnd/margin.py), against zint drawing the same payload at the
+same module size.
+
+Each card sits alone in a small widget, and in medium and large widgets with other (QR) cards:
+with one and with three in a medium (room for a full-width row, and a 2x2 grid where there is
+none), with four and with seven in a large (room for full-width rows, and every row taken).
+A figure is the strongest step that still decodes with zxing-cpp, ours / zint's; "text" is a code
+shown as its number because no tile holds it.
+"""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "EndToEnd"))
+
+from PIL import Image  # noqa: E402
+
+from margin import LEVELS, REPRESENTATIVE, describe, margins, module_size, zint_image  # noqa: E402
+
+TITLE = "Scannability margin (strongest decoding step: wallet tile / zint, same module size)"
+# widget label -> (family, other cards in it)
+LAYOUTS = {"small": ("small", 0), "medium+1": ("medium", 1), "medium+3": ("medium", 3),
+           "large+4": ("large", 4), "large+7": ("large", 7)}
+SCALES = [2, 3]
+
+
+def _wallet(ctx, env, *args):
+    return subprocess.run([ctx.wallet, *map(str, args)], env=env, check=True, capture_output=True, text=True)
+
+
+def _tile(path, link, scale):
+    with Image.open(path) as image:
+        image = image.convert("RGBA")
+        if link is None:
+            return image
+        box = [round(link[k] * scale) for k in ("x", "y")]
+        return image.crop(box + [box[0] + round(link["width"] * scale), box[1] + round(link["height"] * scale)])
+
+
+def run(ctx):
+    home = ctx.work / "margin-home"
+    env = dict(os.environ, WALLET_HOME=str(home), WALLET_NOW="2026-11-22T09:30:00Z")
+    partners = [_wallet(ctx, env, "card", "add", "--store", f"Partner {i}", "--code", f"P-{i}", "--format", "qr",
+                        "--color", "#1565C0").stdout.strip() for i in range(max(n for _, n in LAYOUTS.values()))]
+    widgets = {}
+    for index, (fmt, code, payload) in enumerate(REPRESENTATIVE):
+        card = _wallet(ctx, env, "card", "add", "--store", f"Card {index}", "--code", code, "--format", fmt,
+                       "--color", "#C62828").stdout.strip()
+        for name, (family, count) in LAYOUTS.items():
+            cards = ",".join([card] + partners[:count])
+            widget = _wallet(ctx, env, "widget", "add", "--family", family, "--cards", cards).stdout.strip()
+            widgets[widget] = (name, family, fmt, payload, card)
+    rows, within, drawn, text = [], 0, 0, 0
+    for scale in SCALES:
+        out = ctx.work / f"margin-{scale}"
+        notes = _wallet(ctx, env, "widget", "render", "--all", "--output", out, "--scale", scale).stderr
+        for widget, (name, family, fmt, payload, card) in widgets.items():
+            link = None if family == "small" else next(
+                l for l in json.loads(_wallet(ctx, env, "widget", "links", widget, "--json").stdout)
+                if l["url"] == f"wallet://card/{card}")
+            label = f"{name} @{scale}x {fmt} {payload}"
+            if any(f"widget {widget[:8]}:" in line and "does not fit" in line for line in notes.splitlines()):
+                text += 1
+                rows.append((label, "text (no tile holds it)"))
+                continue
+            tile = _tile(out / f"{widget}-{family}.png", link, scale)
+            module = module_size(tile)
+            ours = margins(tile, fmt, payload)
+            zint = margins(zint_image(fmt, payload, module, ctx.work / "margin-zint.png"), fmt, payload)
+            drawn += 1
+            worse = [f"{k} {zint[k] - ours[k]} steps worse" for k in LEVELS if ours[k] < zint[k] - 1]
+            within += not worse
+            rows.append((label, f"{module} px; " + ", ".join(
+                f"{kind} {describe(kind, ours[kind])} / {describe(kind, zint[kind])}" for kind in LEVELS)
+                + (f" ({', '.join(worse)})" if worse else "")))
+    rows.append(("tiles drawn within one step of zint on every degradation",
+                 f"{within}/{drawn} (and {text} shown as text)"))
+    return rows
