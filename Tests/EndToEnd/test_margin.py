@@ -6,12 +6,12 @@ size: never worse by more than one step (margin.py has the steps).
 One wallet, one render per scale: each format's card alone in a small widget, beside a QR card in
 a medium one and with four QR cards in a large one.
 """
+import functools
 import json
 
 import pytest
-from PIL import Image
 
-from margin import LEVELS, REPRESENTATIVE, describe, margins, module_size, zint_image
+from margin import LEVELS, REPRESENTATIVE, describe, margins, module_size, tile_image, zint_image
 from oracle import zxing_decode, zxing_reported_formats, as_decoded
 from test_widgets import add_card, add_widget
 
@@ -33,22 +33,25 @@ def rendered(tmp_path_factory):
         widgets[add_widget(wallet, "small", "--cards", card)] = ("small", index, card)
         widgets[add_widget(wallet, "medium", "--cards", f"{card},{partners[0]}")] = ("medium", index, card)
         widgets[add_widget(wallet, "large", "--cards", ",".join([card] + partners))] = ("large", index, card)
+    # links are in points and the same at every scale
+    links = {widget: next(l for l in json.loads(wallet.run("widget", "links", widget, "--json").stdout)
+                          if l["url"] == f"wallet://card/{card}") if family != "small" else None
+             for widget, (family, _, card) in widgets.items()}
     tiles = {}
     for scale in SCALES:
         out = root / f"out{scale}"
         run = wallet.run("widget", "render", "--all", "--output", out, "--scale", scale)
         for widget, (family, index, card) in widgets.items():
             notes = [line for line in run.stderr.splitlines() if f"widget {widget[:8]}:" in line]
-            link = next(l for l in json.loads(wallet.run("widget", "links", widget, "--json").stdout)
-                        if l["url"] == f"wallet://card/{card}") if family != "small" else None
-            with Image.open(out / f"{widget}-{family}.png") as image:
-                image = image.convert("RGBA")
-                if link:
-                    box = [round(link[k] * scale) for k in ("x", "y")]
-                    box += [box[0] + round(link["width"] * scale), box[1] + round(link["height"] * scale)]
-                    image = image.crop(box)
-                tiles[(scale, family, index)] = (image, notes)
+            image = tile_image(out / f"{widget}-{family}.png", links[widget], scale)
+            tiles[(scale, family, index)] = (image, notes)
     return tiles
+
+
+@functools.cache
+def _zint_margins(fmt, payload, module, path):
+    """zint's margins for a payload at a module size (the same for every family and scale)."""
+    return margins(zint_image(fmt, payload, module, path), fmt, payload)
 
 
 def _decoded(image, fmt, payload, path):
@@ -95,7 +98,7 @@ def test_tiles_keep_zints_margin_within_one_step(rendered, tmp_path, scale, fami
         close_range = any("close range only" in note for note in notes)
         assert module >= 2 and (module == 2) == close_range, (fmt, payload, module, notes)
         ours = margins(image, fmt, payload)
-        zint = margins(zint_image(fmt, payload, module, tmp_path / f"zint{index}.png"), fmt, payload)
+        zint = _zint_margins(fmt, payload, module, tmp_path / f"zint{index}.png")
         for kind in LEVELS:
             if ours[kind] < zint[kind] - 1:
                 worse.append(f"{fmt} {payload} @{module}px {kind}: {describe(kind, ours[kind])} vs zint {describe(kind, zint[kind])}")

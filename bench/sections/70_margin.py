@@ -17,9 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Tests" / "EndToEnd"))
 
-from PIL import Image  # noqa: E402
-
-from margin import LEVELS, REPRESENTATIVE, describe, margins, module_size, zint_image  # noqa: E402
+from margin import LEVELS, REPRESENTATIVE, describe, margins, module_size, tile_image, zint_image  # noqa: E402
 
 TITLE = "Scannability margin (strongest decoding step: wallet tile / zint, same module size)"
 # widget label -> (family, other cards in it)
@@ -30,15 +28,6 @@ SCALES = [2, 3]
 
 def _wallet(ctx, env, *args):
     return subprocess.run([ctx.wallet, *map(str, args)], env=env, check=True, capture_output=True, text=True)
-
-
-def _tile(path, link, scale):
-    with Image.open(path) as image:
-        image = image.convert("RGBA")
-        if link is None:
-            return image
-        box = [round(link[k] * scale) for k in ("x", "y")]
-        return image.crop(box + [box[0] + round(link["width"] * scale), box[1] + round(link["height"] * scale)])
 
 
 def run(ctx):
@@ -54,20 +43,22 @@ def run(ctx):
             cards = ",".join([card] + partners[:count])
             widget = _wallet(ctx, env, "widget", "add", "--family", family, "--cards", cards).stdout.strip()
             widgets[widget] = (name, family, fmt, payload, card)
+    # links are in points and the same at every scale
+    links = {widget: None if family == "small" else next(
+        l for l in json.loads(_wallet(ctx, env, "widget", "links", widget, "--json").stdout)
+        if l["url"] == f"wallet://card/{card}") for widget, (_, family, _, _, card) in widgets.items()}
     rows, within, drawn, text = [], 0, 0, 0
     for scale in SCALES:
         out = ctx.work / f"margin-{scale}"
         notes = _wallet(ctx, env, "widget", "render", "--all", "--output", out, "--scale", scale).stderr
         for widget, (name, family, fmt, payload, card) in widgets.items():
-            link = None if family == "small" else next(
-                l for l in json.loads(_wallet(ctx, env, "widget", "links", widget, "--json").stdout)
-                if l["url"] == f"wallet://card/{card}")
+            link = links[widget]
             label = f"{name} @{scale}x {fmt} {payload}"
             if any(f"widget {widget[:8]}:" in line and "does not fit" in line for line in notes.splitlines()):
                 text += 1
                 rows.append((label, "text (no tile holds it)"))
                 continue
-            tile = _tile(out / f"{widget}-{family}.png", link, scale)
+            tile = tile_image(out / f"{widget}-{family}.png", link, scale)
             module = module_size(tile)
             ours = margins(tile, fmt, payload)
             zint = margins(zint_image(fmt, payload, module, ctx.work / "margin-zint.png"), fmt, payload)
