@@ -12,21 +12,23 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
         case invalid(String)
     }
 
-    /// What would let a barcode that does not fit its tile be drawn.
+    /// What would give a barcode more room: for one shown as text, room at all; for one at close
+    /// range, 3 px per module.
     public enum FitRemedy: Equatable, Sendable {
-        /// The tile a widget of this family gives a single card fits it.
+        /// The tile a widget of this family gives a single card.
         case fewerCards
-        /// The same tile at a larger scale fits it.
+        /// The same tile at a larger scale.
         case largerScale(Int)
-        /// A single card's tile at a larger scale fits it.
+        /// A single card's tile at a larger scale.
         case fewerCardsAndLargerScale(Int)
-        /// No widget tile is wide enough: the code is too long for a widget.
+        /// Nothing a widget offers: the code is too long for a widget.
         case tooLongForWidgets
     }
 
     case numberShownAsText(cardID: UUID, store: String, reason: TextReason)
-    /// The barcode got 2 px per module (``BarcodeFit/minimumModule``): scannable from close range only.
-    case closeRangeOnly(cardID: UUID, store: String)
+    /// The barcode got 2 px per module (``BarcodeFit/minimumModule``): scannable from close range
+    /// only; what would give it 3 px.
+    case closeRangeOnly(cardID: UUID, store: String, remedy: FitRemedy)
     /// `count` characters of `text` have no glyph in any installed font.
     case missingGlyphs(text: String, count: Int)
 
@@ -36,12 +38,12 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
             "\(store): no barcode format, showing the card number as text"
         case .numberShownAsText(_, let store, .doesNotFit(let remedy)):
             "\(store): barcode does not fit scannably in this tile (needs 2 px per module), "
-                + "showing the card number as text; \(remedy.advice)"
+                + "showing the card number as text; \(remedy.advice(goal: "shows the barcode"))"
         case .numberShownAsText(_, let store, .invalid(let detail)):
             "\(store): barcode cannot be encoded (\(detail)), showing the card number as text"
-        case .closeRangeOnly(_, let store):
+        case .closeRangeOnly(_, let store, let remedy):
             "\(store): barcode drawn at 2 px per module, close range only; "
-                + "fewer cards in this widget or scale 3 give it more margin"
+                + remedy.advice(goal: "gives it 3 px per module")
         case .missingGlyphs(let text, let count):
             "'\(text)': \(count) character(s) have no glyph in any installed font and show as boxes"
         }
@@ -49,14 +51,14 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension RenderNote.FitRemedy {
-    /// The advice the note ends with.
-    var advice: String {
+    /// The advice a note ends with; `goal` says what the remedy achieves.
+    func advice(goal: String) -> String {
         switch self {
-        case .fewerCards: "this widget with fewer cards (alone) shows the barcode"
-        case .largerScale(let scale): "scale \(scale) shows the barcode"
-        case .fewerCardsAndLargerScale(let scale): "this widget with fewer cards (alone) at scale \(scale) shows the barcode"
+        case .fewerCards: "this widget with fewer cards (alone) \(goal)"
+        case .largerScale(let scale): "scale \(scale) \(goal)"
+        case .fewerCardsAndLargerScale(let scale): "this widget with fewer cards (alone) at scale \(scale) \(goal)"
         case .tooLongForWidgets:
-            "the code is too long for any widget tile; `wallet card show CARD --png FILE` draws it"
+            "no widget tile does better for a code this long; `wallet card show CARD --png FILE` draws it at any size"
         }
     }
 }

@@ -91,7 +91,8 @@ struct WidgetDrawer {
                 drawBarcode(symbol, fit: placement.fit, printed: card.code, canvas: canvas, text: text)
             }
             if placement.fit.module < BarcodeFit.comfortableModule {
-                notes.append(.closeRangeOnly(cardID: card.id, store: card.store))
+                let remedy = remedy(for: symbol, in: tile, module: BarcodeFit.comfortableModule)
+                notes.append(.closeRangeOnly(cardID: card.id, store: card.store, remedy: remedy))
             }
             return notes
         }
@@ -99,7 +100,7 @@ struct WidgetDrawer {
             switch matrix {
             case nil: .noBarcode
             case .failure(let error)?: .invalid(error.description)
-            case .success(let symbol)?: .doesNotFit(remedy(for: symbol, in: tile))
+            case .success(let symbol)?: .doesNotFit(remedy(for: symbol, in: tile, module: BarcodeFit.minimumModule))
             }
         notes.append(.numberShownAsText(cardID: card.id, store: card.store, reason: reason))
         let below = geometry.spaceBelowName(linear: false)
@@ -116,15 +117,17 @@ struct WidgetDrawer {
         }
     }
 
-    /// What would let `symbol`, which fits nowhere in `tile` (pixels), be drawn: the tile a widget of
-    /// this family gives a single card, the same tile at scale 3, or both; else nothing a widget offers.
-    private func remedy(for symbol: BarcodeMatrix, in tile: Rect) -> RenderNote.FitRemedy {
+    /// What would give `symbol` at least `module` px per module, which `tile` (pixels) does not:
+    /// the tile a widget of this family gives a single card, the same tile at scale 3, or both;
+    /// else nothing a widget offers.
+    private func remedy(for symbol: BarcodeMatrix, in tile: Rect, module: Int) -> RenderNote.FitRemedy {
         let style = TileStyle(family: entry.family)
         let size = PointSize(width: layout.bounds.width, height: layout.bounds.height)
         let alone = WidgetLayout(family: entry.family, size: size, slotCount: 1).tiles[0]
         func fits(_ points: (width: Double, height: Double), scale: Int) -> Bool {
             let pixels = Rect(x: 0, y: 0, width: points.width, height: points.height).scaledToWholeUnits(Double(scale))
-            return CardTileGeometry.estimated(tile: pixels, style: style, scale: scale).place(symbol) != nil
+            let placement = CardTileGeometry.estimated(tile: pixels, style: style, scale: scale).place(symbol)
+            return (placement?.fit.module ?? 0) >= module
         }
         let current = (tile.width / s, tile.height / s)
         let single = (alone.width, alone.height)

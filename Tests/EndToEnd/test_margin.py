@@ -83,7 +83,7 @@ def test_small_tiles_show_every_code_that_fits_and_say_what_would_help(rendered,
             larger, _ = rendered[(3, "small", index)]
             assert scale == 2 and _decoded(larger, fmt, payload, tmp_path / f"{index}-3.png"), note
         else:
-            assert "too long for any widget tile" in note and "card show CARD --png" in note, note
+            assert "no widget tile does better" in note and "card show CARD --png" in note, note
 
 
 @pytest.mark.parametrize("scale", SCALES)

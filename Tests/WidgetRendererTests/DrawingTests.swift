@@ -74,6 +74,18 @@ import WidgetEngine
         ])
     }
 
+    @Test func closeRangeNotesSayWhatWouldGiveThreePixels() throws {
+        let code128 = RendererFixtures.renderer { _ in RendererFixtures.linear(134) }
+        let cards = (1...4).map { RendererFixtures.card($0, "L\($0)", format: .code128) }
+        let (_, crowded) = try code128.drawPixels(
+            RendererFixtures.entry(.medium, cards.map(DisplaySlot.card)), options: RenderOptions(scale: 2))
+        #expect(crowded == cards.map { .closeRangeOnly(cardID: $0.id, store: $0.store, remedy: .fewerCards) })
+        let long = RendererFixtures.renderer { _ in RendererFixtures.linear(200) }
+        let (_, small) = try long.drawPixels(RendererFixtures.entry(.small, [.card(cards[0])]), options: RenderOptions(scale: 3))
+        #expect(small == [.closeRangeOnly(cardID: cards[0].id, store: "L1", remedy: .tooLongForWidgets)])
+        #expect(small[0].description.contains("close range only; no widget tile does better"))
+    }
+
     @Test func invalidBarcodeDataIsReported() throws {
         let broken = WidgetRenderer { card in .failure(.emptyPayload(card.format!)) }
         let card = RendererFixtures.card(1, "Broken", format: .ean13)
