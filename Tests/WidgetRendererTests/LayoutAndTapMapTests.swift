@@ -51,6 +51,26 @@ import WidgetEngine
         }
     }
 
+    @Test func fullWidthRowsStayInsideTheWidgetInSlotOrderWithoutOverlap() {
+        for family in [WidgetFamily.medium, .large] {
+            for count in 2...family.maxCards {
+                for first in 0..<count {
+                    for requests in [[first: 0.0], [first: 90], [first: 0].merging([count - 1: 40]) { $1 }] {
+                        let layout = WidgetLayout(family: family, size: size.size(of: family), slotCount: count, fullWidthRows: requests)
+                        #expect(layout.tiles.count == count)
+                        for (index, tile) in layout.tiles.enumerated() {
+                            #expect(tile.x >= 0 && tile.y >= 0 && tile.maxX <= layout.bounds.maxX + 1e-9 && tile.maxY <= layout.bounds.maxY + 1e-9)
+                            for other in layout.tiles[(index + 1)...] {
+                                // later slots are to the right in the same row or in a lower row
+                                #expect(other.y >= tile.maxY || (other.y == tile.y && other.x >= tile.maxX))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func smallHasOneWidgetURLForItsWholeArea() {
         let card = RendererFixtures.card(1, "Alpha")
         let entry = RendererFixtures.entry(.small, [.card(card)])
