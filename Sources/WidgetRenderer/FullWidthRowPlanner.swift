@@ -1,9 +1,9 @@
 import Barcodes
 import WidgetEngine
 
-/// Chooses which slots of a widget get a full-width row (``WidgetLayout``), for linear codes that
-/// get less than ``BarcodeFit/comfortableModule`` pixels per module in a half-width tile or do not
-/// fit there at all, codes shown as text first, then in slot order:
+/// Chooses which slots of a widget get a full-width row (``WidgetLayout``), for wide codes (linear
+/// ones and PDF417) that get less than ``BarcodeFit/comfortableModule`` pixels per module in a
+/// half-width tile or do not fit there at all, codes shown as text first, then in slot order:
 /// - a row of an equal share of the height, when that gives the code a larger module and no other
 ///   code a smaller one;
 /// - else, for a code that would be shown as text, the shortest taller row that shows it, when no
@@ -34,7 +34,7 @@ struct FullWidthRowPlanner {
         var granted: [Int: Double] = [:]
         var modules = predictedModules(fullWidthRows: granted)
         let candidates = symbols.indices
-            .filter { symbols[$0]?.isLinear == true && modules[$0] < BarcodeFit.comfortableModule }
+            .filter { symbols[$0].map(Self.isWide) == true && modules[$0] < BarcodeFit.comfortableModule }
             .sorted { (modules[$0] == 0 ? 0 : 1, $0) < (modules[$1] == 0 ? 0 : 1, $1) }
         for slot in candidates {
             if let better = grant(slot, after: granted, modules: modules) { (granted, modules) = better }
@@ -61,6 +61,11 @@ struct FullWidthRowPlanner {
             return nobodyToText ? (trial, taller) : nil
         }
         return nil
+    }
+
+    /// Codes much wider than tall, which a full-width row helps: linear codes and PDF417.
+    static func isWide(_ symbol: BarcodeMatrix) -> Bool {
+        symbol.isLinear || symbol.symbology == .pdf417
     }
 
     /// Pixels per module each slot's code would get (0: none, or does not fit).

@@ -36,6 +36,16 @@ import WidgetEngine
         #expect(planner.predictedModules(fullWidthRows: rows).allSatisfy { $0 >= 2 })
     }
 
+    @Test func pdf417IsWideEnoughToAskForARow() {
+        let pdf417 = BarcodeMatrix(
+            symbology: .pdf417, width: 120, height: 24, payload: "x", modules: (0..<(120 * 24)).map { $0 % 3 == 0 })
+        #expect(FullWidthRowPlanner.isWide(pdf417) && FullWidthRowPlanner.isWide(code128) && !FullWidthRowPlanner.isWide(qr))
+        let planner = FullWidthRowPlanner(family: .large, size: size.large, symbols: [pdf417, qr, qr])
+        let rows = planner.fullWidthRows()
+        #expect(rows.keys.contains(0))
+        #expect(planner.predictedModules(fullWidthRows: rows)[0] > planner.predictedModules(fullWidthRows: [:])[0])
+    }
+
     @Test func noRowIsGrantedWhereTheFamilyHasNoneLeftOrNoCodeGains() {
         #expect(plan(.medium, [code128, code128, code128, code128]).isEmpty)  // would need 4 rows
         #expect(plan(.large, Array(repeating: code128, count: 8)).isEmpty)
