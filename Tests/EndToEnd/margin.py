@@ -177,6 +177,38 @@ def tile_image(path, link, scale):
     return image.crop(box + [box[0] + round(link["width"] * scale), box[1] + round(link["height"] * scale)])
 
 
+def plate_image(tile):
+    """The white plate of the barcode in `tile` (symbol, quiet zones and printed number): the
+    largest rectangle of neutral (gray-level) pixels grown from the middle of the symbol zxing-cpp
+    finds; None when it finds none. Separates the drawing from the tile around it."""
+    image = _opaque(tile).convert("RGB")
+    found = zxingcpp.read_barcodes(image)
+    if not found:
+        return None
+    position = found[0].position
+    points = [position.top_left, position.top_right, position.bottom_right, position.bottom_left]
+    left = right = round(sum(p.x for p in points) / 4)
+    top = bottom = round(sum(p.y for p in points) / 4)
+    pixels = image.load()
+
+    def neutral(x, y):
+        r, g, b = pixels[x, y]
+        return abs(r - g) <= 2 and abs(g - b) <= 2
+
+    grown = True
+    while grown:
+        grown = False
+        if left > 0 and all(neutral(left - 1, y) for y in range(top, bottom + 1)):
+            left, grown = left - 1, True
+        if right < image.width - 1 and all(neutral(right + 1, y) for y in range(top, bottom + 1)):
+            right, grown = right + 1, True
+        if top > 0 and all(neutral(x, top - 1) for x in range(left, right + 1)):
+            top, grown = top - 1, True
+        if bottom < image.height - 1 and all(neutral(x, bottom + 1) for x in range(left, right + 1)):
+            bottom, grown = bottom + 1, True
+    return image.crop((left, top, right + 1, bottom + 1))
+
+
 def zint_image(fmt, payload, module, path):
     """zint's drawing of `payload` at `module` px per module, standard quiet zones, no text."""
     args = ["zint", "-b", ZINT_NAMES[fmt], f"--scale={module / 2}", "--quietzones", "--notext",

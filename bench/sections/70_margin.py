@@ -5,7 +5,8 @@ same module size.
 Each card sits alone in a small widget, and in medium and large widgets with other (QR) cards:
 with one and with three in a medium (room for a full-width row, and a 2x2 grid where there is
 none), with four and with seven in a large (room for full-width rows, and every row taken).
-A figure is the strongest step that still decodes with zxing-cpp, ours / zint's; "text" is a code
+A figure is the strongest step that still decodes with zxing-cpp: the tile as a camera sees it /
+its white plate alone (the drawing without the tile around it) / zint's image; "text" is a code
 shown as its number because no tile holds it.
 """
 import json
@@ -17,9 +18,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Tests" / "EndToEnd"))
 
-from margin import LEVELS, REPRESENTATIVE, describe, margins, module_size, tile_image, zint_image  # noqa: E402
+from margin import (LEVELS, REPRESENTATIVE, describe, margins, module_size, plate_image, tile_image,  # noqa: E402
+                    zint_image)
 
-TITLE = "Scannability margin (strongest decoding step: wallet tile / zint, same module size)"
+TITLE = "Scannability margin (strongest decoding step: wallet tile / its plate / zint, same module size)"
 # widget label -> (family, other cards in it)
 LAYOUTS = {"small": ("small", 0), "medium+1": ("medium", 1), "medium+3": ("medium", 3),
            "large+4": ("large", 4), "large+7": ("large", 7)}
@@ -47,7 +49,7 @@ def run(ctx):
     links = {widget: None if family == "small" else next(
         l for l in json.loads(_wallet(ctx, env, "widget", "links", widget, "--json").stdout)
         if l["url"] == f"wallet://card/{card}") for widget, (_, family, _, _, card) in widgets.items()}
-    rows, within, drawn, text = [], 0, 0, 0
+    rows, within, plates_within, drawn, text = [], 0, 0, 0, 0
     for scale in SCALES:
         out = ctx.work / f"margin-{scale}"
         notes = _wallet(ctx, env, "widget", "render", "--all", "--output", out, "--scale", scale).stderr
@@ -61,13 +63,15 @@ def run(ctx):
             tile = tile_image(out / f"{widget}-{family}.png", link, scale)
             module = module_size(tile)
             ours = margins(tile, fmt, payload)
+            plate = margins(plate_image(tile), fmt, payload)
             zint = margins(zint_image(fmt, payload, module, ctx.work / "margin-zint.png"), fmt, payload)
             drawn += 1
             worse = [f"{k} {zint[k] - ours[k]} steps worse" for k in LEVELS if ours[k] < zint[k] - 1]
             within += not worse
+            plates_within += all(plate[k] >= zint[k] - 1 for k in LEVELS)
             rows.append((label, f"{module} px; " + ", ".join(
-                f"{kind} {describe(kind, ours[kind])} / {describe(kind, zint[kind])}" for kind in LEVELS)
-                + (f" ({', '.join(worse)})" if worse else "")))
-    rows.append(("tiles drawn within one step of zint on every degradation",
-                 f"{within}/{drawn} (and {text} shown as text)"))
+                f"{kind} {describe(kind, ours[kind])} / {describe(kind, plate[kind])} / {describe(kind, zint[kind])}"
+                for kind in LEVELS) + (f" (tile: {', '.join(worse)})" if worse else "")))
+    rows.append(("drawn codes within one step of zint on every degradation: tiles, plates",
+                 f"{within}/{drawn}, {plates_within}/{drawn} (and {text} shown as text)"))
     return rows
