@@ -4,8 +4,9 @@ import WidgetEngine
 /// Chooses which slots of a widget get a full-width row (``WidgetLayout``), for wide codes (linear
 /// ones and PDF417) that get less than ``BarcodeFit/comfortableModule`` pixels per module in a
 /// half-width tile or do not fit there at all, codes shown as text first, then in slot order:
-/// - a row of an equal share of the height, when that gives the code a larger module and no other
-///   code a smaller one;
+/// - a row of an equal share of the height, when that gives the code a larger module and leaves
+///   every other code its module or at least the comfortable 3 px;
+/// - else the shortest taller row that gives it 3 px, on the same condition;
 /// - else, for a code that would be shown as text, the shortest taller row that shows it, when no
 ///   other code is pushed to text by it.
 ///
@@ -45,20 +46,33 @@ struct FullWidthRowPlanner {
     /// The plan with `slot` given a full-width row and its predicted modules, or nil when no row
     /// helps it without harming another code.
     private func grant(_ slot: Int, after granted: [Int: Double], modules: [Int]) -> ([Int: Double], [Int])? {
+        /// Every other code keeps its module, or at least the comfortable size.
+        func fair(_ tried: [Int]) -> Bool {
+            tried.indices.allSatisfy { $0 == slot || tried[$0] >= min(modules[$0], BarcodeFit.comfortableModule) }
+        }
         var trial = granted
         trial[slot] = 0
         let equal = predictedModules(fullWidthRows: trial)
-        if equal[slot] > modules[slot], equal.indices.allSatisfy({ $0 == slot || equal[$0] >= modules[$0] }) {
-            return (trial, equal)
+        if equal[slot] > modules[slot], fair(equal) { return (trial, equal) }
+        if let (rows, tried) = tallerRow(slot, after: granted, reaching: BarcodeFit.comfortableModule), fair(tried) {
+            return (rows, tried)
         }
-        guard modules[slot] == 0 else { return nil }
+        guard modules[slot] == 0, let (rows, tried) = tallerRow(slot, after: granted, reaching: BarcodeFit.minimumModule)
+        else { return nil }
+        let nobodyToText = tried.indices.allSatisfy { $0 == slot || modules[$0] == 0 || tried[$0] > 0 }
+        return nobodyToText ? (rows, tried) : nil
+    }
+
+    /// The shortest full-width row (plus ``heightSlack``) that gives `slot` at least `module` px
+    /// per module, and the modules then predicted; nil when no height does.
+    private func tallerRow(_ slot: Int, after granted: [Int: Double], reaching module: Int) -> ([Int: Double], [Int])? {
+        var trial = granted
         for height in stride(from: Self.heightStep, through: size.height - Self.heightSlack, by: Self.heightStep) {
             trial[slot] = height
-            guard predictedModules(fullWidthRows: trial)[slot] > 0 else { continue }
+            guard predictedModules(fullWidthRows: trial)[slot] >= module else { continue }
             trial[slot] = height + Self.heightSlack
-            let taller = predictedModules(fullWidthRows: trial)
-            let nobodyToText = taller.indices.allSatisfy { $0 == slot || modules[$0] == 0 || taller[$0] > 0 }
-            return nobodyToText ? (trial, taller) : nil
+            let tried = predictedModules(fullWidthRows: trial)
+            return tried[slot] >= module ? (trial, tried) : nil
         }
         return nil
     }

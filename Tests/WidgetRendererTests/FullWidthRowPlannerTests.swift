@@ -46,12 +46,21 @@ import WidgetEngine
         #expect(planner.predictedModules(fullWidthRows: rows)[0] > planner.predictedModules(fullWidthRows: [:])[0])
     }
 
+    /// A full row of an equal share is too short for 3 px bars (15 % of the width): a taller row
+    /// gives them, and the QR codes keep 3 px or more.
+    @Test func aTallerRowBringsACloseRangeCodeToThreePixels() throws {
+        let planner = FullWidthRowPlanner(family: .medium, size: size.medium, symbols: [code128, qr, qr])
+        let rows = planner.fullWidthRows()
+        #expect(try #require(rows[0]) > (170 - 16 - 6) / 2)
+        let modules = planner.predictedModules(fullWidthRows: rows)
+        #expect(planner.predictedModules(fullWidthRows: [:])[0] == 2)
+        #expect(modules.allSatisfy { $0 >= BarcodeFit.comfortableModule })
+    }
+
     @Test func noRowIsGrantedWhereTheFamilyHasNoneLeftOrNoCodeGains() {
         #expect(plan(.medium, [code128, code128, code128, code128]).isEmpty)  // would need 4 rows
         #expect(plan(.large, Array(repeating: code128, count: 8)).isEmpty)
         #expect(plan(.medium, [qr, qr, nil]).isEmpty)
-        // a full row of an equal share is too short for larger bars: 2 px either way, no change
-        #expect(plan(.medium, [code128, qr, qr]).isEmpty)
         #expect(plan(.small, [longCode39]).isEmpty)
     }
 
