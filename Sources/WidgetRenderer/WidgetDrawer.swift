@@ -86,7 +86,7 @@ struct WidgetDrawer {
         let unknown = text.draw(card.store, in: nameRect, style: nameStyle)
         if unknown > 0 { notes.append(.missingGlyphs(text: card.store, count: unknown)) }
         if let (symbol, placement) = placed {
-            // A linear plate spans the tile's width: the tile's rounded corners stay the card's colour.
+            // A linear plate spans the tile's width: the tile's rounded corners stay the card's color.
             canvas.clipped(to: tile, radius: radius) {
                 drawBarcode(symbol, fit: placement.fit, printed: card.code, canvas: canvas, text: text)
             }

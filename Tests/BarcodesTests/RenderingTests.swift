@@ -31,7 +31,7 @@ import Testing
         #expect(throws: BarcodeImageError.invalidBarHeight(0)) { try linear.png(moduleSize: 1, barHeight: 0) }
     }
 
-    @Test func terminalRenderingOf2DUsesUpperHalfBlocksOnTheLowerModulesColour() throws {
+    @Test func terminalRenderingOf2DUsesUpperHalfBlocksOnTheLowerModulesColor() throws {
         let matrix = try BarcodeEncoder.encode("hi", as: .qr)
         let lines = matrix.terminalRendering().split(separator: "\n").map(String.init)
         #expect(lines.count == (21 + 8 + 1) / 2)
@@ -39,7 +39,7 @@ import Testing
         let plain = lines.map { $0.replacing(/\u{1B}\[[0-9;]*m/, with: "") }
         #expect(plain.allSatisfy { $0.count == 29 && $0.allSatisfy { $0 == "▀" } })
         #expect(lines.allSatisfy { $0.hasPrefix("\u{1B}[38;5;16;48;5;231m") && $0.hasSuffix("\u{1B}[0m") })
-        // Every module, read back from the cells' colours, is the matrix's (quiet zone white).
+        // Every module, read back from the cells' colors, is the matrix's (quiet zone white).
         let screen = lines.map(Self.cells)
         for y in -4..<(21 + 5) {
             for x in -4..<(21 + 4) {
@@ -51,8 +51,8 @@ import Testing
         }
     }
 
-    /// (upper dark, lower dark) per cell of a half-block line: `▀` in the foreground colour on the
-    /// background colour; 16 is black.
+    /// (upper dark, lower dark) per cell of a half-block line: `▀` in the foreground color on the
+    /// background color; 16 is black.
     private static func cells(_ line: String) -> [(upper: Bool, lower: Bool)] {
         var foreground = 16
         var background = 231

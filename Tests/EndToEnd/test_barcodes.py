@@ -144,7 +144,7 @@ def test_terminal_rendering_without_output_decodes(wallet, tmp_path, fmt, payloa
 
 @pytest.mark.parametrize("line_height", [1.0, 1.2, 1.5])
 def test_terminal_2d_codes_decode_at_any_line_height(wallet, tmp_path, line_height):
-    """A terminal fills the space between lines with the cells' background: half blocks coloured
+    """A terminal fills the space between lines with the cells' background: half blocks colored
     by the upper module on the lower module's background leave no white bands through the code."""
     run = wallet.run("barcode", "--format", "qr", "--", "https://example.com/c/42")
     rows = []
@@ -152,7 +152,7 @@ def test_terminal_2d_codes_decode_at_any_line_height(wallet, tmp_path, line_heig
         cells = terminal_cells(line)
         upper = [(fg if ch in "█▀" else bg) == TERMINAL_BLACK for ch, fg, bg in cells]
         lower = [(fg if ch in "█▄" else bg) == TERMINAL_BLACK for ch, fg, bg in cells]
-        gap = lower  # the extra line spacing shows the background: the lower module's colour
+        gap = lower  # the extra line spacing shows the background: the lower module's color
         rows += [upper] * 10 + [lower] * 10 + [gap] * round(20 * (line_height - 1.0))
     image = Image.new("L", (len(rows[0]) * 10, len(rows)), 255)
     for y, row in enumerate(rows):

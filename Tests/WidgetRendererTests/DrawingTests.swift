@@ -35,7 +35,7 @@ import WidgetEngine
     }
 
     /// Grayscale antialiasing: dark text (#1C1C1E) on a white card leaves only blends of the two
-    /// (red equal to green, blue at most 2 above), no RGB subpixel colour fringes.
+    /// (red equal to green, blue at most 2 above), no RGB subpixel color fringes.
     @Test func textIsAntialiasedInGray() throws {
         let card = RendererFixtures.card(1, "Wide Store Name", format: nil, color: "#FFFFFF")
         let entry = RendererFixtures.entry(.small, [.card(card)])

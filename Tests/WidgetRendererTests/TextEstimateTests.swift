@@ -1,12 +1,12 @@
 import Testing
-@testable import WidgetRenderer
+@_spi(Benchmarks) @testable import WidgetRenderer
 
 @Suite struct TextEstimateTests {
     /// The layout planner's text heights (no fonts) are never below what Pango sets, for the name
     /// line and the number line at every scale and module size the renderer uses.
     @Test func estimatedLineHeightsCoverPango() throws {
         let canvas = try Canvas(width: 10, height: 10)
-        let text = TextPainter(canvas: canvas)
+        let text = try TextPainter(canvas: canvas)
         for scale in 1...3 {
             for family in [TileStyle(family: .small), TileStyle(family: .medium)] {
                 let size = family.nameSize * Double(scale)
