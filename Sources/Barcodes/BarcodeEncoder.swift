@@ -31,7 +31,8 @@ public enum BarcodeEncoder {
     }
 
     /// Copies libzint's rows into a matrix. Stacked rows taller than one module (PDF417) are
-    /// repeated so the matrix has square modules; linear codes keep their single row.
+    /// repeated so the matrix has square modules; linear codes keep their single row, Code 39 and
+    /// Codabar with their wide elements widened to 3:1 (``WideBarRatio``).
     private static func matrix(from symbol: ZintSymbol, symbology: Symbology, payload: String) -> BarcodeMatrix {
         let width = symbol.width
         let rows = symbology.isTwoDimensional ? symbol.rows : 1
@@ -51,6 +52,10 @@ public enum BarcodeEncoder {
             for line in firstLine[row]..<(firstLine[row] + repeats[row]) {
                 modules[line * width + column] = true
             }
+        }
+        if WideBarRatio.applies(to: symbology) {
+            let row = WideBarRatio.widen(modules)
+            return BarcodeMatrix(symbology: symbology, width: row.count, height: 1, payload: payload, modules: row)
         }
         return BarcodeMatrix(symbology: symbology, width: width, height: height, payload: payload, modules: modules)
     }

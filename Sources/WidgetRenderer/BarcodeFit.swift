@@ -2,13 +2,14 @@ import Barcodes
 
 /// Where a barcode goes inside the space a tile offers, in whole device pixels: the largest
 /// integer module size (at least ``minimumModule``) at which the symbol, its quiet zones and,
-/// for linear codes, bars of a scannable height and the printed number fit.
+/// for linear codes, bars of a scannable height and the printed number fit. A 2D code's plate is
+/// the symbol and its standard quiet zone; a linear code's plate spans the whole space's width.
 struct BarcodeFit: Equatable {
-    /// The smallest module a phone camera reliably resolves on a screen.
+    /// The smallest module a phone camera resolves on a screen, from close range.
     static let minimumModule = 2
-    /// White modules added around a 2D code's quiet zone when the space allows: scanners
-    /// binarize locally, and a wider plate keeps a dark widget around it from disturbing them.
-    static let extraMargin = 4
+    /// The smallest module that leaves a camera margin (downscale, blur, tilt); below it the
+    /// renderer notes "close range only".
+    static let comfortableModule = 3
 
     /// Pixels per module.
     let module: Int
@@ -41,11 +42,10 @@ struct BarcodeFit: Equatable {
             // PDF417 rows may be taller than 3X; up to twice as tall reads more reliably when there is room.
             let stretch = matrix.symbology == .pdf417 ? max(1, min(2, (Int(space.height) / module - rows + matrix.height) / matrix.height)) : 1
             let tall = rows + matrix.height * (stretch - 1)
-            let margin = min(extraMargin, (Int(space.width) / module - columns) / 2, (Int(space.height) / module - tall) / 2)
-            let plate = centered(width: (columns + 2 * margin) * module, height: (tall + 2 * margin) * module, in: space)
+            let plate = centered(width: columns * module, height: tall * module, in: space)
             return BarcodeFit(
                 module: module, plate: plate,
-                origin: (Int(plate.x) + (margin + quiet.left) * module, Int(plate.y) + (margin + quiet.top) * module),
+                origin: (Int(plate.x) + quiet.left * module, Int(plate.y) + quiet.top * module),
                 rowHeight: module * stretch, textLine: nil)
         }
         for module in stride(from: widest, through: minimumModule, by: -1) {
@@ -56,10 +56,11 @@ struct BarcodeFit: Equatable {
             let minimumBars = max(Int((0.15 * Double(width)).rounded(.up)), 10 * module)
             guard room >= minimumBars else { continue }
             let bars = min(room, Int(0.4 * Double(width)))
-            let plate = centered(width: width, height: bars + text + 2 * padding, in: space)
+            let plate = centered(width: Int(space.width), height: bars + text + 2 * padding, in: space)
             let top = Int(plate.y) + padding
+            let left = Int(plate.x) + (Int(plate.width) - width) / 2
             return BarcodeFit(
-                module: module, plate: plate, origin: (Int(plate.x) + quiet.left * module, top),
+                module: module, plate: plate, origin: (left + quiet.left * module, top),
                 rowHeight: bars,
                 textLine: Rect(x: plate.x, y: Double(top + bars), width: plate.width, height: Double(text + padding)))
         }

@@ -64,56 +64,79 @@ struct WidgetDrawer {
         if abs(color.luminance - appearance.background.luminance) < 0.1 {
             canvas.strokeRoundedRect(tile, radius: radius, lineWidth: s, color: appearance.secondaryFill)
         }
-        let pad = (style.padding * s).rounded()
         let name = TextStyle(bold: true, pixelSize: style.nameSize * s, color: color.contrastingText)
-        let nameHeight = text.lineHeight(name)
+        let geometry = CardTileGeometry(tile: tile, style: style, scale: scale, nameHeight: text.lineHeight(name))
         if entry.isRedacted {
-            drawRedacted(in: tile, pad: pad, nameHeight: nameHeight, canvas: canvas)
+            drawRedacted(geometry, canvas: canvas)
             return []
         }
         var notes: [RenderNote] = []
         let matrix = barcode(card)
-        var nameRect = Rect(x: tile.x + pad, y: tile.y + pad, width: tile.width - 2 * pad, height: nameHeight)
+        var nameRect = geometry.nameRect
         var nameStyle = name
-        var space = Rect(
-            x: tile.x + pad / 2, y: nameRect.maxY + pad / 2,
-            width: tile.width - pad, height: tile.maxY - nameRect.maxY - pad)
-        var placed: (BarcodeMatrix, BarcodeFit)?
-        if case .success(let symbol)? = matrix, Self.isSquarish(symbol.symbology), tile.width > 1.5 * tile.height {
-            let side = Rect(
-                x: tile.x + tile.width * 0.4, y: tile.y + pad / 2,
-                width: tile.width * 0.6 - pad / 2, height: tile.height - pad)
-            if let fit = fit(symbol, in: side, text: text) {
-                placed = (symbol, fit)
-                nameRect = Rect(x: nameRect.x, y: nameRect.y, width: fit.plate.x - nameRect.x - pad, height: tile.height - 2 * pad)
-                nameStyle.maxLines = max(1, Int(nameRect.height / nameHeight))
+        var placed: (BarcodeMatrix, CardTileGeometry.Placement)?
+        if case .success(let symbol)? = matrix, let placement = geometry.place(symbol, textHeight: digitsHeight(text)) {
+            placed = (symbol, placement)
+            if placement.besideName {
+                nameRect.width = placement.fit.plate.x - nameRect.x - geometry.pad
+                nameRect.height = tile.height - 2 * geometry.pad
+                nameStyle.maxLines = max(1, Int(nameRect.height / geometry.nameHeight))
             }
-        }
-        if placed == nil, case .success(let symbol)? = matrix, let fit = fit(symbol, in: space, text: text) {
-            placed = (symbol, fit)
         }
         let unknown = text.draw(card.store, in: nameRect, style: nameStyle)
         if unknown > 0 { notes.append(.missingGlyphs(text: card.store, count: unknown)) }
-        if let (symbol, fit) = placed {
-            drawBarcode(symbol, fit: fit, printed: card.code, canvas: canvas, text: text)
+        if let (symbol, placement) = placed {
+            // A linear plate spans the tile's width: the tile's rounded corners stay the card's color.
+            canvas.clipped(to: tile, radius: radius) {
+                drawBarcode(symbol, fit: placement.fit, printed: card.code, canvas: canvas, text: text)
+            }
+            if placement.fit.module < BarcodeFit.comfortableModule {
+                let remedy = remedy(for: symbol, in: tile, module: BarcodeFit.comfortableModule)
+                notes.append(.closeRangeOnly(cardID: card.id, store: card.store, remedy: remedy))
+            }
             return notes
         }
-        switch matrix {
-        case nil: notes.append(.numberShownAsText(cardID: card.id, store: card.store, reason: .noBarcode))
-        case .failure(let error)?:
-            notes.append(.numberShownAsText(cardID: card.id, store: card.store, reason: .invalid(error.description)))
-        case .success?: notes.append(.numberShownAsText(cardID: card.id, store: card.store, reason: .doesNotFit))
-        }
-        space = Rect(x: tile.x + pad, y: space.y, width: tile.width - 2 * pad, height: space.height)
+        let reason: RenderNote.TextReason =
+            switch matrix {
+            case nil: .noBarcode
+            case .failure(let error)?: .invalid(error.description)
+            case .success(let symbol)?: .doesNotFit(remedy(for: symbol, in: tile, module: BarcodeFit.minimumModule))
+            }
+        notes.append(.numberShownAsText(cardID: card.id, store: card.store, reason: reason))
+        let below = geometry.spaceBelowName(linear: false)
+        let space = Rect(x: tile.x + geometry.pad, y: below.y, width: tile.width - 2 * geometry.pad, height: below.height)
         drawNumber(card.code, in: space, size: style.numberSize * s, color: color.contrastingText, text: text)
         return notes
     }
 
-    private func fit(_ symbol: BarcodeMatrix, in space: Rect, text: TextPainter) -> BarcodeFit? {
-        BarcodeFit.fit(symbol, in: space) { module in
+    /// The printed number's line height under a linear code, for a module size.
+    private func digitsHeight(_ text: TextPainter) -> (Int) -> Int {
+        { module in
             let digits = TextStyle(family: "Monospace", pixelSize: TileStyle.digitsPixelSize(module: module, scale: scale), color: .black)
             return Int(text.lineHeight(digits).rounded(.up))
         }
+    }
+
+    /// What would give `symbol` at least `module` px per module, which `tile` (pixels) does not:
+    /// the tile a widget of this family gives a single card, the same tile at scale 3, or both;
+    /// else nothing a widget offers.
+    private func remedy(for symbol: BarcodeMatrix, in tile: Rect, module: Int) -> RenderNote.FitRemedy {
+        let style = TileStyle(family: entry.family)
+        let size = PointSize(width: layout.bounds.width, height: layout.bounds.height)
+        let alone = WidgetLayout(family: entry.family, size: size, slotCount: 1).tiles[0]
+        func fits(_ points: (width: Double, height: Double), scale: Int) -> Bool {
+            let pixels = Rect(x: 0, y: 0, width: points.width, height: points.height).scaledToWholeUnits(Double(scale))
+            let placement = CardTileGeometry.estimated(tile: pixels, style: style, scale: scale).place(symbol)
+            return (placement?.fit.module ?? 0) >= module
+        }
+        let current = (tile.width / s, tile.height / s)
+        let single = (alone.width, alone.height)
+        let larger = 3
+        if fits(single, scale: scale), single != current { return .fewerCards }
+        guard scale < larger else { return .tooLongForWidgets }
+        if fits(current, scale: larger) { return .largerScale(larger) }
+        if fits(single, scale: larger) { return .fewerCardsAndLargerScale(larger) }
+        return .tooLongForWidgets
     }
 
     private func drawBarcode(_ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String, canvas: Canvas, text: TextPainter) {
@@ -154,17 +177,13 @@ struct WidgetDrawer {
         text.draw(number, in: space, style: style)
     }
 
-    private func drawRedacted(in tile: Rect, pad: Double, nameHeight: Double, canvas: Canvas) {
-        let bar = Rect(x: tile.x + pad, y: tile.y + pad, width: (tile.width - 2 * pad) * 0.6, height: nameHeight * 0.8)
+    private func drawRedacted(_ geometry: CardTileGeometry, canvas: Canvas) {
+        let (tile, pad) = (geometry.tile, geometry.pad)
+        let bar = Rect(x: tile.x + pad, y: tile.y + pad, width: (tile.width - 2 * pad) * 0.6, height: geometry.nameHeight * 0.8)
         canvas.fillRoundedRect(bar, radius: bar.height / 2, color: appearance.secondaryFill)
         let plate = Rect(
-            x: tile.x + pad, y: tile.y + 2 * pad + nameHeight,
-            width: tile.width - 2 * pad, height: max(0, tile.height - 3 * pad - nameHeight))
+            x: tile.x + pad, y: tile.y + 2 * pad + geometry.nameHeight,
+            width: tile.width - 2 * pad, height: max(0, tile.height - 3 * pad - geometry.nameHeight))
         canvas.fillRoundedRect(plate, radius: 4 * s, color: appearance.secondaryFill)
-    }
-
-    /// Codes about as tall as wide, which sit beside the name in a wide tile.
-    private static func isSquarish(_ symbology: Symbology) -> Bool {
-        symbology == .qr || symbology == .aztec || symbology == .dataMatrix
     }
 }

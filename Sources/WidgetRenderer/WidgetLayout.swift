@@ -2,6 +2,12 @@ import WidgetEngine
 
 /// Where each slot's tile sits in a widget, in points. Pure geometry: the tap map and the
 /// drawing both come from it, so a link rectangle is exactly its tile.
+///
+/// Tiles go in rows, in slot order. A family that holds more than one card puts two half-width
+/// tiles side by side per row; a slot in `fullWidthRows` (a linear code too wide for half a
+/// widget, chosen by ``FullWidthRowPlanner``) gets a row of its own, at least as tall as asked,
+/// and then any slot left alone in its row spans the full width too. Rows share the height equally
+/// otherwise.
 public struct WidgetLayout: Equatable, Sendable {
     /// Space between the widget's edge and the tiles.
     static let margin = 8.0
@@ -14,37 +20,92 @@ public struct WidgetLayout: Equatable, Sendable {
     public let bounds: Rect
     /// One rectangle per slot, in slot order (row by row).
     public let tiles: [Rect]
+    /// The width of a full-width row's tile.
+    let fullRowWidth: Double
 
-    /// Lays out `slotCount` slots for `family` in a widget of `size` points.
-    public init(family: WidgetFamily, size: PointSize, slotCount: Int) {
+    /// Lays out `slotCount` slots for `family` in a widget of `size` points. `fullWidthRows` maps
+    /// slots that get a row of their own to that row's minimum height in points (0: an equal
+    /// share); ``rows(family:count:fullWidthSlots:)`` drops requests the family has no rows for.
+    public init(family: WidgetFamily, size: PointSize, slotCount: Int, fullWidthRows: [Int: Double] = [:]) {
         bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let count = min(slotCount, family.maxCards)
-        guard count > 0 else {
+        // A small widget is one card: its tile is the whole widget.
+        let inner = family == .small ? bounds : bounds.insetBy(Self.margin)
+        fullRowWidth = inner.width
+        guard let rows = Self.rows(family: family, count: count, fullWidthSlots: Set(fullWidthRows.keys)) else {
             tiles = []
             return
         }
-        let (columns, rows) = Self.grid(family: family, count: count)
-        // A small widget is one card: its tile is the whole widget.
-        let inner = family == .small ? bounds : bounds.insetBy(Self.margin)
-        let width = (inner.width - Self.gap * Double(columns - 1)) / Double(columns)
-        let height = (inner.height - Self.gap * Double(rows - 1)) / Double(rows)
-        tiles = (0..<count).map { index in
-            let column = index % columns
-            let row = index / columns
-            return Rect(
-                x: inner.x + Double(column) * (width + Self.gap), y: inner.y + Double(row) * (height + Self.gap),
-                width: width, height: height)
+        let minimums = rows.map { $0.count == 1 ? fullWidthRows[$0[0]] ?? 0 : 0 }
+        let heights = Self.rowHeights(total: inner.height - Self.gap * Double(rows.count - 1), minimums: minimums)
+        let half = (inner.width - Self.gap) / 2
+        // Once a full-width row is granted, a slot left alone in its row takes the whole row too.
+        let stretchLoneTiles = rows.contains { $0.count == 1 && fullWidthRows[$0[0]] != nil }
+        var tiles: [Rect] = []
+        var y = inner.y
+        for (row, height) in zip(rows, heights) {
+            let halfWidth = row.count == 2 || (!stretchLoneTiles && Self.columns(family, count) == 2)
+            for column in row.indices {
+                tiles.append(Rect(
+                    x: inner.x + Double(column) * (half + Self.gap), y: y,
+                    width: halfWidth ? half : inner.width, height: height))
+            }
+            y += height + Self.gap
+        }
+        self.tiles = tiles
+    }
+
+    /// Slot indices row by row, nil for no slots. One tile fills the widget; large with two cards
+    /// stacks them; otherwise two per row, except that a slot in `fullWidthSlots` takes a row of its
+    /// own. Requests beyond the family's rows (medium 2, large 4) are dropped, last ones first.
+    static func rows(family: WidgetFamily, count: Int, fullWidthSlots: Set<Int>) -> [[Int]]? {
+        guard count > 0 else { return nil }
+        if columns(family, count) == 1 { return (0..<count).map { [$0] } }
+        var requests = fullWidthSlots.filter { $0 < count }.sorted()
+        while true {
+            let plan = pairedRows(count: count, fullWidth: Set(requests))
+            if plan.count <= max(1, family.maxCards / 2) || requests.isEmpty { return plan }
+            requests.removeLast()
         }
     }
 
-    /// Columns and rows for `count` slots: one tile fills the widget; medium puts two side by
-    /// side and up to four in a 2x2 grid; large stacks two and fills two columns of up to 4 rows.
-    static func grid(family: WidgetFamily, count: Int) -> (columns: Int, rows: Int) {
-        switch (family, count) {
-        case (_, 1): (1, 1)
-        case (.medium, 2): (2, 1)
-        case (.large, 2): (1, 2)
-        default: (2, (count + 1) / 2)
+    /// Row heights summing to `total`: a row whose minimum exceeds an equal share gets its
+    /// minimum, the others share what is left equally (all equal when the minimums cannot be met).
+    static func rowHeights(total: Double, minimums: [Double]) -> [Double] {
+        var fixed = Set<Int>()
+        while true {
+            let left = total - fixed.reduce(0) { $0 + minimums[$1] }
+            let free = minimums.count - fixed.count
+            guard free > 0, left > 0 else { return minimums.map { _ in total / Double(minimums.count) } }
+            let share = left / Double(free)
+            let more = minimums.indices.filter { !fixed.contains($0) && minimums[$0] > share }
+            if more.isEmpty { return minimums.indices.map { fixed.contains($0) ? minimums[$0] : share } }
+            fixed.formUnion(more)
         }
+    }
+
+    private static func columns(_ family: WidgetFamily, _ count: Int) -> Int {
+        count == 1 || (family == .large && count == 2) ? 1 : 2
+    }
+
+    /// Two slots per row in order; a full-width slot closes the row before it and stands alone.
+    private static func pairedRows(count: Int, fullWidth: Set<Int>) -> [[Int]] {
+        var rows: [[Int]] = []
+        var pending: [Int] = []
+        for slot in 0..<count {
+            if fullWidth.contains(slot) {
+                if !pending.isEmpty { rows.append(pending) }
+                pending = []
+                rows.append([slot])
+                continue
+            }
+            pending.append(slot)
+            if pending.count == 2 {
+                rows.append(pending)
+                pending = []
+            }
+        }
+        if !pending.isEmpty { rows.append(pending) }
+        return rows
     }
 }

@@ -47,11 +47,23 @@ public struct WidgetRenderer: Sendable {
         }
     }
 
-    /// The layout of `entry` at `options`, in points.
+    /// The layout of `entry` at `options`, in points: linear codes too wide for a half-width tile
+    /// get full-width rows (``FullWidthRowPlanner``; this encodes the cards' barcodes, which costs
+    /// microseconds, but needs no fonts or canvas). The plan is made at the smallest phone scale,
+    /// so a widget's tiles and tap map are the same at every scale.
     public func layout(for entry: TimelineEntry, options: RenderOptions) -> WidgetLayout {
-        WidgetLayout(
-            family: entry.family, size: options.device.size(of: entry.family),
-            slotCount: entry.isEmptyState ? 0 : entry.slots.count)
+        let size = options.device.size(of: entry.family)
+        let count = entry.isEmptyState ? 0 : entry.slots.count
+        var fullWidth: [Int: Double] = [:]
+        if !entry.isRedacted, count > 1 {
+            let symbols = entry.slots.map { slot -> BarcodeMatrix? in
+                guard let card = slot.card, case .success(let symbol)? = barcode(card) else { return nil }
+                return symbol
+            }
+            fullWidth = FullWidthRowPlanner(family: entry.family, size: size, symbols: symbols)
+                .fullWidthRows()
+        }
+        return WidgetLayout(family: entry.family, size: size, slotCount: count, fullWidthRows: fullWidth)
     }
 
     /// Where taps on `entry` go. Needs no drawing.

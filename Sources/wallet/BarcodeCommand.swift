@@ -11,7 +11,8 @@ struct BarcodeCommand: ParsableCommand {
             Formats: \(Symbology.allCases.map(\.rawValue).joined(separator: ", ")) (Catima names such as \
             QR_CODE or EAN_13 work too). EAN-13/EAN-8/UPC-A/UPC-E take the number with or without its \
             check digit. Codabar without start/stop letters gets A...A (scanners return them). Without \
-            --output (and without --batch) the barcode is drawn in the terminal.
+            --output (and without --batch) the barcode is drawn in the terminal; one wider than the \
+            terminal (TIOCGWINSZ, else $COLUMNS, else 80 columns) is refused with a one-line error.
             """)
 
     /// Module sizes beyond this make images no scanner needs.
@@ -51,6 +52,7 @@ struct BarcodeCommand: ParsableCommand {
         }
         let matrix = try BarcodeEncoder.encode(data ?? "", as: symbology)
         guard let output else {
+            try TerminalTooNarrow.check(matrix, columns: TerminalWidth.current(), pngOption: "--output FILE.png")
             print(matrix.terminalRendering(), terminator: "")
             return
         }

@@ -7,9 +7,12 @@ extension CardPresentation {
     /// Pixels per module of `card show --png`.
     static let pngModuleSize = 4
 
-    /// The barcode drawn with Unicode blocks, quiet zones included, without a trailing newline.
-    static func terminalBarcode(_ card: Card, format: Symbology) throws -> String {
-        var text = try BarcodeEncoder.encode(card.encodedValue, as: format).terminalRendering()
+    /// The barcode drawn with Unicode blocks, quiet zones included, without a trailing newline;
+    /// ``TerminalTooNarrow`` when it is wider than the terminal's `columns`.
+    static func terminalBarcode(_ card: Card, format: Symbology, columns: Int) throws -> String {
+        let matrix = try BarcodeEncoder.encode(card.encodedValue, as: format)
+        try TerminalTooNarrow.check(matrix, columns: columns, pngOption: "--png FILE.png")
+        var text = matrix.terminalRendering()
         if text.hasSuffix("\n") { text.removeLast() }
         return text
     }

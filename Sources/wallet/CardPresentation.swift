@@ -4,12 +4,21 @@ import WalletCore
 
 /// A card as `card show` and `wallet open` print it: the barcode drawn in the terminal (so a
 /// scanner can read it off the screen), the store and number under it, then the details.
+///
+/// A barcode wider than the terminal is left out (its lines would wrap into something no scanner
+/// reads): the details still print, with a one-line notice on stderr saying how to get the code,
+/// and the command succeeds.
 enum CardPresentation {
-    static func text(_ card: Card) -> String {
+    /// The card as text for a terminal `columns` wide, and the notice for stderr when its
+    /// barcode does not fit.
+    static func text(_ card: Card, columns: Int) -> (text: String, notice: String?) {
         var lines: [String] = []
+        var notice: String?
         if let format = card.format {
             do {
-                lines.append(try terminalBarcode(card, format: format))
+                lines.append(try terminalBarcode(card, format: format, columns: columns))
+            } catch let narrow as TerminalTooNarrow {
+                notice = "note: \(narrow)"
             } catch {
                 lines.append("(the \(format.rawValue) barcode cannot be drawn: \(error); show the number)")
             }
@@ -26,7 +35,7 @@ enum CardPresentation {
         let uses = card.usageCount == 1 ? "1 time" : "\(card.usageCount) times"
         lines.append("Used \(uses)\(card.lastUsed.map { ", last \(ISO8601.format($0))" } ?? "")")
         if !card.note.isEmpty { lines.append("Note: " + card.note) }
-        return lines.joined(separator: "\n")
+        return (lines.joined(separator: "\n"), notice)
     }
 
     /// Prints the card as text or JSON; writes its barcode PNG first when `png` is given.
@@ -35,7 +44,9 @@ enum CardPresentation {
         if json {
             CardOutput.writeJSON(card)
         } else {
-            print(text(card))
+            let (text, notice) = text(card, columns: TerminalWidth.current())
+            print(text)
+            if let notice { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
         }
     }
 }

@@ -31,14 +31,48 @@ import Testing
         #expect(throws: BarcodeImageError.invalidBarHeight(0)) { try linear.png(moduleSize: 1, barHeight: 0) }
     }
 
-    @Test func terminalRenderingOf2DUsesHalfBlocks() throws {
+    @Test func terminalRenderingOf2DUsesUpperHalfBlocksOnTheLowerModulesColor() throws {
         let matrix = try BarcodeEncoder.encode("hi", as: .qr)
-        let lines = matrix.terminalRendering().split(separator: "\n")
+        let lines = matrix.terminalRendering().split(separator: "\n").map(String.init)
         #expect(lines.count == (21 + 8 + 1) / 2)
+        #expect(matrix.terminalColumns == 29)
         let plain = lines.map { $0.replacing(/\u{1B}\[[0-9;]*m/, with: "") }
-        #expect(plain.allSatisfy { $0.count == 29 })
-        #expect(plain[2].hasPrefix("    █▀▀▀▀▀█"))  // top finder pattern after 4 quiet modules
+        #expect(plain.allSatisfy { $0.count == 29 && $0.allSatisfy { $0 == "▀" } })
         #expect(lines.allSatisfy { $0.hasPrefix("\u{1B}[38;5;16;48;5;231m") && $0.hasSuffix("\u{1B}[0m") })
+        // Every module, read back from the cells' colors, is the matrix's (quiet zone white).
+        let screen = lines.map(Self.cells)
+        for y in -4..<(21 + 5) {
+            for x in -4..<(21 + 4) {
+                let cell = screen[(y + 4) / 2][x + 4]
+                let shown = (y + 4) % 2 == 0 ? cell.upper : cell.lower
+                let expected = x >= 0 && x < 21 && y >= 0 && y < 21 && matrix[x, y]
+                #expect(shown == expected, "module \(x), \(y)")
+            }
+        }
+    }
+
+    /// (upper dark, lower dark) per cell of a half-block line: `▀` in the foreground color on the
+    /// background color; 16 is black.
+    private static func cells(_ line: String) -> [(upper: Bool, lower: Bool)] {
+        var foreground = 16
+        var background = 231
+        var cells: [(upper: Bool, lower: Bool)] = []
+        var rest = Substring(line)
+        while let first = rest.first {
+            if first == "\u{1B}", let end = rest.firstIndex(of: "m") {
+                var codes = rest[rest.index(rest.startIndex, offsetBy: 2)..<end].split(separator: ";").compactMap { Int($0) }
+                while !codes.isEmpty {
+                    let code = codes.removeFirst()
+                    if code == 38, codes.count >= 2 { foreground = codes[1]; codes.removeFirst(2) }
+                    if code == 48, codes.count >= 2 { background = codes[1]; codes.removeFirst(2) }
+                }
+                rest = rest[rest.index(after: end)...]
+                continue
+            }
+            cells.append((foreground == 16, background == 16))
+            rest = rest.dropFirst()
+        }
+        return cells
     }
 
     @Test func terminalRenderingOf1DUsesFullBlockColumns() throws {

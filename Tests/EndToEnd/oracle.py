@@ -67,26 +67,52 @@ def zbar_decode(path):
     return [Decoded("zbar", line) for line in text.splitlines() if line]
 
 
-TERMINAL_2D = {"█": (True, True), "▀": (True, False), "▄": (False, True), " ": (False, False)}
+TERMINAL_BLACK = 16  # the 256-color index of dark modules; the plate is 231 (white)
+BLOCKS = set("█▀▄ ")
+
+
+def terminal_cells(line):
+    """The cells of one terminal line as (character, foreground, background) 256-color indices,
+    following the SGR escapes (38;5;N, 48;5;N, 0) from black on white."""
+    cells, foreground, background = [], TERMINAL_BLACK, 231
+    for escape, char in re.findall(r"(\x1b\[[0-9;]*m)|(.)", line):
+        if char:
+            cells.append((char, foreground, background))
+            continue
+        codes = [int(c) for c in escape[2:-1].split(";") if c]
+        while codes:
+            code = codes.pop(0)
+            if code in (38, 48) and len(codes) >= 2:
+                color = codes[1]
+                codes = codes[2:]
+                foreground, background = (color, background) if code == 38 else (foreground, color)
+            elif code == 0:
+                foreground, background = TERMINAL_BLACK, 231
+    return cells
 
 
 def terminal_to_png(text, path, two_dimensional, scale=4):
-    """Draws a terminal barcode (`wallet barcode` / `card show` output) as a PNG for the decoders.
+    """Draws a terminal barcode (`wallet barcode` / `card show` output) as a PNG for the decoders,
+    as a screen shows it: every cell in its colors.
 
-    ANSI color codes are dropped; only lines made of block characters are the symbol. 2D codes
-    carry two module rows per line (█ ▀ ▄ and space); linear codes one module per column (█).
+    Only lines made of block characters are the symbol. 2D codes carry two module rows per line
+    (▀ is the foreground over the background, ▄ the other way, █ all foreground, space all
+    background); linear codes one module per column.
     """
-    lines = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in text.splitlines()]
-    symbol = [line for line in lines if line and set(line) <= set(TERMINAL_2D)]
-    width = max(len(line) for line in symbol)
+    symbol = [terminal_cells(line) for line in text.splitlines()]
+    symbol = [cells for cells in symbol if cells and {c for c, _, _ in cells} <= BLOCKS]
+    width = max(len(cells) for cells in symbol)
     rows = []
-    for line in symbol:
-        line = line.ljust(width)
-        if two_dimensional:
-            rows.append([TERMINAL_2D[c][0] for c in line])
-            rows.append([TERMINAL_2D[c][1] for c in line])
-        else:
-            rows.append([c == "█" for c in line])
+    for cells in symbol:
+        upper, lower = [], []
+        for char, foreground, background in cells:
+            top = foreground if char in "█▀" else background
+            bottom = foreground if char in "█▄" else background
+            upper.append(top == TERMINAL_BLACK)
+            lower.append(bottom == TERMINAL_BLACK)
+        upper += [False] * (width - len(upper))
+        lower += [False] * (width - len(lower))
+        rows += [upper, lower] if two_dimensional else [upper]
     image = Image.new("L", (width * scale, len(rows) * scale), 255)
     pixels = image.load()
     for y, row in enumerate(rows):

@@ -9,7 +9,7 @@ UPC-E expanded to that 13-digit UPC-A form. Batch mode and the demo: test_barcod
 import pytest
 from PIL import Image
 
-from oracle import (ZBAR_NAMES, ZXING_NAMES, as_decoded, terminal_to_png, zbar_decode, zxing_decode,
+from oracle import (TERMINAL_BLACK, terminal_cells, ZBAR_NAMES, ZXING_NAMES, as_decoded, terminal_to_png, zbar_decode, zxing_decode,
                     zxing_reported_formats)
 
 
@@ -131,7 +131,7 @@ def test_quiet_zones_are_light_and_symbol_starts_dark(wallet, tmp_path, fmt, mod
     ("upc-e", "0123456", "01234565"), ("codabar", "1234", "A1234A"),
 ])
 def test_terminal_rendering_without_output_decodes(wallet, tmp_path, fmt, payload, normalized):
-    run = wallet.run("barcode", "--format", fmt, "--", payload)
+    run = wallet.run("barcode", "--format", fmt, "--", payload, env={"COLUMNS": "300"})
     lines = run.stdout.splitlines()
     # a white plate with black modules, whatever the terminal's theme
     assert lines and all(line.startswith("\x1b[38;5;16;48;5;231m") and line.endswith("\x1b[0m") for line in lines)
@@ -140,6 +140,36 @@ def test_terminal_rendering_without_output_decodes(wallet, tmp_path, fmt, payloa
     expected = as_decoded(fmt, normalized or payload)
     assert [d.text for d in zxing_decode(image) if d.format in zxing_reported_formats(fmt)] == [expected]
     assert list(tmp_path.iterdir()) == [image]
+
+
+@pytest.mark.parametrize("line_height", [1.0, 1.2, 1.5])
+def test_terminal_2d_codes_decode_at_any_line_height(wallet, tmp_path, line_height):
+    """A terminal fills the space between lines with the cells' background: half blocks colored
+    by the upper module on the lower module's background leave no white bands through the code."""
+    run = wallet.run("barcode", "--format", "qr", "--", "https://example.com/c/42")
+    rows = []
+    for line in run.stdout.splitlines():
+        cells = terminal_cells(line)
+        upper = [(fg if ch in "█▀" else bg) == TERMINAL_BLACK for ch, fg, bg in cells]
+        lower = [(fg if ch in "█▄" else bg) == TERMINAL_BLACK for ch, fg, bg in cells]
+        gap = lower  # the extra line spacing shows the background: the lower module's color
+        rows += [upper] * 10 + [lower] * 10 + [gap] * round(20 * (line_height - 1.0))
+    image = Image.new("L", (len(rows[0]) * 10, len(rows)), 255)
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                image.paste(0, (x * 10, y, x * 10 + 10, y + 1))
+    image.save(tmp_path / "screen.png")
+    assert [d.text for d in zxing_decode(tmp_path / "screen.png")] == ["https://example.com/c/42"]
+
+
+def test_terminal_refuses_a_code_wider_than_the_terminal(wallet, tmp_path):
+    for env in [{}, {"COLUMNS": "131"}]:  # 80 when neither the terminal nor COLUMNS says
+        run = wallet.run("barcode", "--format", "code128", "--", "Card-42", check=False, env=env)
+        assert run.returncode != 0 and run.stdout == ""
+        [line] = run.stderr.splitlines()
+        assert "code128 barcode needs 132 terminal columns" in line and "--output FILE.png" in line
+    assert "█" in wallet.run("barcode", "--format", "code128", "--", "Card-42", env={"COLUMNS": "132"}).stdout
 
 
 # (format, bad payload, fragments the one-line message must contain)

@@ -116,6 +116,10 @@ SHOWN = [
 ]
 
 
+# Linear codes take up to 266 columns; stdout is a pipe here, so COLUMNS sets the width.
+WIDE_TERMINAL = {"COLUMNS": "300"}
+
+
 def decoded_texts(path, fmt):
     texts = [d.text for d in zxing_decode(path)]
     if fmt == "upc-a":
@@ -127,7 +131,7 @@ def decoded_texts(path, fmt):
 def test_show_draws_a_scannable_barcode_in_the_terminal_and_png(wallet, tmp_path, fmt, code, value, carried):
     args = ["--store", "Shop", "--code", code, "--format", fmt] + (["--barcode-value", value] if value else [])
     card_id = add(wallet, *args)
-    show = wallet.run("card", "show", card_id[:8]).stdout
+    show = wallet.run("card", "show", card_id[:8], env=WIDE_TERMINAL).stdout
     lines = show.splitlines()
     store_line = lines.index("Shop")
     assert lines[store_line + 1] == (code if value else carried)
@@ -192,8 +196,8 @@ def test_remove_deletes_the_card(wallet):
 def test_open_card_link_shows_the_card_and_records_a_use(wallet, tmp_path):
     card_id = add(wallet, "--store", "Tesco", "--code", "400638133393", "--format", "ean13")
     wallet.env["WALLET_NOW"] = "2026-11-23T08:00:00Z"
-    opened = wallet.run("open", f"wallet://card/{card_id}").stdout
-    assert opened == wallet.run("card", "show", card_id).stdout
+    opened = wallet.run("open", f"wallet://card/{card_id}", env=WIDE_TERMINAL).stdout
+    assert opened == wallet.run("card", "show", card_id, env=WIDE_TERMINAL).stdout
     assert decoded_texts(terminal_to_png(opened, tmp_path / "open.png", False), "ean13") == ["4006381333931"]
     card = cards(wallet)[0]
     assert (card["usageCount"], card["lastUsed"]) == (1, "2026-11-23T08:00:00Z")
@@ -291,3 +295,21 @@ def test_home_option_and_wallet_home_precedence(wallet, tmp_path):
     listed = json.loads(wallet.run("card", "list", "--json", "--home", other, env=env).stdout)
     assert [c["id"] for c in listed] == [card_id]
     assert cards(wallet) == []  # $WALLET_HOME wins over --home
+
+
+def test_show_leaves_out_a_barcode_wider_than_the_terminal_and_says_how_to_get_it(wallet, tmp_path):
+    add(wallet, "--store", "Tesco", "--code", "400638133393", "--format", "ean13")  # 113 columns
+    add(wallet, "--store", "Cafe", "--code", "CAFE-1", "--format", "qr")  # 29 columns
+    for env in [{}, {"COLUMNS": "112"}]:  # 80 when neither the terminal nor COLUMNS says
+        run = wallet.run("card", "show", "Tesco", env=env)
+        assert "Tesco\n400638133393" in run.stdout and "█" not in run.stdout
+        [notice] = run.stderr.splitlines()
+        assert "ean13 barcode needs 113 terminal columns" in notice and "--png FILE.png" in notice
+    run = wallet.run("card", "show", "Tesco", env={"COLUMNS": "113"})
+    assert run.stderr == "" and "█" in run.stdout
+    run = wallet.run("card", "show", "Cafe", env={"COLUMNS": "40"})
+    assert run.stderr == ""
+    assert [d.text for d in zxing_decode(terminal_to_png(run.stdout, tmp_path / "qr.png", True))] == ["CAFE-1"]
+    png = tmp_path / "tesco.png"
+    wallet.run("card", "show", "Tesco", "--png", png)  # the way the notice points to
+    assert decoded_texts(png, "ean13") == ["4006381333931"]

@@ -15,23 +15,8 @@ from PIL import Image
 from oracle import ZBAR_NAMES, ZXING_NAMES, zbar_decode_symbols, zxing_decode
 from conftest import RUN_TIMEOUT, WALLET_BIN, refused
 from test_barcodes import as_decoded
+from samples import FORMATS
 
-# One card per format: (format, code as typed, the normalized payload the symbol carries).
-FORMATS = [
-    ("qr", "https://example.com/c/42", "https://example.com/c/42"),
-    ("aztec", "AZTEC-12345", "AZTEC-12345"),
-    ("pdf417", "PDF417 0042", "PDF417 0042"),
-    ("data-matrix", "DM-998877", "DM-998877"),
-    ("code128", "C128-5501", "C128-5501"),
-    ("code39", "C39-77", "C39-77"),
-    ("code93", "CODE93X", "CODE93X"),
-    ("codabar", "A123456B", "A123456B"),
-    ("ean13", "400638133393", "4006381333931"),
-    ("ean8", "9638507", "96385074"),
-    ("upc-a", "04210000526", "042100005264"),
-    ("upc-e", "0123456", "01234565"),
-    ("itf", "12345678", "12345678"),
-]
 COLORS = ["#1565C0", "#F9A825", "#2E7D32", "#FFFFFF", "#000000", "#C62828"]
 MAX_CARDS = {"small": 1, "medium": 4, "large": 8}
 SIZES = {"small": (170, 170), "medium": (364, 170), "large": (364, 382)}
@@ -129,7 +114,8 @@ def test_every_snapshot_decodes_to_its_cards_inside_their_links(wallet, tmp_path
     run = wallet.run("widget", "render", "--all", "--output", out, "--scale", scale, "--appearance", appearance)
     paths = run.stdout.split()
     assert sorted(paths) == sorted(str(out / f"{w}-{family}.png") for w, (family, _) in shown.items())
-    assert run.stderr == ""
+    # every card shows its barcode; the only notes are about codes at 2 px per module
+    assert all("close range only" in line for line in run.stderr.splitlines()), run.stderr
     for widget, (family, chunk) in shown.items():
         path = out / f"{widget}-{family}.png"
         with Image.open(path) as image:

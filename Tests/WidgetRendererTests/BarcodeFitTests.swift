@@ -8,9 +8,9 @@ import Testing
         let matrix = RendererFixtures.square(21)  // + 4X quiet zone each side = 29 modules
         let fit = try #require(BarcodeFit.fit(matrix, in: Rect(x: 10, y: 20, width: 300, height: 100), textHeight: noText))
         #expect(fit.module == 3)
-        // 100 px / 3 = 33 modules: room for 2 extra white modules around the 29.
-        #expect(fit.plate.width == 99 && fit.plate.height == 99)
-        #expect(fit.origin.x == Int(fit.plate.x) + 18)
+        // The plate is the symbol and its standard quiet zone only: 29 modules of 3 px.
+        #expect(fit.plate.width == 87 && fit.plate.height == 87)
+        #expect(fit.origin.x == Int(fit.plate.x) + 12)
         #expect(fit.plate.x == fit.plate.x.rounded() && fit.plate.y == fit.plate.y.rounded())
     }
 
@@ -24,10 +24,20 @@ import Testing
         let matrix = RendererFixtures.linear(95, .ean13)  // + 11 + 7 quiet modules = 113
         let fit = try #require(BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 400, height: 200), textHeight: { $0 * 5 }))
         #expect(fit.module == 3)
-        #expect(fit.origin.x == Int(fit.plate.x) + 33)
+        // The plate spans the space's full width; the 339 px symbol is centred in it.
+        #expect(fit.plate.x == 0 && fit.plate.width == 400)
+        #expect(fit.origin.x == (400 - 339) / 2 + 33)
         #expect(fit.rowHeight >= Int(0.15 * 339))
         let line = try #require(fit.textLine)
         #expect(line.maxY <= fit.plate.maxY)
+    }
+
+    /// EAN-13 at 3 px needs 339 px: a half-width medium tile at scale 2 (342 px) gives it that.
+    @Test func linearPlatesUseTheWholeWidth() throws {
+        let matrix = RendererFixtures.linear(95, .ean13)
+        let fit = try #require(BarcodeFit.fit(matrix, in: Rect(x: 16, y: 0, width: 342, height: 200), textHeight: { _ in 14 }))
+        #expect(fit.module == 3)
+        #expect(fit.plate.x == 16 && fit.plate.width == 342)
     }
 
     @Test func linearCodesShrinkModulesWhenBarsWouldBeTooShort() throws {

@@ -34,6 +34,23 @@ import WidgetEngine
         #expect(colors == ["0,0,0", "255,255,255"])
     }
 
+    /// Grayscale antialiasing: dark text (#1C1C1E) on a white card leaves only blends of the two
+    /// (red equal to green, blue at most 2 above), no RGB subpixel color fringes.
+    @Test func textIsAntialiasedInGray() throws {
+        let card = RendererFixtures.card(1, "Wide Store Name", format: nil, color: "#FFFFFF")
+        let entry = RendererFixtures.entry(.small, [.card(card)])
+        let (pixels, _) = try renderer.drawPixels(entry, options: RenderOptions(scale: 3))
+        var grays = 0
+        for y in 20..<(pixels.height - 20) {
+            for x in 40..<(pixels.width - 40) {
+                let (r, g, b, _) = pixels.rgba(x: x, y: y)
+                #expect(r == g && b >= g && b - g <= 2, "pixel \(x), \(y) is \(r),\(g),\(b)")
+                if r > 0 && r < 255 { grays += 1 }
+            }
+        }
+        #expect(grays > 100)  // the text is antialiased, not bilevel
+    }
+
     @Test func snapshotsArePaletteImagesKeepingBlackAndWhiteExact() throws {
         let cards = (1...4).map { RendererFixtures.card($0, "Store \($0)", format: $0 % 2 == 0 ? .qr : .ean13) }
         let entry = RendererFixtures.entry(.medium, cards.map(DisplaySlot.card))
@@ -53,8 +70,20 @@ import WidgetEngine
         let (_, notes) = try wide.drawPixels(entry, options: RenderOptions(scale: 2))
         #expect(notes == [
             .numberShownAsText(cardID: plain.id, store: "Plain", reason: .noBarcode),
-            .numberShownAsText(cardID: huge.id, store: "Huge", reason: .doesNotFit),
+            .numberShownAsText(cardID: huge.id, store: "Huge", reason: .doesNotFit(.largerScale(3))),
         ])
+    }
+
+    @Test func closeRangeNotesSayWhatWouldGiveThreePixels() throws {
+        let code128 = RendererFixtures.renderer { _ in RendererFixtures.linear(134) }
+        let cards = (1...4).map { RendererFixtures.card($0, "L\($0)", format: .code128) }
+        let (_, crowded) = try code128.drawPixels(
+            RendererFixtures.entry(.medium, cards.map(DisplaySlot.card)), options: RenderOptions(scale: 2))
+        #expect(crowded == cards.map { .closeRangeOnly(cardID: $0.id, store: $0.store, remedy: .fewerCards) })
+        let long = RendererFixtures.renderer { _ in RendererFixtures.linear(200) }
+        let (_, small) = try long.drawPixels(RendererFixtures.entry(.small, [.card(cards[0])]), options: RenderOptions(scale: 3))
+        #expect(small == [.closeRangeOnly(cardID: cards[0].id, store: "L1", remedy: .tooLongForWidgets)])
+        #expect(small[0].description.contains("close range only; no widget tile does better"))
     }
 
     @Test func invalidBarcodeDataIsReported() throws {

@@ -7,12 +7,32 @@ import WidgetEngine
 @Suite struct LayoutAndTapMapTests {
     let size = DeviceMetrics.defaultDevice
 
-    @Test func gridsByFamilyAndCount() {
-        #expect(WidgetLayout.grid(family: .medium, count: 1) == (1, 1))
-        #expect(WidgetLayout.grid(family: .medium, count: 2) == (2, 1))
-        #expect(WidgetLayout.grid(family: .medium, count: 3) == (2, 2))
-        #expect(WidgetLayout.grid(family: .large, count: 2) == (1, 2))
-        #expect(WidgetLayout.grid(family: .large, count: 7) == (2, 4))
+    @Test func rowsByFamilyAndCount() {
+        #expect(WidgetLayout.rows(family: .medium, count: 1, fullWidthSlots: []) == [[0]])
+        #expect(WidgetLayout.rows(family: .medium, count: 2, fullWidthSlots: []) == [[0, 1]])
+        #expect(WidgetLayout.rows(family: .medium, count: 3, fullWidthSlots: []) == [[0, 1], [2]])
+        #expect(WidgetLayout.rows(family: .large, count: 2, fullWidthSlots: []) == [[0], [1]])
+        #expect(WidgetLayout.rows(family: .large, count: 7, fullWidthSlots: []) == [[0, 1], [2, 3], [4, 5], [6]])
+    }
+
+    @Test func fullWidthSlotsGetRowsOfTheirOwnWhileTheFamilyHasRows() {
+        #expect(WidgetLayout.rows(family: .medium, count: 2, fullWidthSlots: [1]) == [[0], [1]])
+        #expect(WidgetLayout.rows(family: .medium, count: 3, fullWidthSlots: [0]) == [[0], [1, 2]])
+        // A third row does not fit a medium widget: the request is dropped.
+        #expect(WidgetLayout.rows(family: .medium, count: 3, fullWidthSlots: [1]) == [[0, 1], [2]])
+        #expect(WidgetLayout.rows(family: .large, count: 6, fullWidthSlots: [2, 5]) == [[0, 1], [2], [3, 4], [5]])
+        #expect(WidgetLayout.rows(family: .large, count: 8, fullWidthSlots: [0]) == [[0, 1], [2, 3], [4, 5], [6, 7]])
+    }
+
+    @Test func aFullWidthRowSpansTheWidgetAndCanBeTaller() {
+        let layout = WidgetLayout(family: .medium, size: size.medium, slotCount: 2, fullWidthRows: [0: 100])
+        #expect(layout.tiles.count == 2)
+        #expect(layout.tiles[0].width == 348 && layout.tiles[1].width == 348)
+        #expect(layout.tiles[0].height == 100 && layout.tiles[1].height == 48)
+        #expect(layout.tiles[1].y == layout.tiles[0].maxY + 6)
+        #expect(WidgetLayout.rowHeights(total: 100, minimums: [0, 0]) == [50, 50])
+        #expect(WidgetLayout.rowHeights(total: 100, minimums: [70, 0, 0]) == [70, 15, 15])
+        #expect(WidgetLayout.rowHeights(total: 100, minimums: [120, 0]) == [50, 50])
     }
 
     @Test func tilesStayInsideTheWidgetAndDoNotOverlap() {
@@ -25,6 +45,26 @@ import WidgetEngine
                     for other in layout.tiles[(index + 1)...] {
                         let apart = tile.maxX <= other.x || other.maxX <= tile.x || tile.maxY <= other.y || other.maxY <= tile.y
                         #expect(apart)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func fullWidthRowsStayInsideTheWidgetInSlotOrderWithoutOverlap() {
+        for family in [WidgetFamily.medium, .large] {
+            for count in 2...family.maxCards {
+                for first in 0..<count {
+                    for requests in [[first: 0.0], [first: 90], [first: 0].merging([count - 1: 40]) { $1 }] {
+                        let layout = WidgetLayout(family: family, size: size.size(of: family), slotCount: count, fullWidthRows: requests)
+                        #expect(layout.tiles.count == count)
+                        for (index, tile) in layout.tiles.enumerated() {
+                            #expect(tile.x >= 0 && tile.y >= 0 && tile.maxX <= layout.bounds.maxX + 1e-9 && tile.maxY <= layout.bounds.maxY + 1e-9)
+                            for other in layout.tiles[(index + 1)...] {
+                                // later slots are to the right in the same row or in a lower row
+                                #expect(other.y >= tile.maxY || (other.y == tile.y && other.x >= tile.maxX))
+                            }
+                        }
                     }
                 }
             }

@@ -1,0 +1,77 @@
+import Barcodes
+import Foundation
+import Testing
+import WidgetEngine
+@testable import WidgetRenderer
+
+@Suite struct FullWidthRowPlannerTests {
+    let size = DeviceMetrics.defaultDevice
+    let qr = RendererFixtures.square(25)
+    /// Code 128 of 134 modules + 20 quiet: 2 px in a half-width tile at 2x, more in a full row
+    /// tall enough for its bars (15 % of its width).
+    let code128 = RendererFixtures.linear(134)
+    /// A 17-character Code 39 at 3:1 (303 modules + 20 quiet): no half tile holds it.
+    let longCode39 = RendererFixtures.linear(303, .code39)
+
+    private func plan(_ family: WidgetFamily, _ symbols: [BarcodeMatrix?]) -> [Int: Double] {
+        FullWidthRowPlanner(family: family, size: size.size(of: family), symbols: symbols).fullWidthRows()
+    }
+
+    @Test func aCloseRangeLinearCodeGetsAFullWidthRow() {
+        let rows = plan(.large, [code128, qr, qr])
+        #expect(rows == [0: 0])
+        let planner = FullWidthRowPlanner(family: .large, size: size.large, symbols: [code128, qr, qr])
+        let before = planner.predictedModules(fullWidthRows: [:])
+        let after = planner.predictedModules(fullWidthRows: rows)
+        #expect(before[0] == 2 && after[0] >= BarcodeFit.comfortableModule)
+        #expect(after[1] >= before[1] && after[2] >= before[2])
+    }
+
+    @Test func aCodeNoHalfTileHoldsGetsATallerRowWhenNothingElseFallsToText() {
+        let rows = plan(.medium, [longCode39, qr])
+        let height = try? #require(rows[0])
+        #expect(height ?? 0 > (170 - 16 - 6) / 2)  // taller than an equal share
+        let planner = FullWidthRowPlanner(family: .medium, size: size.medium, symbols: [longCode39, qr])
+        #expect(planner.predictedModules(fullWidthRows: [:])[0] == 0)
+        #expect(planner.predictedModules(fullWidthRows: rows).allSatisfy { $0 >= 2 })
+    }
+
+    @Test func pdf417IsWideEnoughToAskForARow() {
+        let pdf417 = BarcodeMatrix(
+            symbology: .pdf417, width: 120, height: 24, payload: "x", modules: (0..<(120 * 24)).map { $0 % 3 == 0 })
+        #expect(FullWidthRowPlanner.isWide(pdf417) && FullWidthRowPlanner.isWide(code128) && !FullWidthRowPlanner.isWide(qr))
+        let planner = FullWidthRowPlanner(family: .large, size: size.large, symbols: [pdf417, qr, qr])
+        let rows = planner.fullWidthRows()
+        #expect(rows.keys.contains(0))
+        #expect(planner.predictedModules(fullWidthRows: rows)[0] > planner.predictedModules(fullWidthRows: [:])[0])
+    }
+
+    /// A full row of an equal share is too short for 3 px bars (15 % of the width): a taller row
+    /// gives them, and the QR codes keep 3 px or more.
+    @Test func aTallerRowBringsACloseRangeCodeToThreePixels() throws {
+        let planner = FullWidthRowPlanner(family: .medium, size: size.medium, symbols: [code128, qr, qr])
+        let rows = planner.fullWidthRows()
+        #expect(try #require(rows[0]) > (170 - 16 - 6) / 2)
+        let modules = planner.predictedModules(fullWidthRows: rows)
+        #expect(planner.predictedModules(fullWidthRows: [:])[0] == 2)
+        #expect(modules.allSatisfy { $0 >= BarcodeFit.comfortableModule })
+    }
+
+    @Test func noRowIsGrantedWhereTheFamilyHasNoneLeftOrNoCodeGains() {
+        #expect(plan(.medium, [code128, code128, code128, code128]).isEmpty)  // would need 4 rows
+        #expect(plan(.large, Array(repeating: code128, count: 8)).isEmpty)
+        #expect(plan(.medium, [qr, qr, nil]).isEmpty)
+        #expect(plan(.small, [longCode39]).isEmpty)
+    }
+
+    @Test func rendererLaysOutTheSameTilesAtEveryScale() {
+        let renderer = RendererFixtures.renderer { $0.format == .qr ? qr : code128 }
+        let entry = RendererFixtures.entry(.large, [
+            .card(RendererFixtures.card(1, "Linear", format: .code128)), .card(RendererFixtures.card(2, "QR")),
+            .card(RendererFixtures.card(3, "QR 2")),
+        ])
+        let layouts = (1...3).map { renderer.layout(for: entry, options: RenderOptions(scale: $0)) }
+        #expect(layouts[0] == layouts[1] && layouts[1] == layouts[2])
+        #expect(layouts[0].tiles[0].width == layouts[0].fullRowWidth)
+    }
+}
