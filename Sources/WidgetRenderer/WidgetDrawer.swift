@@ -13,6 +13,10 @@ struct WidgetDrawer {
     let appearance: Appearance
     /// The barcode of a card: nil when it has none, a failure when its data is not encodable.
     let barcode: (Card) -> Result<BarcodeMatrix, BarcodeError>?
+    /// Collects every barcode plate drawn (accented rendering leaves them untinted).
+    var plates: PlateRecorder?
+    /// Buttons' rectangles (device pixels): names and barcodes keep clear of them.
+    var reserved: [Rect] = []
 
     private var s: Double { Double(scale) }
 
@@ -79,10 +83,17 @@ struct WidgetDrawer {
             x: tile.x + pad / 2, y: nameRect.maxY + pad / 2,
             width: tile.width - pad, height: tile.maxY - nameRect.maxY - pad)
         var placed: (BarcodeMatrix, BarcodeFit)?
+        let buttons = reserved.filter { $0.intersects(tile) }
+        if let left = buttons.map(\.x).min(), let bottom = buttons.map(\.maxY).max() {
+            nameRect.width = max(0, min(nameRect.width, left - pad / 2 - nameRect.x))
+            let top = max(space.y, bottom + pad / 2)
+            space = Rect(x: space.x, y: top, width: space.width, height: max(0, space.maxY - top))
+        }
         if case .success(let symbol)? = matrix, Self.isSquarish(symbol.symbology), tile.width > 1.5 * tile.height {
+            let right = buttons.map(\.x).min().map { $0 - pad / 2 } ?? tile.maxX - pad / 2
             let side = Rect(
                 x: tile.x + tile.width * 0.4, y: tile.y + pad / 2,
-                width: tile.width * 0.6 - pad / 2, height: tile.height - pad)
+                width: right - tile.x - tile.width * 0.4, height: tile.height - pad)
             if let fit = fit(symbol, in: side, text: text) {
                 placed = (symbol, fit)
                 nameRect = Rect(x: nameRect.x, y: nameRect.y, width: fit.plate.x - nameRect.x - pad, height: tile.height - 2 * pad)
@@ -98,25 +109,21 @@ struct WidgetDrawer {
             drawBarcode(symbol, fit: fit, printed: card.code, canvas: canvas, text: text)
             return notes
         }
-        switch matrix {
-        case nil: notes.append(.numberShownAsText(cardID: card.id, store: card.store, reason: .noBarcode))
-        case .failure(let error)?:
-            notes.append(.numberShownAsText(cardID: card.id, store: card.store, reason: .invalid(error.description)))
-        case .success?: notes.append(.numberShownAsText(cardID: card.id, store: card.store, reason: .doesNotFit))
-        }
+        notes.append(.numberShownAsText(for: card, barcode: matrix))
         space = Rect(x: tile.x + pad, y: space.y, width: tile.width - 2 * pad, height: space.height)
         drawNumber(card.code, in: space, size: style.numberSize * s, color: color.contrastingText, text: text)
         return notes
     }
 
-    private func fit(_ symbol: BarcodeMatrix, in space: Rect, text: TextPainter) -> BarcodeFit? {
+    func fit(_ symbol: BarcodeMatrix, in space: Rect, text: TextPainter) -> BarcodeFit? {
         BarcodeFit.fit(symbol, in: space) { module in
             let digits = TextStyle(family: "Monospace", pixelSize: TileStyle.digitsPixelSize(module: module, scale: scale), color: .black)
             return Int(text.lineHeight(digits).rounded(.up))
         }
     }
 
-    private func drawBarcode(_ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String, canvas: Canvas, text: TextPainter) {
+    func drawBarcode(_ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String, canvas: Canvas, text: TextPainter) {
+        plates?.add(fit.plate)
         canvas.fillSharpRects([fit.plate], color: .white)
         var bars: [Rect] = []
         let module = Double(fit.module)
@@ -144,7 +151,7 @@ struct WidgetDrawer {
     }
 
     /// The number in the largest size up to `size` that fits the width, ellipsized below 60 %.
-    private func drawNumber(_ number: String, in space: Rect, size: Double, color: RGBColor, text: TextPainter) {
+    func drawNumber(_ number: String, in space: Rect, size: Double, color: RGBColor, text: TextPainter) {
         var style = TextStyle(
             bold: true, pixelSize: size, color: color, alignment: .center, maxLines: 2, centeredVertically: true)
         let width = text.width(of: number, style: style)
@@ -164,7 +171,7 @@ struct WidgetDrawer {
     }
 
     /// Codes about as tall as wide, which sit beside the name in a wide tile.
-    private static func isSquarish(_ symbology: Symbology) -> Bool {
+    static func isSquarish(_ symbology: Symbology) -> Bool {
         symbology == .qr || symbology == .aztec || symbology == .dataMatrix
     }
 }

@@ -24,8 +24,8 @@ public struct WidgetLayout: Equatable, Sendable {
             return
         }
         let (columns, rows) = Self.grid(family: family, count: count)
-        // A small widget is one card: its tile is the whole widget.
-        let inner = family == .small ? bounds : bounds.insetBy(Self.margin)
+        // A one-card widget (small, lock screen): its tile is the whole widget.
+        let inner = family.maxCards == 1 ? bounds : bounds.insetBy(Self.margin)
         let width = (inner.width - Self.gap * Double(columns - 1)) / Double(columns)
         let height = (inner.height - Self.gap * Double(rows - 1)) / Double(rows)
         tiles = (0..<count).map { index in
