@@ -2,10 +2,11 @@
 costs against the palette encoding of full colour, the PNG sizes of each accessory family, and
 what a button tap costs (run the intent, write the store) against listing the same widget's links.
 
-The pipeline is timed in-process by the hidden `--bench-repeat N` of `wallet widget render`.
+The pipeline is timed in-process by `wallet-bench render W --repeat N --rendering MODE`.
 """
 import importlib.util
 import os
+import subprocess
 from pathlib import Path
 
 TITLE = "Lock-screen widgets and buttons"
@@ -17,8 +18,10 @@ _spec.loader.exec_module(_widgets)
 
 
 def _pipeline_ms(ctx, env, widget, rendering, png):
-    run = _widgets._wallet(ctx, env, "widget", "render", widget, "--output", png, "--scale", 3, "--no-cache",
-                           "--rendering", rendering, "--bench-repeat", RUNS)
+    _widgets._wallet(ctx, env, "widget", "render", widget, "--output", png, "--scale", 3, "--no-cache",
+                     "--rendering", rendering)
+    run = subprocess.run([ctx.wallet_bench, "render", widget, "--scale", "3", "--repeat", str(RUNS),
+                          "--rendering", rendering], env=env, check=True, capture_output=True, text=True)
     line = next(line for line in run.stderr.splitlines() if line.startswith("bench:"))
     return float(dict(part.split("=") for part in line[len("bench:"):].split())["pipeline_ms"])
 
