@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Widget part of make demo: loads the sample wallet (Samples/sample-wallet.tsv) into a temporary home,
-# configures small, medium and large widgets, exports their snapshots (light and dark) into
-# $OUT/widgets/ (default out/), and prints the paths and each widget's deep-link map.
+# configures small, medium, large and lock-screen widgets, exports their snapshots (light and dark,
+# the lock screen in each rendering mode) into $OUT/widgets/ (default out/), prints the paths and
+# each widget's deep-link map, and taps a small widget's next button.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WALLET_BIN=${WALLET_BIN:-$PWD/.build/debug/wallet}
@@ -27,6 +28,10 @@ medium=$(wallet widget add --family medium --cards "Coffee Corner,Book Nook,Пя
 large=$(wallet widget add --family large \
     --cards "ファミリーマート,كارفور,Fit Club ☕,Cinema Paradiso,City Library,Corner Bakery,Museum Friends,Gift Card")
 suggested=$(wallet widget add --family medium --mode suggested)
+stepping=$(wallet widget add --family small --mode favorites)
+wallet widget add --family accessory-rectangular --cards "Green Grocer" > /dev/null
+wallet widget add --family accessory-circular --cards "Coffee Corner" > /dev/null
+wallet widget add --family accessory-inline --cards "Book Nook" > /dev/null
 wallet widget list
 
 for appearance in light dark; do
@@ -34,7 +39,16 @@ for appearance in light dark; do
     wallet widget render --all --output "$OUT/widgets/$appearance" --appearance "$appearance"
 done
 
-for widget in "$small" "$medium" "$large" "$suggested"; do
-    echo "== deep links of $widget (points; x y width height url)"
+for rendering in full-color accented vibrant; do
+    echo "== snapshots, --rendering $rendering"
+    wallet widget render --all --output "$OUT/widgets/$rendering" --rendering "$rendering"
+done
+
+for widget in "$small" "$medium" "$large" "$suggested" "$stepping"; do
+    echo "== deep links and buttons of $widget (points; x y width height url|intent)"
     wallet widget links "$widget"
 done
+
+echo "== a tap on the favorites widget's next button"
+wallet widget tap "$stepping" 152 18
+wallet widget render "$stepping" --output "$OUT/widgets/after-next.png"

@@ -28,7 +28,7 @@ public struct PNGCompression: Equatable, Sendable {
     public static func fast(for format: PNGPixelFormat) -> PNGCompression {
         switch format {
         case .gray1, .palette: PNGCompression(level: 2, filter: .none)
-        case .gray8, .rgb8, .rgba8: PNGCompression(level: 1, filter: .up)
+        case .gray8, .grayAlpha8, .rgb8, .rgba8: PNGCompression(level: 1, filter: .up)
         }
     }
 

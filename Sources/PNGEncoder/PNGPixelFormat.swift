@@ -4,6 +4,8 @@ public enum PNGPixelFormat: Equatable, Sendable {
     case gray1
     /// 8 bits per pixel, 0 = black, 255 = white.
     case gray8
+    /// 2 bytes per pixel: gray (0 black, 255 white), then alpha (not premultiplied); IHDR colour type 4.
+    case grayAlpha8
     /// 3 bytes per pixel: red, green, blue.
     case rgb8
     /// 4 bytes per pixel: red, green, blue, alpha (not premultiplied).
@@ -16,6 +18,7 @@ public enum PNGPixelFormat: Equatable, Sendable {
         switch self {
         case .gray1: (width + 7) / 8
         case .gray8, .palette: width
+        case .grayAlpha8: width * 2
         case .rgb8: width * 3
         case .rgba8: width * 4
         }

@@ -45,6 +45,7 @@ final class PNGWriteSession {
         switch format {
         case .gray1, .gray8: colorType = PNG_COLOR_TYPE_GRAY
         case .rgb8: colorType = PNG_COLOR_TYPE_RGB
+        case .grayAlpha8: colorType = PNG_COLOR_TYPE_GRAY_ALPHA
         case .rgba8: colorType = PNG_COLOR_TYPE_RGB_ALPHA
         case .palette(let palette):
             colorType = PNG_COLOR_TYPE_PALETTE

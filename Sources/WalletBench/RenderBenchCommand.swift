@@ -4,7 +4,8 @@ import WalletCore
 import WidgetEngine
 @_spi(Benchmarks) import WidgetRenderer
 
-/// `wallet-bench render WIDGET --repeat N [--dump-rgba FILE]`, for bench/sections/20_widgets.py:
+/// `wallet-bench render WIDGET --repeat N [--rendering MODE] [--dump-rgba FILE]`, for
+/// bench/sections/20_widgets.py and 25_lockscreen.py:
 /// times `wallet widget render`'s whole pipeline in-process with the cache off (the first run
 /// apart: it pays for font discovery and the first database read), profiles its stages, and
 /// dumps the drawn pixels for the libpng reference encoder. The wallet is found like `wallet`
@@ -19,6 +20,7 @@ struct RenderBenchCommand: ParsableCommand {
     @Option(help: "The wallet directory (WALLET_HOME wins when set).") var home: String?
     @Argument(help: "Widget id or unique id prefix.") var widget: String
     @Option(help: "Device pixels per point: 1, 2 or 3.") var scale = 3
+    @Option(help: "full-color, accented or vibrant (default: the family's own).") var rendering: String?
     @Option(name: .customLong("repeat"), help: "Timed runs per measurement (the median is reported).") var runs = 20
     @Option(help: "Write the drawn pixels as straight RGBA to this file.") var dumpRGBA: String?
 
@@ -26,7 +28,13 @@ struct RenderBenchCommand: ParsableCommand {
         let container = SharedContainer.resolve(home: home)
         let clock = try WalletClock.fromEnvironment()
         let configuration = try WidgetCenter(container: container).widget(widget)
-        let options = RenderOptions(scale: scale)
+        let mode = try rendering.map { name throws -> RenderingMode in
+            guard let mode = RenderingMode(rawValue: name) else {
+                throw ValidationError("unknown rendering '\(name)': use one of \(RenderingMode.names)")
+            }
+            return mode
+        }
+        let options = RenderOptions(scale: scale, rendering: mode)
         let provider = TimelineProvider(reader: try InMemoryCards(reading: CardReader(container: container)), clock: clock)
         let snapshotter = WidgetSnapshotter(provider: provider, renderer: .live, cache: nil)
         let first = try RenderBenchmark.medianMilliseconds(runs: 1) {

@@ -9,20 +9,48 @@ public struct PointSize: Equatable, Hashable, Sendable, Codable {
     }
 }
 
-/// Widget sizes of one phone screen class, from the platform's Human Interface Guidelines.
+/// The lock-screen (accessory) widget sizes of one screen class.
+public struct LockScreenSizes: Equatable, Sendable {
+    public let circular: PointSize
+    public let rectangular: PointSize
+    public let inline: PointSize
+}
+
+/// Widget sizes of one phone screen class, from the platform's Human Interface Guidelines
+/// ("Widgets", iOS dimensions: small, medium, large, circular, rectangular, inline).
 public struct DeviceMetrics: Equatable, Sendable {
     /// The name `--device` takes: the screen size in points, e.g. `430x932`.
     public let name: String
     public let small: PointSize
     public let medium: PointSize
     public let large: PointSize
+    /// Nil for screens whose phones have no lock-screen widgets (320x568: iOS 16 does not run there).
+    public let lockScreen: LockScreenSizes?
 
-    /// The widget size of `family` on this screen, in points.
+    /// True when phones of this screen show widgets of `family`.
+    public func supports(_ family: WidgetFamily) -> Bool {
+        !family.isAccessory || lockScreen != nil
+    }
+
+    /// Fails with ``WidgetError/familyNotOnDevice(_:device:supported:)`` when ``supports(_:)`` is false.
+    public func check(_ family: WidgetFamily) throws(WidgetError) {
+        guard supports(family) else {
+            throw .familyNotOnDevice(
+                family, device: name, supported: Self.all.filter { $0.supports(family) }.map(\.name))
+        }
+    }
+
+    /// The widget size of `family` on this screen, in points. A lock-screen family on a screen
+    /// without lock-screen widgets (see ``check(_:)``) gets the smallest lock-screen size there is.
     public func size(of family: WidgetFamily) -> PointSize {
-        switch family {
+        let accessory = lockScreen ?? Self.smallestLockScreen
+        return switch family {
         case .small: small
         case .medium: medium
         case .large: large
+        case .accessoryCircular: accessory.circular
+        case .accessoryRectangular: accessory.rectangular
+        case .accessoryInline: accessory.inline
         }
     }
 
@@ -31,16 +59,21 @@ public struct DeviceMetrics: Equatable, Sendable {
 
     /// Every screen of the device table, largest first.
     public static let all: [DeviceMetrics] = [
-        make("430x932", 170, 170, 364, 170, 364, 382),
-        make("428x926", 170, 170, 364, 170, 364, 382),
-        make("414x896", 169, 169, 360, 169, 360, 379),
-        make("414x736", 159, 159, 348, 157, 348, 357),
-        make("393x852", 158, 158, 338, 158, 338, 354),
-        make("390x844", 158, 158, 338, 158, 338, 354),
-        make("375x812", 155, 155, 329, 155, 329, 345),
-        make("375x667", 148, 148, 321, 148, 321, 324),
-        make("320x568", 141, 141, 292, 141, 292, 311),
+        make("430x932", (170, 170), (364, 170), (364, 382), lock: ((76, 76), (172, 76), (257, 26))),
+        make("428x926", (170, 170), (364, 170), (364, 382), lock: ((76, 76), (172, 76), (257, 26))),
+        make("414x896", (169, 169), (360, 169), (360, 379), lock: ((76, 76), (160, 72), (248, 26))),
+        make("414x736", (159, 159), (348, 157), (348, 357), lock: ((76, 76), (170, 76), (248, 26))),
+        make("393x852", (158, 158), (338, 158), (338, 354), lock: ((72, 72), (160, 72), (234, 26))),
+        make("390x844", (158, 158), (338, 158), (338, 354), lock: ((72, 72), (160, 72), (234, 26))),
+        make("375x812", (155, 155), (329, 155), (329, 345), lock: ((72, 72), (157, 72), (225, 26))),
+        make("375x667", (148, 148), (321, 148), (321, 324), lock: ((68, 68), (153, 68), (225, 26))),
+        make("320x568", (141, 141), (292, 141), (292, 311), lock: nil),
     ]
+
+    /// The smallest lock-screen sizes of the table (375x667).
+    private static let smallestLockScreen = LockScreenSizes(
+        circular: PointSize(width: 68, height: 68), rectangular: PointSize(width: 153, height: 68),
+        inline: PointSize(width: 225, height: 26))
 
     /// Looks a device up by its screen size name (`430x932`; `430×932` and upper-case `X` work too).
     public static func named(_ name: String) throws(WidgetError) -> DeviceMetrics {
@@ -51,12 +84,16 @@ public struct DeviceMetrics: Equatable, Sendable {
         return device
     }
 
+    private typealias Size = (Double, Double)
+
     private static func make(
-        _ name: String, _ sw: Double, _ sh: Double, _ mw: Double, _ mh: Double,
-        _ lw: Double, _ lh: Double
+        _ name: String, _ small: Size, _ medium: Size, _ large: Size, lock: (Size, Size, Size)?
     ) -> DeviceMetrics {
-        DeviceMetrics(
-            name: name, small: PointSize(width: sw, height: sh),
-            medium: PointSize(width: mw, height: mh), large: PointSize(width: lw, height: lh))
+        func point(_ size: Size) -> PointSize { PointSize(width: size.0, height: size.1) }
+        return DeviceMetrics(
+            name: name, small: point(small), medium: point(medium), large: point(large),
+            lockScreen: lock.map {
+                LockScreenSizes(circular: point($0.0), rectangular: point($0.1), inline: point($0.2))
+            })
     }
 }

@@ -19,13 +19,19 @@ public struct TimelineEntry: Equatable, Sendable {
     public var slots: [DisplaySlot]
     public var kind: Kind
     public var relevance: Relevance
+    /// For a one-card widget in a ranked mode: which of the ranked cards it shows (nil otherwise).
+    public var stepping: Stepping?
 
-    public init(date: Date, family: WidgetFamily, slots: [DisplaySlot], kind: Kind, relevance: Relevance) {
+    public init(
+        date: Date, family: WidgetFamily, slots: [DisplaySlot], kind: Kind, relevance: Relevance,
+        stepping: Stepping? = nil
+    ) {
         self.date = date
         self.family = family
         self.slots = slots
         self.kind = kind
         self.relevance = relevance
+        self.stepping = stepping
     }
 
     /// The cards shown, in slot order.
@@ -36,4 +42,17 @@ public struct TimelineEntry: Equatable, Sendable {
 
     /// True when cards are drawn redacted (placeholder).
     public var isRedacted: Bool { kind == .placeholder }
+
+    /// True when the entry shows one of several ranked cards of the wallet: its widget draws
+    /// previous/next buttons (the small family; lock-screen widgets have no room for them).
+    public var hasStepButtons: Bool {
+        family == .small && kind == .timeline && (stepping?.count ?? 0) > 1
+    }
+
+    /// The one line an inline lock-screen widget shows: `store · number`, or an invitation to
+    /// choose a card in the empty state.
+    public var inlineText: String {
+        guard let card = cards.first else { return "Choose a card" }
+        return "\(card.store) · \(card.code)"
+    }
 }

@@ -46,14 +46,7 @@ public struct TimelineProvider: Sendable {
     /// The real timeline: one entry and policy `never` for manual and recent; for suggested an
     /// entry at every time the suggestion changes over the next 24 hours and policy `atEnd`.
     public func timeline(for configuration: WidgetConfiguration) throws(WidgetError) -> Timeline {
-        let cards = try CardSelection.readCards(reader)
-        let pattern: UsagePattern
-        do {
-            pattern = UsagePattern(events: try reader.usageEvents(), hours: hours)
-        } catch {
-            throw .cards(UnderlyingError(error))
-        }
-        let chooser = Chooser(configuration: configuration, cards: cards, pattern: pattern)
+        let chooser = try chooser(for: configuration)
         let now = clock.now()
         var dates = [now]
         if configuration.mode == .suggested {
@@ -61,12 +54,14 @@ public struct TimelineProvider: Sendable {
         }
         let entries = dates.enumerated().map { index, date in
             let end = index + 1 < dates.count ? dates[index + 1] : endOfHour(after: date)
-            let slots = chooser.slots(at: date)
-            let ids = slots.compactMap(\.card?.id)
+            let choice = chooser.choice(at: date)
+            let ids = choice.slots.compactMap(\.card?.id)
+            let pattern = chooser.pattern
             let score = ids.reduce(0) { $0 + pattern.score(of: $1, at: date) } / pattern.peakScore
             return TimelineEntry(
-                date: date, family: configuration.family, slots: slots, kind: .timeline,
-                relevance: Relevance(score: min(1, score), duration: end.timeIntervalSince(date)))
+                date: date, family: configuration.family, slots: choice.slots, kind: .timeline,
+                relevance: Relevance(score: min(1, score), duration: end.timeIntervalSince(date)),
+                stepping: choice.stepping)
         }
         return Timeline(entries: entries, policy: configuration.mode == .suggested ? .atEnd : .never)
     }
@@ -76,10 +71,10 @@ public struct TimelineProvider: Sendable {
     private func changeDates(after now: Date, chooser: Chooser) -> [Date] {
         var dates: [Date] = []
         var previousDate = now
-        var previous = chooser.slots(at: now)
+        var previous = chooser.choice(at: now)
         var boundary = endOfHour(after: now)
         while boundary.timeIntervalSince(now) <= Self.horizon {
-            let choice = chooser.slots(at: boundary)
+            let choice = chooser.choice(at: boundary)
             if choice != previous {
                 let date = max(boundary, previousDate.addingTimeInterval(Self.minimumSpacing))
                 dates.append(date)
@@ -91,9 +86,33 @@ public struct TimelineProvider: Sendable {
         return dates
     }
 
+    /// The ids of every card a widget in a ranked mode ranks now, best first (what its
+    /// previous/next buttons step through); empty in manual mode.
+    public func ranking(for configuration: WidgetConfiguration) throws(WidgetError) -> [UUID] {
+        try chooser(for: configuration).ranking(at: clock.now()).map(\.id)
+    }
+
+    private func chooser(for configuration: WidgetConfiguration) throws(WidgetError) -> Chooser {
+        let cards = try CardSelection.readCards(reader)
+        do {
+            return Chooser(
+                configuration: configuration, cards: cards,
+                pattern: UsagePattern(events: try reader.usageEvents(), hours: hours))
+        } catch {
+            throw .cards(UnderlyingError(error))
+        }
+    }
+
     private func endOfHour(after date: Date) -> Date {
         hours.startOfNextHour(after: date)
     }
+}
+
+/// What one configuration shows at a given time: its slots and, for a one-card widget that steps
+/// through ranked cards, where it stands.
+private struct Choice: Equatable {
+    var slots: [DisplaySlot]
+    var stepping: Stepping?
 }
 
 /// Picks the slots of one configuration at a given time.
@@ -102,22 +121,33 @@ private struct Chooser {
     let cards: [Card]
     let pattern: UsagePattern
 
-    func slots(at date: Date) -> [DisplaySlot] {
+    func choice(at date: Date) -> Choice {
         let family = configuration.family
-        switch configuration.mode {
-        case .manual:
+        guard configuration.mode.isRanked else {
             let available = Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            return CardSelection.clean(configuration.cards, for: family, available: available)
-        case .recent:
-            return ranked(cards.map { _ in 0 })
-        case .suggested:
-            return ranked(cards.map { pattern.score(of: $0.id, at: date) })
+            return Choice(slots: CardSelection.clean(configuration.cards, for: family, available: available))
+        }
+        let ranked = ranking(at: date)
+        guard configuration.stepsThroughCards, !ranked.isEmpty else {
+            return Choice(slots: ranked.prefix(family.maxCards).map(DisplaySlot.card))
+        }
+        let index = CardPosition.index(configuration.position, in: ranked.map(\.id))
+        return Choice(slots: [.card(ranked[index])], stepping: Stepping(index: index, count: ranked.count))
+    }
+
+    /// Every card the ranked mode offers at `date`, best first (empty in manual mode).
+    func ranking(at date: Date) -> [Card] {
+        switch configuration.mode {
+        case .manual: []
+        case .recent: ranked(cards.map { _ in 0 })
+        case .suggested: ranked(cards.map { pattern.score(of: $0.id, at: date) })
+        case .favorites: cards.filter(\.favorite)
         }
     }
 
-    /// The family's worth of cards ordered by `scores` (highest first), then favorites, then the
-    /// most recently used; remaining ties keep the reader's order (favorites, then name).
-    private func ranked(_ scores: [Double]) -> [DisplaySlot] {
+    /// The cards ordered by `scores` (highest first), then favorites, then the most recently
+    /// used; remaining ties keep the reader's order (favorites, then name).
+    private func ranked(_ scores: [Double]) -> [Card] {
         let ordered = cards.indices.sorted { lhs, rhs in
             if scores[lhs] != scores[rhs] { return scores[lhs] > scores[rhs] }
             let (left, right) = (cards[lhs], cards[rhs])
@@ -126,6 +156,6 @@ private struct Chooser {
             if leftUse != rightUse { return leftUse > rightUse }
             return lhs < rhs
         }
-        return ordered.prefix(configuration.family.maxCards).map { .card(cards[$0]) }
+        return ordered.map { cards[$0] }
     }
 }

@@ -56,6 +56,7 @@ public struct WidgetCenter: Sendable {
                 list.widgets[index].configuration.cards = cards
             }
             if let mode { list.widgets[index].configuration.mode = mode }
+            list.widgets[index].configuration.position = nil
             list.widgets[index].delivered = nil
             try log(.configured, list.widgets[index].configuration)
             return list.widgets[index].configuration
@@ -71,6 +72,34 @@ public struct WidgetCenter: Sendable {
             try log(.removed, removed)
             return removed
         }
+    }
+
+    /// Moves a one-card widget to the position `step` computes from its stored configuration
+    /// (read under the lock, so quick taps in a row each take effect).
+    @discardableResult
+    public func step(
+        _ id: String, _ step: (WidgetConfiguration) throws(WidgetError) -> CardPosition
+    ) throws(WidgetError) -> CardPosition {
+        try mutate { list throws(WidgetError) in
+            guard let index = list.widgets.firstIndex(where: { $0.configuration.id == id }) else {
+                throw .unknownWidget(id)
+            }
+            let position = try step(list.widgets[index].configuration)
+            list.widgets[index].configuration.position = position
+            return position
+        }
+    }
+
+    /// Reloads the widget a button's intent just changed, at once and outside the reload budget:
+    /// its delivered timeline is forgotten (the next `widget render` rebuilds it) and a running
+    /// host is asked to re-render it with reason `intent`.
+    public func reloadAfterIntent(_ id: String) throws(WidgetError) {
+        try mutate { list in
+            for index in list.widgets.indices where list.widgets[index].configuration.id == id {
+                list.widgets[index].delivered = nil
+            }
+        }
+        try requestReload(id, reason: .intent)
     }
 
     /// The ids of the widgets whose timeline must be rebuilt: never delivered, configuration

@@ -18,13 +18,19 @@ public enum WidgetError: Error, Equatable, Sendable, CustomStringConvertible {
     case storage(UnderlyingError)
     /// The card reader failed (with a `WalletStoreError` for the real database).
     case cards(UnderlyingError)
+    /// The device's screen has no widgets of this family (lock-screen widgets need iOS 16).
+    case familyNotOnDevice(WidgetFamily, device: String, supported: [String])
+    /// A widget button's intent has nothing to act on (no other card, no card under the star).
+    case intentFailed(String)
+    /// A star could not flip its card's favorite flag (with the `WalletStoreError`).
+    case favoriteNotToggled(UnderlyingError)
 
     public var description: String {
         switch self {
         case .unknownFamily(let name):
-            "unknown widget family '\(name)': use small, medium or large"
+            "unknown widget family '\(name)': use one of \(WidgetFamily.names)"
         case .unknownMode(let name):
-            "unknown selection mode '\(name)': use manual, recent or suggested"
+            "unknown selection mode '\(name)': use one of \(SelectionMode.names)"
         case .unknownDevice(let name, let known):
             "unknown device '\(name)': use one of \(known.joined(separator: ", "))"
         case .unknownCard(let reference):
@@ -46,6 +52,12 @@ public enum WidgetError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot access the widget store: \(detail)"
         case .cards(let detail):
             "cannot read cards: \(detail)"
+        case .familyNotOnDevice(let family, let device, let supported):
+            "the \(device) screen has no \(family.rawValue) widgets: use --device with one of \(supported.joined(separator: ", "))"
+        case .intentFailed(let detail):
+            "the widget button's intent failed: \(detail)"
+        case .favoriteNotToggled(let underlying):
+            "the widget button's intent failed: cannot toggle the favorite: \(underlying)"
         }
     }
 }

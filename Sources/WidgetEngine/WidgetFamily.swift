@@ -1,19 +1,37 @@
-/// The three home-screen widget sizes and how many cards each can show.
+/// The widget sizes: three home-screen families and three lock-screen (accessory) families,
+/// and how many cards each can show.
 public enum WidgetFamily: String, CaseIterable, Codable, Sendable {
     case small
     case medium
     case large
+    /// A lock-screen circle: the store's monogram, or a 2D code itself where it scans.
+    case accessoryCircular = "accessory-circular"
+    /// A lock-screen rectangle: the store name and the card's barcode.
+    case accessoryRectangular = "accessory-rectangular"
+    /// One line of text above the lock-screen clock: store · number.
+    case accessoryInline = "accessory-inline"
 
-    /// The most cards a widget of this family shows: small 1, medium 4, large 8.
+    /// The most cards a widget of this family shows: small 1, medium 4, large 8, accessory 1.
     public var maxCards: Int {
         switch self {
-        case .small: 1
+        case .small, .accessoryCircular, .accessoryRectangular, .accessoryInline: 1
         case .medium: 4
         case .large: 8
         }
     }
 
-    /// Parses `small`, `medium` or `large` (any case).
+    /// True for the lock-screen families (drawn without a background, vibrant by default).
+    public var isAccessory: Bool {
+        switch self {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: true
+        case .small, .medium, .large: false
+        }
+    }
+
+    /// The names `--family` takes, in declaration order.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// Parses a family name such as `small` or `accessory-rectangular` (any case).
     public init(name: String) throws(WidgetError) {
         guard let family = WidgetFamily(rawValue: name.lowercased()) else { throw .unknownFamily(name) }
         self = family

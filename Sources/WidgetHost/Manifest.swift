@@ -25,7 +25,8 @@ public struct Manifest: Encodable, Equatable, Sendable {
         public var relevance: RelevanceRecord
         /// What a tap opens where no link is: the small family's card, else the app.
         public var url: String
-        /// The tap targets in points, as `widget links --json` prints them.
+        /// The deep links in points, as `widget links --json` prints them (its buttons, which run
+        /// intents through `wallet widget tap`, are not listed here).
         public var links: [LinkRecord]
 
         enum CodingKeys: String, CodingKey {

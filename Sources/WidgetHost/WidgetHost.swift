@@ -148,6 +148,11 @@ final class WidgetHost {
         }
         output.removeSnapshots(except: current)
         order = configurations.map(\.id)
+        // A button stepped to another card: not a reconfiguration. The intent's reload request
+        // (served after this) renders the new position with reason `intent`.
+        for configuration in configurations where hosted[configuration.id]?.configuration.differsOnlyInPosition(from: configuration) == true {
+            hosted[configuration.id]?.configuration = configuration
+        }
         let touched = Set(events.filter { $0.event != .removed }.map(\.widget))
         let changed = configurations.filter { hosted[$0.id]?.configuration != $0 || touched.contains($0.id) }
         guard !changed.isEmpty, let provider = makeProvider() else { return }

@@ -96,6 +96,14 @@ internal import CPangoCairo
         return try body(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)))
     }
 
+    /// The pixels for changing in place (premultiplied ARGB32, native byte order, `stride` bytes per row).
+    func withMutablePixels<T>(_ body: (UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> T) rethrows -> T {
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        defer { cairo_surface_mark_dirty(surface) }
+        return try body(data, Int(cairo_image_surface_get_stride(surface)))
+    }
+
     private func roundedPath(_ rect: Rect, radius: Double) {
         let r = min(radius, rect.width / 2, rect.height / 2)
         let degrees = Double.pi / 180

@@ -3,6 +3,8 @@ import Barcodes
 /// Where a card's name and barcode go inside its tile, in device pixels: the name on top, the
 /// barcode in the space under it (a linear code's plate spans the tile's full width, so no side
 /// inset costs it a module size), or a squarish 2D code beside the name in a wide tile.
+/// Rectangles `reserved` for widget buttons stay clear: the name ends left of them, a squarish
+/// code beside the name ends left of them, and the space under the name starts below them.
 /// The drawer and ``FullWidthRowPlanner`` both place codes through it.
 struct CardTileGeometry {
     /// The tile, in device pixels.
@@ -11,6 +13,8 @@ struct CardTileGeometry {
     let pad: Double
     /// The name line's height in pixels.
     let nameHeight: Double
+    /// Button rectangles (device pixels) inside the tile that nothing may overlap.
+    let reserved: [Rect]
 
     /// A barcode's place: its fit, and whether it sits beside the name (else under it).
     struct Placement {
@@ -18,11 +22,15 @@ struct CardTileGeometry {
         let besideName: Bool
     }
 
-    init(tile: Rect, style: TileStyle, scale: Int, nameHeight: Double) {
+    init(tile: Rect, style: TileStyle, scale: Int, nameHeight: Double, reserved: [Rect] = []) {
         self.tile = tile
         pad = (style.padding * Double(scale)).rounded()
         self.nameHeight = nameHeight
+        self.reserved = reserved.filter { $0.intersects(tile) }
     }
+
+    /// The right edge content keeps to: half a pad left of the leftmost button, else of the tile's edge.
+    private var contentRight: Double { (reserved.map(\.x).min() ?? tile.maxX) - pad / 2 }
 
     /// The geometry with text heights estimated from font sizes (no fonts or canvas needed).
     static func estimated(tile: Rect, style: TileStyle, scale: Int) -> Estimated {
@@ -41,14 +49,18 @@ struct CardTileGeometry {
         }
     }
 
-    /// The name's line at the top of the tile.
-    var nameRect: Rect { Rect(x: tile.x + pad, y: tile.y + pad, width: tile.width - 2 * pad, height: nameHeight) }
+    /// The name's line at the top of the tile, left of any buttons.
+    var nameRect: Rect {
+        let width = min(tile.width - 2 * pad, contentRight - (tile.x + pad))
+        return Rect(x: tile.x + pad, y: tile.y + pad, width: max(0, width), height: nameHeight)
+    }
 
-    /// The space under the name: full tile width for a linear code, inset by half a pad for 2D codes.
+    /// The space under the name (and under any buttons): full tile width for a linear code, inset
+    /// by half a pad for 2D codes.
     func spaceBelowName(linear: Bool) -> Rect {
-        let top = nameRect.maxY + pad / 2
+        let top = max(nameRect.maxY, reserved.map(\.maxY).max() ?? 0) + pad / 2
         let inset = linear ? 0 : pad / 2
-        return Rect(x: tile.x + inset, y: top, width: tile.width - 2 * inset, height: tile.maxY - nameRect.maxY - pad)
+        return Rect(x: tile.x + inset, y: top, width: tile.width - 2 * inset, height: max(0, tile.maxY - pad / 2 - top))
     }
 
     /// Where `symbol` goes: beside the name when it is squarish and the tile wide, else under the
@@ -58,7 +70,7 @@ struct CardTileGeometry {
         if Self.isSquarish(symbol.symbology), tile.width > 1.5 * tile.height {
             let side = Rect(
                 x: tile.x + tile.width * 0.4, y: tile.y + pad / 2,
-                width: tile.width * 0.6 - pad / 2, height: tile.height - pad)
+                width: contentRight - (tile.x + tile.width * 0.4), height: tile.height - pad)
             if let fit = BarcodeFit.fit(symbol, in: side, textHeight: textHeight) {
                 return Placement(fit: fit, besideName: true)
             }
@@ -68,7 +80,7 @@ struct CardTileGeometry {
     }
 
     /// Codes about as tall as wide, which sit beside the name in a wide tile.
-    private static func isSquarish(_ symbology: Symbology) -> Bool {
+    static func isSquarish(_ symbology: Symbology) -> Bool {
         symbology == .qr || symbology == .aztec || symbology == .dataMatrix
     }
 }

@@ -20,6 +20,11 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
+    /// True when the two rectangles share some area (touching edges do not count).
+    public func intersects(_ other: Rect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
     /// The rectangle shrunk by `amount` on every side (never below zero size).
     func insetBy(_ amount: Double) -> Rect {
         Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))

@@ -11,6 +11,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A C allocator returned NULL (docs/ARCHITECTURE.md, "Out of memory"); names what was allocated.
     case outOfMemory(String)
     case unsupportedScale(Int)
+    /// The device has no widgets of the entry's family (the message says which devices do).
+    case unsupportedFamily(String)
     /// Encoding the pixels as PNG failed.
     case encodingFailed(PNGError)
     /// Writing the PNG failed: the file and the system's reason.
@@ -26,6 +28,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot draw the snapshot: out of memory (\(what))"
         case .unsupportedScale(let scale):
             "unsupported scale \(scale): use 1, 2 or 3"
+        case .unsupportedFamily(let message):
+            message
         case .encodingFailed(let error):
             "cannot encode the snapshot as PNG: \(error)"
         case .writeFailed(let error):

@@ -9,15 +9,23 @@ public struct RenderOptions: Equatable, Sendable {
     public var appearance: Appearance
     /// The locale text is set in (font fallback follows the language); part of the cache key.
     public var locale: String
+    /// The rendering mode asked for; nil draws each family in its default (``RenderingMode/defaultMode(for:)``).
+    public var rendering: RenderingMode?
 
     public init(
         device: DeviceMetrics = .defaultDevice, scale: Int = 3, appearance: Appearance = .light,
-        locale: String = RenderOptions.environmentLocale()
+        locale: String = RenderOptions.environmentLocale(), rendering: RenderingMode? = nil
     ) {
         self.device = device
         self.scale = scale
         self.appearance = appearance
         self.locale = locale
+        self.rendering = rendering
+    }
+
+    /// The rendering mode a widget of `family` is drawn in.
+    public func rendering(for family: WidgetFamily) -> RenderingMode {
+        rendering ?? RenderingMode.defaultMode(for: family)
     }
 
     /// The locale of the environment (`LC_ALL`, `LC_CTYPE`, `LANG`), `C` when none is set.
@@ -28,8 +36,13 @@ public struct RenderOptions: Equatable, Sendable {
         return "C"
     }
 
-    /// Validates the scale.
-    func validate() throws(RenderError) {
+    /// Validates the scale, and that the device shows widgets of `family`.
+    func validate(for family: WidgetFamily) throws(RenderError) {
         guard (1...3).contains(scale) else { throw .unsupportedScale(scale) }
+        do {
+            try device.check(family)
+        } catch {
+            throw .unsupportedFamily(error.description)
+        }
     }
 }

@@ -2,11 +2,12 @@ import Foundation
 import WidgetEngine
 
 /// The cache key of a snapshot: a digest of everything its pixels depend on — family, device,
-/// scale, appearance, locale, the entry's kind and slots, and for each card shown exactly the
-/// fields drawn (so editing a card changes the keys of the snapshots that show it, and only those).
+/// scale, appearance, locale, rendering mode, the entry's kind, buttons and slots, and for each
+/// card shown exactly the fields drawn, its favorite flag included (it fills a tile's star), so
+/// editing a card changes the keys of the snapshots that show it, and only those.
 public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// Bumped whenever drawing changes, so old cached pictures are never reused.
-    static let rendererVersion = 1
+    static let rendererVersion = 2
 
     /// 64 hex digits.
     public let digest: String
@@ -14,7 +15,8 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     public init(entry: TimelineEntry, options: RenderOptions) {
         var text = "wallet-widget-snapshot v\(Self.rendererVersion)\n"
         text += "\(entry.family.rawValue)|\(options.device.name)|\(options.scale)|\(options.appearance.rawValue)"
-        text += "|\(options.locale)|\(entry.kind.rawValue)\n"
+        text += "|\(options.locale)|\(entry.kind.rawValue)|\(options.rendering(for: entry.family).rawValue)"
+        text += "|\(entry.hasStepButtons ? "steps" : "-")\n"
         for slot in entry.slots {
             guard let card = slot.card else {
                 text += "-\n"
@@ -22,6 +24,7 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
             }
             let fields = [
                 card.id.uuidString, card.store, card.code, card.barcodeValue ?? "", card.format?.rawValue ?? "", card.color,
+                card.favorite ? "favorite" : "-",
             ]
             text += fields.map { "\($0.utf8.count):\($0)" }.joined(separator: "|") + "\n"
         }

@@ -2,8 +2,9 @@ import Foundation
 import WalletCore
 import WidgetEngine
 
-/// Where taps on a widget go: a small widget has one `widgetURL` for its whole area; medium and
-/// large have one link per card tile; anywhere else opens the app.
+/// Where taps on a widget go: a one-card widget (small, lock screen) has one `widgetURL` for its
+/// whole area; medium and large have one link per card tile; buttons run their intent; anywhere
+/// else opens the app.
 public struct TapMap: Equatable, Sendable {
     /// One tappable rectangle, in points, and the deep link it opens.
     public struct Link: Equatable, Sendable, Codable {
@@ -16,17 +17,26 @@ public struct TapMap: Equatable, Sendable {
 
     /// The widget's bounds in points.
     public let bounds: Rect
-    /// The small family's whole-widget URL; nil for medium and large.
+    /// A one-card family's whole-widget URL; nil for medium and large.
     public let widgetURL: String?
     /// Per-tile links (medium and large).
     public let links: [Link]
+    /// Buttons (previous/next, stars); a tap on one runs its intent instead of opening a link.
+    public let buttons: [WidgetButton]
+
+    /// What a tap reaches: a deep link, or a button.
+    public enum Target: Equatable, Sendable {
+        case link(String)
+        case button(WidgetButton)
+    }
 
     /// The tap map of `entry` laid out by `layout`. Sample and placeholder cards link nowhere
     /// (they are not in the wallet), and the empty state opens the app to configure.
     public init(entry: TimelineEntry, layout: WidgetLayout) {
         bounds = layout.bounds
         let live = entry.kind == .timeline
-        if entry.family == .small {
+        buttons = WidgetButton.buttons(for: entry, layout: layout)
+        if entry.family.maxCards == 1 {
             widgetURL = live ? entry.cards.first.map { Self.cardURL($0.id) } : nil
             links = []
         } else {
@@ -37,7 +47,15 @@ public struct TapMap: Equatable, Sendable {
         }
     }
 
-    /// The URL a tap at (x, y) points opens; outside the widget there is nothing to tap.
+    /// What a tap at (x, y) points reaches: a button first, else the link under it, else the
+    /// app; nil outside the widget.
+    public func target(atX x: Double, y: Double) -> Target? {
+        guard bounds.contains(x: x, y: y) else { return nil }
+        if let button = buttons.first(where: { $0.rect.contains(x: x, y: y) }) { return .button(button) }
+        return url(atX: x, y: y).map(Target.link)
+    }
+
+    /// The URL a tap at (x, y) points opens, buttons aside; outside the widget there is nothing to tap.
     public func url(atX x: Double, y: Double) -> String? {
         guard bounds.contains(x: x, y: y) else { return nil }
         if let widgetURL { return widgetURL }

@@ -13,7 +13,7 @@ struct TileStyle {
             padding = 10
             nameSize = 15
             numberSize = 22
-        case .medium, .large:
+        case .medium, .large, .accessoryCircular, .accessoryRectangular, .accessoryInline:
             padding = 6
             nameSize = 12
             numberSize = 17

@@ -13,6 +13,10 @@ struct WidgetDrawer {
     let appearance: Appearance
     /// The barcode of a card: nil when it has none, a failure when its data is not encodable.
     let barcode: (Card) -> Result<BarcodeMatrix, BarcodeError>?
+    /// Collects every barcode plate drawn (accented rendering leaves them untinted).
+    var plates: PlateRecorder?
+    /// Buttons' rectangles (device pixels): names and barcodes keep clear of them.
+    var reserved: [Rect] = []
 
     private var s: Double { Double(scale) }
 
@@ -65,7 +69,8 @@ struct WidgetDrawer {
             canvas.strokeRoundedRect(tile, radius: radius, lineWidth: s, color: appearance.secondaryFill)
         }
         let name = TextStyle(bold: true, pixelSize: style.nameSize * s, color: color.contrastingText)
-        let geometry = CardTileGeometry(tile: tile, style: style, scale: scale, nameHeight: text.lineHeight(name))
+        let geometry = CardTileGeometry(
+            tile: tile, style: style, scale: scale, nameHeight: text.lineHeight(name), reserved: reserved)
         if entry.isRedacted {
             drawRedacted(geometry, canvas: canvas)
             return []
@@ -96,17 +101,18 @@ struct WidgetDrawer {
             }
             return notes
         }
-        let reason: RenderNote.TextReason =
-            switch matrix {
-            case nil: .noBarcode
-            case .failure(let error)?: .invalid(error.description)
-            case .success(let symbol)?: .doesNotFit(remedy(for: symbol, in: tile, module: BarcodeFit.minimumModule))
-            }
-        notes.append(.numberShownAsText(cardID: card.id, store: card.store, reason: reason))
+        notes.append(.numberShownAsText(for: card, barcode: matrix) {
+            remedy(for: $0, in: tile, module: BarcodeFit.minimumModule)
+        })
         let below = geometry.spaceBelowName(linear: false)
         let space = Rect(x: tile.x + geometry.pad, y: below.y, width: tile.width - 2 * geometry.pad, height: below.height)
         drawNumber(card.code, in: space, size: style.numberSize * s, color: color.contrastingText, text: text)
         return notes
+    }
+
+    /// Fits `symbol` into `space` (pixels) with the printed number measured by `text`.
+    func fit(_ symbol: BarcodeMatrix, in space: Rect, text: TextPainter) -> BarcodeFit? {
+        BarcodeFit.fit(symbol, in: space, textHeight: digitsHeight(text))
     }
 
     /// The printed number's line height under a linear code, for a module size.
@@ -139,7 +145,9 @@ struct WidgetDrawer {
         return .tooLongForWidgets
     }
 
-    private func drawBarcode(_ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String, canvas: Canvas, text: TextPainter) {
+    /// Draws `symbol` on its white plate (recorded in ``plates``), with the printed number under a linear code.
+    func drawBarcode(_ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String, canvas: Canvas, text: TextPainter) {
+        plates?.add(fit.plate)
         canvas.fillSharpRects([fit.plate], color: .white)
         var bars: [Rect] = []
         let module = Double(fit.module)
@@ -167,7 +175,7 @@ struct WidgetDrawer {
     }
 
     /// The number in the largest size up to `size` that fits the width, ellipsized below 60 %.
-    private func drawNumber(_ number: String, in space: Rect, size: Double, color: RGBColor, text: TextPainter) {
+    func drawNumber(_ number: String, in space: Rect, size: Double, color: RGBColor, text: TextPainter) {
         var style = TextStyle(
             bold: true, pixelSize: size, color: color, alignment: .center, maxLines: 2, centeredVertically: true)
         let width = text.width(of: number, style: style)

@@ -29,8 +29,8 @@ public struct WidgetLayout: Equatable, Sendable {
     public init(family: WidgetFamily, size: PointSize, slotCount: Int, fullWidthRows: [Int: Double] = [:]) {
         bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let count = min(slotCount, family.maxCards)
-        // A small widget is one card: its tile is the whole widget.
-        let inner = family == .small ? bounds : bounds.insetBy(Self.margin)
+        // A one-card widget (small, lock screen): its tile is the whole widget.
+        let inner = family.maxCards == 1 ? bounds : bounds.insetBy(Self.margin)
         fullRowWidth = inner.width
         guard let rows = Self.rows(family: family, count: count, fullWidthSlots: Set(fullWidthRows.keys)) else {
             tiles = []

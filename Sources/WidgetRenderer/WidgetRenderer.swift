@@ -26,8 +26,13 @@ public struct WidgetRenderer: Sendable {
         }
     }
 
-    /// Draws `entry` and encodes it as PNG.
+    /// Draws `entry` and encodes it as PNG: a palette image, or gray+alpha in vibrant rendering.
     public func render(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> RenderedSnapshot {
+        if options.rendering(for: entry.family) == .vibrant {
+            let (canvas, notes) = try draw(entry, options: options)
+            return RenderedSnapshot(
+                png: try VibrantConversion.png(canvas), width: canvas.width, height: canvas.height, notes: notes)
+        }
         let (pixels, notes) = try drawPixels(entry, options: options)
         return RenderedSnapshot(
             png: try SnapshotEncoding.png(pixels), width: pixels.width, height: pixels.height, notes: notes)
@@ -101,15 +106,27 @@ public struct WidgetRenderer: Sendable {
         return (canvas.width, canvas.height, bytes)
     }
 
-    /// Draws `entry` on a new canvas (Cairo + Pango, barcodes included).
+    /// Draws `entry` on a new canvas (Cairo + Pango, barcodes and buttons included), tinted when
+    /// the rendering is accented. Vibrant conversion happens when the pixels are encoded.
     @_spi(Benchmarks) public func draw(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (Canvas, [RenderNote]) {
-        try options.validate()
+        try options.validate(for: entry.family)
         let layout = layout(for: entry, options: options)
         let size = layout.bounds.scaledToWholeUnits(Double(options.scale))
         let canvas = try Canvas(width: Int(size.width), height: Int(size.height))
+        let buttons = WidgetButton.buttons(for: entry, layout: layout)
+        let plates = PlateRecorder()
+        let rendering = options.rendering(for: entry.family)
         let drawer = WidgetDrawer(
-            entry: entry, layout: layout, scale: options.scale, appearance: options.appearance, barcode: barcode)
-        let notes = try drawer.draw(on: canvas)
+            entry: entry, layout: layout, scale: options.scale, appearance: options.appearance, barcode: barcode,
+            plates: plates, reserved: buttons.map { $0.rect.scaledToWholeUnits(Double(options.scale)) })
+        let notes: [RenderNote]
+        if entry.family.isAccessory {
+            notes = try AccessoryDrawer(tiles: drawer, rendering: rendering).draw(on: canvas)
+        } else {
+            notes = try drawer.draw(on: canvas)
+            ButtonDrawer(entry: entry, buttons: buttons, scale: options.scale).draw(on: canvas)
+        }
+        if rendering == .accented { AccentTint.apply(to: canvas, sparing: plates) }
         try canvas.checkStatus()
         return (canvas, notes)
     }

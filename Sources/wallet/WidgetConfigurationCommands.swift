@@ -8,10 +8,11 @@ struct WidgetAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a widget; prints its id.")
 
     @OptionGroup var container: ContainerOptions
-    @Option(help: "small (1 card), medium (up to 4) or large (up to 8).") var family: String
+    @Option(help: "small (1 card), medium (up to 4), large (up to 8), accessory-circular, accessory-rectangular or accessory-inline (1 card).")
+    var family: String
     @Option(help: "Card references separated by commas (id, id prefix or store name); none = empty slot.")
     var cards: String?
-    @Option(help: "manual, recent or suggested.") var mode = SelectionMode.manual.rawValue
+    @Option(help: "manual, recent, suggested or favorites.") var mode = SelectionMode.manual.rawValue
 
     func run() throws {
         let family = try WidgetFamily(name: family)
@@ -28,7 +29,7 @@ struct WidgetConfigureCommand: ParsableCommand {
 
     @OptionGroup var target: WidgetTarget
     @Option(help: "Card references separated by commas; none = empty slot.") var cards: String?
-    @Option(help: "manual, recent or suggested.") var mode: String?
+    @Option(help: "manual, recent, suggested or favorites.") var mode: String?
 
     func validate() throws {
         guard cards != nil || mode != nil else { throw WidgetInputError("nothing to change: give --cards and/or --mode") }

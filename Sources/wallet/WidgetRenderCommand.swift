@@ -39,7 +39,14 @@ struct WidgetRenderCommand: ParsableCommand {
             return
         }
         // Everything is rendered before anything is written: a failure leaves the directory alone.
-        let widgets = try side.center.widgets()
+        // A screen without lock-screen widgets renders the others and says which it skipped.
+        let (widgets, skipped) = try side.center.widgets().reduce(into: ([WidgetConfiguration](), [WidgetConfiguration]())) {
+            if options.device.supports($1.family) { $0.0.append($1) } else { $0.1.append($1) }
+        }
+        for widget in skipped {
+            let reason = "the \(options.device.name) screen has no \(widget.family.rawValue) widgets, skipped"
+            FileHandle.standardError.write(Data("note: widget \(widget.id.prefix(8)): \(reason)\n".utf8))
+        }
         let snapshots = try widgets.map { try snapshotter.snapshot(of: $0, options: options, source: source) }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         var isDirectory: ObjCBool = false

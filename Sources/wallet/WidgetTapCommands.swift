@@ -1,47 +1,67 @@
 import ArgumentParser
 import Foundation
+import WalletCore
 import WidgetEngine
 import WidgetRenderer
 
 /// `wallet widget links`: the widget's tap targets in points.
 struct WidgetLinksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "links", abstract: "List a widget's tap targets (points) and the deep links they open.")
+        commandName: "links",
+        abstract: "List a widget's tap targets (points): the deep links they open and the buttons' intents.")
 
     @OptionGroup var target: WidgetTarget
     @OptionGroup var device: DeviceOptions
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let map = try WidgetTapMap.current(target, device: device)
+        let (_, _, map) = try WidgetTapMap.current(target, device: device)
         let links = map.listedLinks
         if json {
-            try WidgetJSON.print(links.map {
-                LinkJSON(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height, url: $0.url)
-            })
+            let objects = links.map { LinkJSON(rect: $0.rect, url: $0.url) }
+                + map.buttons.map { LinkJSON(rect: $0.rect, intent: $0.intent.rawValue, card: $0.card?.lowercasedText) }
+            try WidgetJSON.print(objects)
             return
         }
         for link in links {
-            let numbers = [link.rect.x, link.rect.y, link.rect.width, link.rect.height].map(WidgetTapCommand.format)
-            print((numbers + [link.url]).joined(separator: " "))
+            print((Self.numbers(link.rect) + [link.url]).joined(separator: " "))
+        }
+        for button in map.buttons {
+            let card = button.card.map { " \($0.lowercasedText)" } ?? ""
+            print((Self.numbers(button.rect) + ["intent:\(button.intent.rawValue)\(card)"]).joined(separator: " "))
         }
         print("elsewhere \(TapMap.appURL)")
     }
 
+    private static func numbers(_ rect: Rect) -> [String] {
+        [rect.x, rect.y, rect.width, rect.height].map(WidgetTapCommand.format)
+    }
 
+    /// A link (`url`) or a button (`intent`, and `card` when it acts on one), in points.
     struct LinkJSON: Encodable {
         var x: Double
         var y: Double
         var width: Double
         var height: Double
-        var url: String
+        var url: String?
+        var intent: String?
+        var card: String?
+
+        init(rect: Rect, url: String? = nil, intent: String? = nil, card: String? = nil) {
+            (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height)
+            self.url = url
+            self.intent = intent
+            self.card = card
+        }
     }
 }
 
-/// `wallet widget tap`: the URL a tap at a point opens.
+/// `wallet widget tap`: the URL a tap at a point opens, or the intent a button runs.
 struct WidgetTapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tap", abstract: "Print the deep link a tap at (X, Y) points opens.")
+        commandName: "tap",
+        abstract: "Tap a widget at (X, Y) points: print the deep link it opens, or run the button's intent.",
+        discussion: "A button runs its intent on the shared store, reloads the widget and prints intent:<name>.")
 
     @OptionGroup var target: WidgetTarget
     @OptionGroup var device: DeviceOptions
@@ -49,13 +69,21 @@ struct WidgetTapCommand: ParsableCommand {
     @Argument(help: "Points from the widget's top edge.") var y: Double
 
     func run() throws {
-        let map = try WidgetTapMap.current(target, device: device)
-        guard let url = map.url(atX: x, y: y) else {
+        let (side, configuration, map) = try WidgetTapMap.current(target, device: device)
+        switch map.target(atX: x, y: y) {
+        case nil:
             let point = "(\(Self.format(x)), \(Self.format(y)))"
             throw WidgetInputError(
                 "\(point) is outside the widget: tap within 0..<\(Self.format(map.bounds.width)) x 0..<\(Self.format(map.bounds.height)) points")
+        case .link(let url):
+            print(url)
+        case .button(let button):
+            let runner = WidgetIntentRunner(
+                center: side.center, provider: TimelineProvider(reader: side.reader, clock: side.clock),
+                favorites: FavoriteToggle(container: side.container))
+            try runner.run(button.intent, card: button.card, on: configuration)
+            print("intent:\(button.intent.rawValue)")
         }
-        print(url)
     }
 
     static func format(_ value: Double) -> String { String(format: "%g", value) }
@@ -63,9 +91,13 @@ struct WidgetTapCommand: ParsableCommand {
 
 /// The tap map of a widget's current entry.
 enum WidgetTapMap {
-    static func current(_ target: WidgetTarget, device: DeviceOptions) throws -> TapMap {
+    static func current(
+        _ target: WidgetTarget, device: DeviceOptions
+    ) throws -> (WidgetSide, WidgetConfiguration, TapMap) {
         let (side, configuration) = try target.resolve()
+        let metrics = try device.metrics()
+        try metrics.check(configuration.family)
         let entry = try side.provider().currentEntry(for: configuration)
-        return WidgetRenderer.live.tapMap(for: entry, options: RenderOptions(device: try device.metrics()))
+        return (side, configuration, WidgetRenderer.live.tapMap(for: entry, options: RenderOptions(device: metrics)))
     }
 }

@@ -21,18 +21,23 @@ struct WidgetTimelineCommand: ParsableCommand {
         }
         print("policy: \(timeline.policy.name)")
         for entry in timeline.entries {
-            let stores = entry.isEmptyState ? "(empty: choose cards)" : entry.slots.map { $0.card?.store ?? "none" }.joined(separator: ", ")
+            var stores = entry.isEmptyState ? "(empty: choose cards)" : entry.slots.map { $0.card?.store ?? "none" }.joined(separator: ", ")
+            if entry.family == .accessoryInline { stores = entry.inlineText }
+            if let stepping = entry.stepping { stores += "  (card \(stepping.index + 1) of \(stepping.count))" }
             let relevance = String(format: "%.2f for %.0f min", entry.relevance.score, entry.relevance.duration / 60)
             print("\(ISO8601.format(entry.date))  relevance \(relevance)  \(stores)")
         }
     }
 
-    /// `{"policy": ..., "entries": [{"date", "cards": [ids], "relevance": {"score", "duration"}}]}`.
+    /// `{"policy": ..., "entries": [{"date", "cards": [ids], "relevance": {"score", "duration"}, "text"}]}`
+    /// ("text" for inline lock-screen widgets only).
     struct TimelineJSON: Encodable {
         struct Entry: Encodable {
             var date: String
             var cards: [String]
             var relevance: Relevance
+            /// The line an inline lock-screen widget shows (accessory-inline only).
+            var text: String?
         }
 
         struct Relevance: Encodable {
@@ -49,7 +54,8 @@ struct WidgetTimelineCommand: ParsableCommand {
                 Entry(
                     date: ISO8601.format(entry.date), cards: entry.cards.map { $0.id.lowercasedText },
                     relevance: Relevance(
-                        score: (entry.relevance.score * 1000).rounded() / 1000, duration: entry.relevance.duration))
+                        score: (entry.relevance.score * 1000).rounded() / 1000, duration: entry.relevance.duration),
+                    text: entry.family == .accessoryInline ? entry.inlineText : nil)
             }
         }
     }

@@ -38,6 +38,12 @@ def widgets(wallet):
 
 
 def links(wallet, widget, *args):
+    """The widget's deep links (`widget links --json` without its buttons, see test_widget_buttons.py)."""
+    return [link for link in all_links(wallet, widget, *args) if "url" in link]
+
+
+def all_links(wallet, widget, *args):
+    """Everything `widget links --json` lists: deep links and buttons."""
     return json.loads(wallet.run("widget", "links", widget, "--json", *args).stdout)
 
 
@@ -186,8 +192,8 @@ def test_widget_and_card_commands_name_cards_by_one_rule(wallet, tmp_path):
 
 
 @pytest.mark.parametrize("args, fragment", [
-    (["widget", "add", "--family", "huge"], "small, medium or large"),
-    (["widget", "add", "--family", "small", "--mode", "random"], "manual, recent or suggested"),
+    (["widget", "add", "--family", "huge"], "small, medium, large, accessory-circular"),
+    (["widget", "add", "--family", "small", "--mode", "random"], "manual, recent, suggested, favorites"),
     (["widget", "add", "--family", "small", "--cards", "a,,b"], "empty entry"),
     (["widget", "remove", "nope"], "no widget matches"),
     (["widget", "timeline", "nope"], "no widget matches"),

@@ -4,7 +4,7 @@ import WalletTestSupport
 
 @Suite struct PNGEncoderTests {
     @Test(arguments: [
-        (PNGPixelFormat.gray1, 1, 0), (.gray8, 8, 0), (.rgb8, 8, 2), (.rgba8, 8, 6),
+        (PNGPixelFormat.gray1, 1, 0), (.gray8, 8, 0), (.grayAlpha8, 8, 4), (.rgb8, 8, 2), (.rgba8, 8, 6),
     ])
     func headerRecordsFormat(format: PNGPixelFormat, bitDepth: Int, colorType: Int) throws {
         let width = 13, height = 7
@@ -43,6 +43,7 @@ import WalletTestSupport
         #expect(PNGPixelFormat.gray1.bytesPerRow(width: 9) == 2)
         #expect(PNGPixelFormat.rgb8.bytesPerRow(width: 1092) == 3276)
         #expect(PNGPixelFormat.rgba8.bytesPerRow(width: 3) == 12)
+        #expect(PNGPixelFormat.grayAlpha8.bytesPerRow(width: 3) == 6)
     }
 
     @Test func rowsAreRequestedInOrderOnce() throws {

@@ -49,3 +49,11 @@ enum CardWrites {
         }
     }
 }
+
+extension CardWrites {
+    /// Sets one card's favorite flag; false when there is no such card.
+    static func setFavorite(_ id: UUID, _ favorite: Bool, _ db: Database) throws -> Bool {
+        try db.execute(sql: "UPDATE card SET favorite = ? WHERE id = ?", arguments: [favorite, CardQueries.key(id)])
+        return db.changesCount > 0
+    }
+}

@@ -1,0 +1,160 @@
+import Barcodes
+import Foundation
+import WalletCore
+import WidgetEngine
+
+/// Draws a lock-screen (accessory) widget: no widget background, white content on a translucent
+/// backdrop (the card's own colour in full-colour rendering).
+///
+/// - circular: the store's monogram, or a 2D code itself when it fits in the circle scannably;
+/// - rectangular: the store name and the card's barcode (2D codes beside the name, linear codes
+///   below it), or the number as text with a render note when the code cannot be drawn scannably;
+/// - inline: one line of text, ``TimelineEntry/inlineText``.
+struct AccessoryDrawer {
+    /// Barcodes, plates and numbers are drawn exactly as on home-screen tiles.
+    let tiles: WidgetDrawer
+    let rendering: RenderingMode
+
+    private var entry: TimelineEntry { tiles.entry }
+    private var s: Double { Double(tiles.scale) }
+    /// Backdrop opacity on the lock screen (the system's accessory widget background).
+    private static let backdropAlpha = 0.2
+    /// Secondary text on the lock screen.
+    private static let secondary = RGBColor(0xC7, 0xC7, 0xCC)
+
+    func draw(on canvas: Canvas) throws(RenderError) -> [RenderNote] {
+        let text = try TextPainter(canvas: canvas)
+        let bounds = tiles.layout.bounds.scaledToWholeUnits(s)
+        let card = entry.cards.first
+        let ink = drawBackdrop(in: bounds, card: card, canvas: canvas)
+        switch entry.family {
+        case .accessoryInline:
+            let style = TextStyle(bold: true, pixelSize: 15 * s, color: ink, maxLines: 1, centeredVertically: true)
+            if entry.isRedacted {
+                bar(Rect(x: bounds.x, y: bounds.y + bounds.height * 0.25, width: bounds.width * 0.6, height: bounds.height * 0.5), canvas)
+                return []
+            }
+            let unknown = text.draw(entry.inlineText, in: bounds, style: style)
+            return unknown > 0 ? [.missingGlyphs(text: entry.inlineText, count: unknown)] : []
+        case .accessoryCircular:
+            return drawCircular(card, in: bounds, ink: ink, canvas: canvas, text: text)
+        default:
+            return drawRectangular(card, in: bounds, ink: ink, canvas: canvas, text: text)
+        }
+    }
+
+    /// The translucent backdrop (none for inline); returns the colour content is drawn in.
+    private func drawBackdrop(in bounds: Rect, card: Card?, canvas: Canvas) -> RGBColor {
+        let color = card.flatMap { RGBColor(hex: $0.color) } ?? .fallbackCard
+        let full = rendering == .fullColor && card != nil && !entry.isRedacted
+        switch entry.family {
+        case .accessoryInline:
+            return .white
+        case .accessoryCircular:
+            let center = (x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2)
+            canvas.fillCircle(
+                center: center, radius: bounds.width / 2, color: full ? color : .white, alpha: full ? 1 : Self.backdropAlpha)
+        default:
+            canvas.fillRoundedRect(
+                bounds, radius: 10 * s, color: full ? color : .white, alpha: full ? 1 : Self.backdropAlpha)
+        }
+        return full ? color.contrastingText : .white
+    }
+
+    private func drawCircular(_ card: Card?, in bounds: Rect, ink: RGBColor, canvas: Canvas, text: TextPainter) -> [RenderNote] {
+        guard let card, !entry.isRedacted else {
+            if entry.isRedacted {
+                bar(Rect(x: bounds.x + bounds.width * 0.3, y: bounds.y + bounds.height * 0.4, width: bounds.width * 0.4, height: bounds.height * 0.2), canvas)
+            } else {
+                let plus = TextStyle(bold: true, pixelSize: 30 * s, color: ink, alignment: .center, centeredVertically: true)
+                text.draw("+", in: bounds, style: plus)
+            }
+            return []
+        }
+        // The largest square inside the circle: a 2D code's plate fits there whole.
+        let side = (bounds.width / 2.0.squareRoot()).rounded(.down)
+        let square = Rect(
+            x: (bounds.x + (bounds.width - side) / 2).rounded(), y: (bounds.y + (bounds.height - side) / 2).rounded(),
+            width: side, height: side)
+        if case .success(let symbol)? = tiles.barcode(card), CardTileGeometry.isSquarish(symbol.symbology),
+            let fit = tiles.fit(symbol, in: square, text: text)
+        {
+            tiles.drawBarcode(symbol, fit: fit, printed: card.code, canvas: canvas, text: text)
+            return []
+        }
+        let style = TextStyle(bold: true, pixelSize: 28 * s, color: ink, alignment: .center, centeredVertically: true)
+        let unknown = text.draw(Self.monogram(card.store), in: square, style: style)
+        return unknown > 0 ? [.missingGlyphs(text: card.store, count: unknown)] : []
+    }
+
+    private func drawRectangular(_ card: Card?, in bounds: Rect, ink: RGBColor, canvas: Canvas, text: TextPainter) -> [RenderNote] {
+        let pad = (4 * s).rounded()
+        let inner = bounds.insetBy(pad)
+        let name = TextStyle(bold: true, pixelSize: 14 * s, color: ink)
+        let nameHeight = text.lineHeight(name)
+        guard let card, !entry.isRedacted else {
+            if entry.isRedacted {
+                bar(Rect(x: inner.x, y: inner.y, width: inner.width * 0.6, height: nameHeight * 0.8), canvas)
+                bar(Rect(x: inner.x, y: inner.y + nameHeight + pad, width: inner.width, height: inner.maxY - inner.y - nameHeight - pad), canvas)
+            } else {
+                text.draw("No card chosen", in: Rect(x: inner.x, y: inner.y, width: inner.width, height: nameHeight), style: name)
+                let hint = TextStyle(pixelSize: 12 * s, color: Self.secondary, maxLines: 2)
+                text.draw("Edit the widget to choose a card", in: Rect(x: inner.x, y: inner.y + nameHeight, width: inner.width, height: inner.height - nameHeight), style: hint)
+            }
+            return []
+        }
+        var notes: [RenderNote] = []
+        var nameRect = Rect(x: inner.x, y: inner.y, width: inner.width, height: nameHeight)
+        var nameStyle = name
+        var placed: (BarcodeMatrix, BarcodeFit)?
+        var tried = bounds
+        let matrix = tiles.barcode(card)
+        if case .success(let symbol)? = matrix {
+            if CardTileGeometry.isSquarish(symbol.symbology) {
+                let side = Rect(x: bounds.x + bounds.width * 0.4, y: bounds.y, width: bounds.width * 0.6, height: bounds.height)
+                tried = side
+                if let fit = tiles.fit(symbol, in: side, text: text) {
+                    placed = (symbol, fit)
+                    nameRect = Rect(x: inner.x, y: inner.y, width: fit.plate.x - inner.x - pad, height: inner.height)
+                    nameStyle.maxLines = max(1, Int(inner.height / nameHeight))
+                }
+            } else {
+                let below = Rect(x: bounds.x + pad / 2, y: nameRect.maxY, width: bounds.width - pad, height: bounds.maxY - nameRect.maxY)
+                tried = below
+                placed = tiles.fit(symbol, in: below, text: text).map { (symbol, $0) }
+            }
+        }
+        let unknown = text.draw(card.store, in: nameRect, style: nameStyle)
+        if unknown > 0 { notes.append(.missingGlyphs(text: card.store, count: unknown)) }
+        if let (symbol, fit) = placed {
+            tiles.drawBarcode(symbol, fit: fit, printed: card.code, canvas: canvas, text: text)
+            return notes
+        }
+        notes.append(.numberShownAsText(for: card, barcode: matrix) { remedy(for: $0, in: tried, text: text) })
+        let space = Rect(x: inner.x, y: nameRect.maxY, width: inner.width, height: inner.maxY - nameRect.maxY)
+        tiles.drawNumber(card.code, in: space, size: 20 * s, color: ink, text: text)
+        return notes
+    }
+
+    /// What would show `symbol`, which does not fit `space` (pixels): the same space at scale 3,
+    /// else nothing (a lock-screen widget holds one card, so fewer cards cannot help).
+    private func remedy(for symbol: BarcodeMatrix, in space: Rect, text: TextPainter) -> RenderNote.FitRemedy {
+        let larger = 3
+        guard tiles.scale < larger else { return .tooLongForWidgets }
+        let factor = Double(larger) / s
+        let scaled = Rect(x: 0, y: 0, width: (space.width * factor).rounded(.down), height: (space.height * factor).rounded(.down))
+        return tiles.fit(symbol, in: scaled, text: text) == nil ? .tooLongForWidgets : .largerScale(larger)
+    }
+
+    /// A redaction bar (placeholder).
+    private func bar(_ rect: Rect, _ canvas: Canvas) {
+        canvas.fillRoundedRect(rect, radius: min(rect.height / 2, 6 * s), color: .white, alpha: 0.35)
+    }
+
+    /// Up to two initials: the first letters of the store name's first two words.
+    static func monogram(_ store: String) -> String {
+        let words = store.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
+        let letters = words.prefix(2).compactMap(\.first)
+        return letters.isEmpty ? "?" : String(letters).uppercased()
+    }
+}
