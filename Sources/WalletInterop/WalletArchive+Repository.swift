@@ -2,7 +2,8 @@ import WalletCore
 
 extension WalletArchive {
     /// Everything `repository` stores: every card (archived too), every group, the usage log.
-    public init(repository: CardRepository) throws {
+    /// A ``CardReader`` reads it without writing to the wallet.
+    public init(repository: some WalletContentsReading) throws {
         self.init(
             cards: try repository.cards(includeArchived: true), groups: try repository.groups(),
             usageEvents: try repository.usageEvents())

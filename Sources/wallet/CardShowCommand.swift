@@ -12,7 +12,7 @@ struct CardShowCommand: ParsableCommand {
     @Option(help: "Also write the barcode as a PNG to this file.") var png: String?
 
     func run() throws {
-        let found = try container.repository().resolve(card)
+        let found = try container.reader().resolve(card)
         try CardPresentation.show(found, json: json, png: png, reference: card)
     }
 }

@@ -73,7 +73,7 @@ enum OverviewText {
         func section(_ title: String, _ cards: [Card], detail: (Card) -> String) {
             guard !cards.isEmpty else { return }
             lines.append(title)
-            lines += cards.map { "  \($0.id.lowercasedText.prefix(8))  \($0.store)\(detail($0))" }
+            lines += cards.map { "  \($0.id.lowercasedText.prefix(8))  \(TerminalText.escaped($0.store + detail($0)))" }
         }
         section("Favorites:", overview.favorites) { _ in "" }
         section("Recently used:", overview.recentlyUsed) { card in card.lastUsed.map { "  \(ISO8601.format($0))" } ?? "" }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import WidgetEngine
 import WidgetRenderer
@@ -41,29 +42,39 @@ struct WidgetRenderCommand: ParsableCommand {
         // Everything is rendered before anything is written: a failure leaves the directory alone.
         let widgets = try side.center.widgets()
         let snapshots = try widgets.map { try snapshotter.snapshot(of: $0, options: options, source: source) }
+        // All or nothing on disk too: the files are staged and appear together at commit, so a
+        // full disk or a killed process leaves the directory as it was.
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw WidgetInputError("--output \(output) is a file: with --all, --output names a directory")
         }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw WidgetInputError("cannot create the directory \(output): \(error.localizedDescription)")
         }
-        for (configuration, snapshot) in zip(widgets, snapshots) {
-            report(snapshot.notes, widget: configuration)
-            let path = directory.appendingPathComponent("\(configuration.id)-\(configuration.family.rawValue).png").path
-            try WidgetRenderer.write(snapshot.png, to: path)
-            print(path)
+        var paths: [String] = []
+        do throws(FileError) {
+            let staged = try StagedDirectory(path: output)
+            for (configuration, snapshot) in zip(widgets, snapshots) {
+                let name = "\(configuration.id)-\(configuration.family.rawValue).png"
+                try staged.write([UInt8](snapshot.png), name: name, permissions: WidgetRenderer.snapshotPermissions)
+                paths.append(directory.appendingPathComponent(name).path)
+            }
+            try staged.commit()
+        } catch {
+            throw WidgetInputError(error.description)
         }
+        for (configuration, snapshot) in zip(widgets, snapshots) { report(snapshot.notes, widget: configuration) }
+        for path in paths { print(path) }
         let timelines = zip(widgets, snapshots).map { ($0.id, $1.timeline) }
         try side.recordDeliveries(Dictionary(timelines, uniquingKeysWith: { first, _ in first }))
     }
 
     private func report(_ notes: [String], widget: WidgetConfiguration) {
         for note in notes {
-            FileHandle.standardError.write(Data("note: widget \(widget.id.prefix(8)): \(note)\n".utf8))
+            FileHandle.standardError.write(Data("note: widget \(widget.id.prefix(8)): \(TerminalText.escaped(note))\n".utf8))
         }
     }
 }

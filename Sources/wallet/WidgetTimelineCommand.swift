@@ -23,7 +23,7 @@ struct WidgetTimelineCommand: ParsableCommand {
         for entry in timeline.entries {
             let stores = entry.isEmptyState ? "(empty: choose cards)" : entry.slots.map { $0.card?.store ?? "none" }.joined(separator: ", ")
             let relevance = String(format: "%.2f for %.0f min", entry.relevance.score, entry.relevance.duration / 60)
-            print("\(ISO8601.format(entry.date))  relevance \(relevance)  \(stores)")
+            print("\(ISO8601.format(entry.date))  relevance \(relevance)  \(TerminalText.escaped(stores))")
         }
     }
 

@@ -50,7 +50,11 @@ public enum ISO8601 {
     /// Written by hand: listing 10,000 cards formats 20,000 dates, and a formatter per call
     /// would dominate the run time.
     public static func format(_ date: Date) -> String {
-        var seconds = time_t(((date.timeIntervalSince1970 * 1000).rounded() / 1000).rounded(.down))
+        // Clamped to the years 0001-9999: `time_t(_:)` traps on NaN and beyond Int64, and
+        // gmtime's year is an Int32. No date the wallet keeps lies outside.
+        let interval = date.timeIntervalSince1970
+        let bounded = interval.isNaN ? 0 : min(max(interval, -62_135_596_800), 253_402_300_799)
+        var seconds = time_t(((bounded * 1000).rounded() / 1000).rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)
         var bytes = [UInt8](repeating: 0, count: 20)
