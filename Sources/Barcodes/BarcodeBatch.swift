@@ -22,8 +22,10 @@ public struct BarcodeBatch: Sendable {
     }
 
     /// The payloads of a batch file: one per line (`\n` or `\r\n`), the final newline optional.
+    /// A UTF-8 byte order mark that editors put first is not part of the first payload.
     public static func readPayloads(fromFile path: String) throws(BarcodeBatchError) -> [String] {
-        let bytes = try readFile(path)
+        var bytes = try readFile(path)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var payloads: [String] = []

@@ -48,10 +48,12 @@ struct ZipContainer {
         var data = Data()
         data.reserveCapacity(Int(declared))
         do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+            // ZIPFoundation computes the CRC of what it extracts but leaves comparing it to us.
+            let checksum = try archive.extract(entry, skipCRC32: false) { chunk in
                 guard UInt64(data.count) + UInt64(chunk.count) <= declared else { throw ZipLie.inflatesPastDeclaredSize }
                 data.append(chunk)
             }
+            guard checksum == entry.checksum else { throw Archive.ArchiveError.invalidCRC32 }
         } catch ZipLie.inflatesPastDeclaredSize {
             throw LocatedProblem(.notAZip("\(path) inflates to more than the \(declared) bytes it declares"))
         } catch {

@@ -114,7 +114,13 @@ public struct WidgetCenter: Sendable {
 
     private func load() throws(WidgetError) -> WidgetList {
         guard let data = FileManager.default.contents(atPath: listURL.path) else {
-            return WidgetList(widgets: [])
+            // No file is no widget yet; an unusable container is an error, as on the card side.
+            do throws(FileError) {
+                if try PathKind.of(listURL.path) == .missing { return WidgetList(widgets: []) }
+            } catch {
+                throw .storage(UnderlyingError(error))
+            }
+            throw .storage(UnderlyingError(FileError(operation: "read", path: listURL.path, errno: EACCES)))
         }
         let list: WidgetList
         do {

@@ -3,8 +3,12 @@ import Foundation
 /// ISO 8601 parsing and formatting in one place (with or without fractional seconds).
 public enum ISO8601 {
     /// Parses `2026-11-22T09:30:00Z`, `2026-11-22T09:30:00.250+01:00` and the like.
+    ///
+    /// The calendar date must be real and its year four digits: the formatters alone would
+    /// roll Feb 30 over into March and accept years past 9999.
     public static func parse(_ text: String) -> Date? {
         if let date = parseUTCSeconds(text) { return date }
+        guard text.utf8.count > 10, CardDate.isValid(String(decoding: text.utf8.prefix(10), as: UTF8.self)) else { return nil }
         let plain = ISO8601DateFormatter()
         if let date = plain.date(from: text) { return date }
         let fractional = ISO8601DateFormatter()
