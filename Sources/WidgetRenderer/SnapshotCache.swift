@@ -40,6 +40,7 @@ public struct SnapshotCache: Sendable {
     /// Saves a snapshot (atomically; a failure to cache is not an error for the caller's render).
     public func save(_ png: Data, notes: [String], for key: SnapshotKey) {
         do {
+            try PrivatePaths.createDirectory(directory.deletingLastPathComponent().path)
             try PrivatePaths.createOwnedDirectory(directory.path)
             if !notes.isEmpty {
                 try AtomicFile.write(
