@@ -14,7 +14,7 @@ VENV_PYTHON  := $(VENV)/bin/python
 PIP_PACKAGES := zxing-cpp pillow pytest
 WALLET_DEBUG := .build/debug/wallet
 
-.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo clean
+.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo clean fuzz fuzz-build fuzz-smoke
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -82,5 +82,24 @@ demo: deps-build
 	$(SWIFT) build --product wallet
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) ./Samples/demo.sh
 
+## fuzz: every libFuzzer harness (Fuzz/) for FUZZ_SECONDS each; fuzz-smoke: FUZZ_SMOKE_SECONDS each.
+## The harnesses are built with -sanitize=fuzzer,address in their own scratch path: about 6
+## minutes from scratch on this machine, too long for `make test`, so .ci/run calls fuzz-smoke
+## after it.
+FUZZ_SECONDS       ?= 600
+FUZZ_SMOKE_SECONDS ?= 10
+FUZZERS := FuzzCSVParser FuzzCatimaReader FuzzPKPassReader FuzzWalletJSON FuzzZipReader FuzzDeepLink FuzzWidgetsJSON
+FUZZ_BUILD := WALLET_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz \
+              -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+
+fuzz-build: deps-build
+	@for harness in $(FUZZERS); do $(FUZZ_BUILD) --product $$harness || exit 1; done
+
+fuzz: fuzz-build
+	Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+
+fuzz-smoke: fuzz-build
+	Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) $(FUZZERS)
+
 clean:
-	rm -rf .build .venv out bench/work
+	rm -rf .build .build-fuzz .venv out bench/work

@@ -87,3 +87,24 @@ let package = Package(
     ],
     cxxLanguageStandard: .cxx17
 )
+
+/// libFuzzer harnesses (Fuzz/<Name>/), one executable each, declared only when `make fuzz`
+/// builds them (WALLET_FUZZ=1, `-sanitize=fuzzer,address`, scratch path .build-fuzz): they call
+/// libFuzzer's driver, which only that sanitizer links in.
+if Context.environment["WALLET_FUZZ"] == "1" {
+    let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzCSVParser", ["WalletInterop"]),
+        ("FuzzCatimaReader", ["WalletInterop", "WalletCore"]),
+        ("FuzzPKPassReader", ["WalletInterop", "WalletCore"]),
+        ("FuzzWalletJSON", ["WalletInterop", "WalletCore"]),
+        ("FuzzZipReader", ["WalletInterop"]),
+        ("FuzzDeepLink", ["WalletCore"]),
+        ("FuzzWidgetsJSON", ["WidgetEngine", "WalletCore"]),
+    ]
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+    for harness in harnesses {
+        package.products.append(.executable(name: harness.name, targets: [harness.name]))
+        package.targets.append(.executableTarget(
+            name: harness.name, dependencies: harness.dependencies + ["FuzzSupport"], path: "Fuzz/\(harness.name)"))
+    }
+}

@@ -69,3 +69,36 @@ public enum PrivatePaths {
         if mode & 0o077 != 0 { chmod(path, mode & 0o700) }
     }
 }
+
+extension PrivatePaths {
+    /// The contents of the regular file `path` the wallet owns, or nil when there is none.
+    /// A symbolic link, a FIFO or anything else is refused (never followed or blocked on), and
+    /// a file over `limit` bytes is an error rather than a read of unbounded size.
+    public static func readOwnedFile(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            if errno == ELOOP { throw PathKind.symbolicLinkRefused(path, operation: "read") }
+            throw FileError(operation: "read", path: path, errno: errno)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(operation: "read", path: path, errno: EINVAL, reason: "it is not a regular file")
+        }
+        guard status.st_size <= limit else {
+            throw FileError(operation: "read", path: path, errno: EFBIG, reason: "it is over \(limit) bytes, more than the wallet ever writes there")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { read(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
+            }
+            guard count >= 0 else { throw FileError(operation: "read", path: path, errno: errno) }
+            if count == 0 { break }
+            offset += count
+        }
+        return Array(bytes.prefix(offset))
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+internal import FileOutput
 internal import ZIPFoundation
 
 /// Reads and writes zip archives in memory through ZIPFoundation (no zip code of our own).
@@ -9,6 +10,8 @@ struct ZipContainer {
     static let maximumEntrySize: UInt64 = ImportLimits.maximumEntryBytes
 
     private let archive: Archive
+    /// The file `archive` reads; kept open as long as the archive is used.
+    private let file: AnonymousFile
 
     /// True when `data` starts with a zip signature (local file header or empty-archive record).
     static func looksLikeZip(_ data: Data) -> Bool {
@@ -16,9 +19,15 @@ struct ZipContainer {
         return signature == [0x50, 0x4B, 0x03, 0x04] || signature == [0x50, 0x4B, 0x05, 0x06]
     }
 
+    /// Reads the archive through an anonymous file (see ``AnonymousFile`` for why not from memory).
     init(data: Data) throws(LocatedProblem) {
         do {
-            archive = try Archive(data: data, accessMode: .read)
+            file = try AnonymousFile(data)
+        } catch {
+            throw LocatedProblem(.cannotRead("cannot hold the archive in memory: \(ErrnoText.message(for: error.errno))"))
+        }
+        do {
+            archive = try Archive(url: file.url, accessMode: .read)
         } catch {
             throw LocatedProblem(.notAZip(Self.describe(error)))
         }

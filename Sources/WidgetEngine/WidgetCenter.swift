@@ -112,16 +112,19 @@ public struct WidgetCenter: Sendable {
         throw .unknownWidget(reference)
     }
 
+    /// The largest `widgets.json` read: thousands of widgets take far less.
+    static let listSizeLimit = 4 * 1024 * 1024
+
     private func load() throws(WidgetError) -> WidgetList {
-        guard let data = FileManager.default.contents(atPath: listURL.path) else {
-            // No file is no widget yet; an unusable container is an error, as on the card side.
-            do throws(FileError) {
-                if try PathKind.of(listURL.path) == .missing { return WidgetList(widgets: []) }
-            } catch {
-                throw .storage(UnderlyingError(error))
-            }
-            throw .storage(UnderlyingError(FileError(operation: "read", path: listURL.path, errno: EACCES)))
+        // No file is no widget yet; an unusable container is an error, as on the card side.
+        let bytes: [UInt8]?
+        do throws(FileError) {
+            bytes = try PrivatePaths.readOwnedFile(listURL.path, limit: Self.listSizeLimit)
+        } catch {
+            throw .storage(UnderlyingError(error))
         }
+        guard let bytes else { return WidgetList(widgets: []) }
+        let data = Data(bytes)
         let list: WidgetList
         do {
             list = try JSONDecoder.widgetList.decode(WidgetList.self, from: data)

@@ -10,6 +10,8 @@ import FileOutput
 /// a cached PNG that is not complete (cut short by a full disk or a killed process) is a miss.
 public struct SnapshotCache: Sendable {
     public static let capacity = 256
+    /// The largest cache file read back (a large widget at scale 3 is well under 1 MB).
+    static let entrySizeLimit = 16 * 1024 * 1024
 
     let directory: URL
 
@@ -26,15 +28,13 @@ public struct SnapshotCache: Sendable {
 
     /// The snapshot stored under `key`, or nil (also for a damaged or truncated entry).
     public func lookup(_ key: SnapshotKey) -> Hit? {
-        guard isUsableDirectory, (try? PathKind.of(pngURL(key).path)) == .regular,
-              let png = FileManager.default.contents(atPath: pngURL(key).path), PNGCompleteness.isComplete(png)
+        guard isUsableDirectory, let bytes = try? PrivatePaths.readOwnedFile(pngURL(key).path, limit: Self.entrySizeLimit),
+              PNGCompleteness.isComplete(Data(bytes))
         else { return nil }
-        let notesKind = try? PathKind.of(notesURL(key).path)
-        let notes = notesKind == .regular
-            ? FileManager.default.contents(atPath: notesURL(key).path)
-                .map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
-            : []
-        return Hit(png: png, notes: notes)
+        let notes = (try? PrivatePaths.readOwnedFile(notesURL(key).path, limit: Self.entrySizeLimit))
+            .flatMap { $0 }
+            .map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
+        return Hit(png: Data(bytes), notes: notes)
     }
 
     /// Saves a snapshot (atomically; a failure to cache is not an error for the caller's render).

@@ -76,4 +76,18 @@ import Testing
             try WalletImporter(now: Fixtures.now).read(contentsOf: path, file: "big.csv")
         }
     }
+
+    /// Found by FuzzZipReader: offsets past the end of the archive made ZIPFoundation's
+    /// in-memory reader trap ("Range requires lowerBound <= upperBound").
+    @Test func zipWithOffsetsPastItsEndIsAnErrorNotATrap() {
+        let data = Data(base64Encoded: [
+        "UEsDBBQAAAgIAMBLdl0jb3GUFwEAAIQBAAAKAAAAY2F0aW1hLmNzdkVQQW7CMBC8W8ofqpwnYMdJk1SqqoqCxKUtqJyRwQYspXHk",
+        "GApP4h29903d0FBXWu/YnpldbRqxiC2tjtjEOX29oAvOGzQuGBxUbfXGu0+YY2v9CStVq2ZtbjWcWoO18ppkK+XXTpt/dPm8YtPQ",
+        "aZstdkZpQ0+189RIecqw71CrjorRIPrOHkzEBGZzUHBglgjEuxDa7mE4PA6C6cLwST0KrGIiLUdvL2MsPiZJiUQWFRdVDkE6HrEU",
+        "I7X5Pt/9nBGHL8dq25guBkTJZVGkJe8DIh3kHOPFHDmpU5n1mRcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+        "AAAAwPj5dSnkzTsr7iUvyReiqHIpK5L3TSTea2Wb67BZ2oMk52Sf9eQLJ2L9lqYaW+/27VT3o/3t/BdQSwECFQMUAAAICADAS3Zd",
+        "I29xlBcBAACEAQAACgAAAAAAAAAAAAAApIEAAAAAL2F0aW1hLmNzdlBLBQYAAAAAAQABADgAAAA/AWAAAAAA",
+        ].joined())!
+        #expect(problem(data) != nil)
+    }
 }
