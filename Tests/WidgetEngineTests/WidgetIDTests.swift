@@ -10,8 +10,8 @@ import WalletCore
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widget-ids-\(UUID())")
         let center = WidgetCenter(container: SharedContainer(url: directory))
         let good = try center.add(family: .small, mode: .manual, cards: [])
-        let text = try String(contentsOf: center.storeURL, encoding: .utf8).replacingOccurrences(of: good.id, with: id)
-        try text.write(to: center.storeURL, atomically: true, encoding: .utf8)
+        let text = try String(contentsOf: center.listURL, encoding: .utf8).replacingOccurrences(of: good.id, with: id)
+        try text.write(to: center.listURL, atomically: true, encoding: .utf8)
         #expect {
             try center.widgets()
         } throws: { error in

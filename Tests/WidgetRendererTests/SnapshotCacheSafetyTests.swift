@@ -20,7 +20,7 @@ import WidgetEngine
     @Test func truncatedEntryIsAMiss() throws {
         let container = scratch()
         let cache = SnapshotCache(containerURL: container)
-        cache.store(png, notes: [], for: key)
+        cache.save(png, notes: [], for: key)
         #expect(cache.lookup(key)?.png == png)
         let path = container.appendingPathComponent("snapshots/\(key.digest).png")
         try png.prefix(png.count - 1).write(to: path)
@@ -38,7 +38,7 @@ import WidgetEngine
         }
         try FileManager.default.createSymbolicLink(at: container.appendingPathComponent("snapshots"), withDestinationURL: victim)
         let cache = SnapshotCache(containerURL: container)
-        cache.store(png, notes: ["n"], for: key)
+        cache.save(png, notes: ["n"], for: key)
         #expect(cache.lookup(key) == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path).count == SnapshotCache.capacity + 5)
     }
