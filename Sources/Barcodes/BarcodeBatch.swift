@@ -81,6 +81,9 @@ public struct BarcodeBatch: Sendable {
         String(number).leftPadded(to: 5) + ".png"
     }
 
+    /// The largest batch file read: 64 MB is a million payloads of 64 bytes.
+    public static let maximumFileBytes = 64 * 1024 * 1024
+
     private static func readFile(_ path: String) throws(BarcodeBatchError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableInput(path: path, errno: errno) }
@@ -95,6 +98,7 @@ public struct BarcodeBatch: Sendable {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
+            guard bytes.count <= maximumFileBytes else { throw .inputTooLarge(path: path) }
         }
     }
 }
@@ -103,6 +107,8 @@ public struct BarcodeBatch: Sendable {
 public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
     case unreadableInput(path: String, errno: Int32)
     case noPayloads(path: String)
+    /// The batch file is larger than ``BarcodeBatch/maximumFileBytes``.
+    case inputTooLarge(path: String)
     case invalidUTF8(line: Int)
     case badLine(Int, BarcodeError)
     case image(BarcodeImageError)
@@ -116,6 +122,8 @@ public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .unreadableInput(let path, let code):
             "cannot read batch file \(path): \(ErrnoText.message(for: code))"
+        case .inputTooLarge(let path):
+            "batch file \(path) is over the \(BarcodeBatch.maximumFileBytes / (1024 * 1024)) MB limit: split it into several batches"
         case .noPayloads(let path):
             "batch file \(path) has no payloads: put one payload per line"
         case .invalidUTF8(let line):

@@ -55,7 +55,7 @@ struct ZipContainer {
         // lies about its contents (a zip bomb, or damage), and stops as soon as it does.
         let declared = entry.uncompressedSize
         var data = Data()
-        data.reserveCapacity(Int(declared))
+        data.reserveCapacity(Int(min(declared, 1 << 20)))  // the declared size may be a lie
         do {
             // ZIPFoundation computes the CRC of what it extracts but leaves comparing it to us.
             let checksum = try archive.extract(entry, skipCRC32: false) { chunk in

@@ -374,3 +374,12 @@ def test_widget_side_reports_an_unusable_container(wallet, tmp_path):
     for args, expected in ((["card", "list"], "is a file, not a directory"), (["widget", "list"], "Not a directory")):
         line = one_line_failure(wallet.run(*args, check=False, env=env))
         assert expected in line, (args, line)
+
+
+def test_batch_file_over_the_limit_is_refused(wallet, tmp_path):
+    batch = tmp_path / "huge.txt"
+    with open(batch, "wb") as file:
+        file.truncate(65 * 1024 * 1024)
+    refused(wallet, "barcode", "--format", "qr", "--batch", batch, "--output-dir", tmp_path / "out",
+            fragment="over the 64 MB limit")
+    assert not (tmp_path / "out").exists()
