@@ -36,7 +36,7 @@ struct CardImportCommand: ParsableCommand {
         progress.show("importing \(TerminalText.escaped(file)): storing \(archive.cards.count) cards in one transaction...")
         let summary = try archive.save(in: CardRepository(container: container.container, clock: clock), file: file)
         progress.finish()
-        for warning in archive.warnings { FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(file)): \(TerminalText.escaped(warning))\n".utf8)) }
+        for warning in archive.warnings { FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(file)): \(TerminalText.escaped("\(warning)"))\n".utf8)) }
         print("added \(summary.added), skipped \(summary.skipped)")
     }
 }
