@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct CardTextRulesTests {
     private func card(store: String = "Shop", code: String = "1", note: String = "", groups: [String] = []) -> Card {
-        Card(store: store, code: code, color: "#112233", note: note, groups: groups, createdAt: Date(timeIntervalSince1970: 0))
+        Card(
+            fields: CardFields(store: store, code: code, color: "#112233", note: note, groups: groups),
+            createdAt: Date(timeIntervalSince1970: 0))
     }
 
     @Test(arguments: ["Sh\u{0}op", "\u{1B}[31mRed", "Bell\u{7}", "Back\u{8}", "C1\u{9B}x", "evil\u{202E}gpj", "iso\u{2066}late", "del\u{7F}"])
