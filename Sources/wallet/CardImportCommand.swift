@@ -31,7 +31,11 @@ struct CardImportCommand: ParsableCommand {
         }
         let (_, archive) = try WalletImporter(now: clock.now())
             .read(contentsOf: URL(fileURLWithPath: file), file: file)
-        let summary = try archive.save(in: CardRepository(container: container.container, clock: clock), file: file)
+        let progress = ProgressLine("importing \(file)")
+        defer { progress.finish() }
+        let summary = try archive.save(
+            in: CardRepository(container: container.container, clock: clock), file: file, progress: progress.update)
+        progress.finish()
         for warning in archive.warnings { FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8)) }
         print("added \(summary.added), skipped \(summary.skipped)")
     }
