@@ -7,9 +7,10 @@ import WalletCore
 @Suite struct WindowCardTests {
     private func card(format: Symbology?, code: String, note: String = "", balance: String? = nil) -> Card {
         Card(
-            id: UUID(), store: "Bäckerei", code: code, barcodeValue: nil, format: format, color: "#12AB34",
-            note: note, favorite: true, archived: false, expiry: "2030-01-31", balance: balance, currency: "EUR",
-            groups: [], createdAt: Date(timeIntervalSince1970: 0), lastUsed: nil, usageCount: 0)
+            fields: CardFields(
+                store: "Bäckerei", code: code, format: format, color: "#12AB34", note: note, favorite: true,
+                expiry: "2030-01-31", balance: balance, currency: "EUR"),
+            createdAt: Date(timeIntervalSince1970: 0))
     }
 
     @Test func qrIsPaddedWithItsQuietZoneOnEverySide() throws {

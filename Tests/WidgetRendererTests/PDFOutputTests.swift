@@ -6,7 +6,7 @@ import WalletCore
 
 @Suite struct PDFOutputTests {
     private let card = Card(
-        store: "Bäckerei", code: "400638133393", format: .ean13, color: "#12AB34", note: "Gate 4",
+        fields: CardFields(store: "Bäckerei", code: "400638133393", format: .ean13, color: "#12AB34", note: "Gate 4"),
         createdAt: Date(timeIntervalSince1970: 0))
 
     private func text(_ pdf: Data) -> String { String(decoding: pdf, as: UTF8.self) }

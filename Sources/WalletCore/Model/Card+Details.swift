@@ -3,9 +3,9 @@ extension Card {
     /// expiry and note, each only when set.
     public var detailLines: [String] {
         var lines: [String] = []
-        if let balance { lines.append("Balance: \(balance) \(currency ?? "points")") }
-        if let expiry { lines.append("Expires: \(expiry)") }
-        if !note.isEmpty { lines.append(note) }
+        if let balance = self.balance { lines.append("Balance: \(balance) \(self.currency ?? "points")") }
+        if let expiry = self.expiry { lines.append("Expires: \(expiry)") }
+        if !self.note.isEmpty { lines.append(self.note) }
         return lines
     }
 }
