@@ -40,9 +40,11 @@ public struct BarcodeBatch: Sendable {
     }
 
     /// Writes one PNG per payload into `directory` (created when missing) and returns the count.
-    /// On any error nothing new is left in `directory`.
+    /// On any error nothing new is left in `directory`. `progress` hears (written, total) after each file.
     @discardableResult
-    public func write(_ payloads: [String], to directory: String) throws(BarcodeBatchError) -> Int {
+    public func write(
+        _ payloads: [String], to directory: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(BarcodeBatchError) -> Int {
         guard moduleSize >= 1 else { throw .image(.invalidModuleSize(moduleSize)) }
         if let barHeight, barHeight < 1 { throw .image(.invalidBarHeight(barHeight)) }
         var normalized: [String] = []
@@ -71,6 +73,7 @@ public struct BarcodeBatch: Sendable {
                 throw .image(error)
             }
             do { try output.write(png, name: Self.fileName(index + 1), permissions: permissions) } catch { throw .output(error) }
+            progress(index + 1, normalized.count)
         }
         do { try output.commit() } catch { throw .output(error) }
         return normalized.count

@@ -49,7 +49,9 @@ struct BarcodeCommand: ParsableCommand {
         guard let symbology = Symbology(name: format) else { throw BarcodeError.unknownFormat(format) }
         if let batch, let outputDir {
             let job = BarcodeBatch(symbology: symbology, moduleSize: moduleSize, barHeight: barHeight)
-            let count = try job.write(BarcodeBatch.readPayloads(fromFile: batch), to: outputDir)
+            let progress = ProgressLine("writing \(symbology.rawValue) barcodes")
+            defer { progress.finish() }
+            let count = try job.write(BarcodeBatch.readPayloads(fromFile: batch), to: outputDir, progress: progress.update)
             print("wrote \(count) \(symbology.rawValue) barcode\(count == 1 ? "" : "s") to \(outputDir)")
             return
         }

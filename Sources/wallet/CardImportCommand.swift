@@ -29,14 +29,16 @@ struct CardImportCommand: ParsableCommand {
             print("added \(summary.added), skipped \(summary.skipped)")
             return
         }
-        let progress = ImportProgress(file: file)
-        defer { progress.finish() }
         let (_, archive) = try WalletImporter(now: clock.now())
             .read(contentsOf: URL(fileURLWithPath: file), file: file)
-        progress.show("importing \(TerminalText.escaped(file)): storing \(archive.cards.count) cards in one transaction...")
-        let summary = try archive.save(in: CardRepository(container: container.container, clock: clock), file: file)
+        let progress = ProgressLine("importing \(TerminalText.escaped(file))")
+        defer { progress.finish() }
+        let summary = try archive.save(
+            in: CardRepository(container: container.container, clock: clock), file: file, progress: progress.update)
         progress.finish()
-        for warning in archive.warnings { FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(file)): \(TerminalText.escaped("\(warning)"))\n".utf8)) }
+        for warning in archive.warnings {
+            FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(file)): \(TerminalText.escaped("\(warning)"))\n".utf8))
+        }
         print("added \(summary.added), skipped \(summary.skipped)")
     }
 }

@@ -7,14 +7,17 @@ import WidgetRenderer
 /// `wallet widget render`: PNG snapshots of one widget or of all of them.
 struct WidgetRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render widget snapshots as PNG.",
-        discussion: "With --all, --output is a directory and each widget goes to DIR/<widget-id>-<family>.png.")
+        commandName: "render", abstract: "Render widget snapshots as PNG (or PDF).",
+        discussion: """
+            An --output ending in .pdf gets a one-page PDF of the snapshot at its size in points. \
+            With --all, --output is a directory and each widget goes to DIR/<widget-id>-<family>.png.
+            """)
 
     @OptionGroup var container: ContainerOptions
     @OptionGroup var render: RenderOptionGroup
     @Argument(help: "Widget id or unique id prefix (omit with --all).") var widget: String?
     @Flag(help: "Render every installed widget.") var all = false
-    @Option(help: "Output PNG file, or directory with --all.") var output: String
+    @Option(help: "Output PNG or PDF file, or directory with --all.") var output: String
     @Flag(help: "Draw the redacted placeholder instead of real data.") var placeholder = false
     @Flag(help: "Draw the gallery preview (sample cards when the wallet is empty).") var preview = false
     @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false
@@ -35,7 +38,8 @@ struct WidgetRenderCommand: ParsableCommand {
             let configuration = try side.center.widget(widget)
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
             report(snapshot.notes, widget: configuration)
-            try WidgetRenderer.write(snapshot.png, to: output)
+            let isPDF = output.lowercased().hasSuffix(".pdf")
+            try WidgetRenderer.write(isPDF ? try WidgetRenderer.pdf(fromPNG: snapshot.png, scale: render.scale) : snapshot.png, to: output)
             try side.recordDeliveries([configuration.id: snapshot.timeline])
             return
         }
