@@ -4,9 +4,9 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev \
-                libzxing-dev libgdk-pixbuf-2.0-dev libpoppler-glib8 \
+                libzxing-dev libgdk-pixbuf-2.0-dev libpoppler-glib8 libgtk-4-dev \
                 fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
-APT_TEST     := zbar-tools zint zip python3-venv
+APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils
 APT_BENCH    := hyperfine time valgrind gdb
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
@@ -14,7 +14,7 @@ VENV_PYTHON  := $(VENV)/bin/python
 PIP_PACKAGES := zxing-cpp pillow pytest
 WALLET_DEBUG := .build/debug/wallet
 
-.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo clean
+.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo clean install uninstall fuzz fuzz-build fuzz-smoke
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -51,9 +51,11 @@ unit-test: deps-test
 
 e2e-test: deps-test
 	$(SWIFT) build --product wallet
+	$(SWIFT) build --product WalletWindow
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
 
-## release: the binary as shipped (and as `make bench` measures it), in .build/release/wallet.
+## release: the binary as shipped (and as `make bench` measures it), in .build/release/wallet, and
+## beside it libWalletWindow.so, the GTK window it loads only when it opens one.
 ## --static-swift-stdlib links the Swift runtime, Foundation and its ICU into the executable:
 ## loading ~15 Swift shared libraries and resolving their symbols made 6-7 MB of every process's
 ## peak RSS (`wallet --help` 25.5 -> 19.5 MB, `card list` 31.9 -> 25.7 MB; see bench/rss_breakdown.py).
@@ -71,6 +73,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
 
 release: deps-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product wallet
+	$(SWIFT) build $(RELEASE_FLAGS) --product WalletWindow
 
 ## bench: the release binary, the wallet-bench measuring tool built with the same flags, then
 ## every bench/sections/*.py; bench/results.md.
@@ -82,5 +85,41 @@ demo: deps-build
 	$(SWIFT) build --product wallet
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) ./Samples/demo.sh
 
+## install: the release binary `bench` measures, its GTK window library (loaded only for a window, so
+## no other command loads GTK), completions, man pages, the wallet:// handler and the widget
+## host's systemd user unit under PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
+## WALLET_BINARY=PATH installs that binary instead of building one (the install test passes the debug build).
+PREFIX        ?= $(HOME)/.local
+DESTDIR       ?=
+WALLET_RELEASE := .build/release/wallet
+WALLET_BINARY ?= $(WALLET_RELEASE)
+
+install: deps-build
+	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release; fi
+	$(PYTHON) dist/install.py install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --binary "$(WALLET_BINARY)"
+
+## uninstall: removes exactly what install listed in its manifest
+uninstall:
+	$(PYTHON) dist/install.py uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+## fuzz: every libFuzzer harness (Fuzz/) for FUZZ_SECONDS each; fuzz-smoke: FUZZ_SMOKE_SECONDS each.
+## The harnesses are built with -sanitize=fuzzer,address in their own scratch path: about 6
+## minutes from scratch on this machine, too long for `make test`, so .ci/run calls fuzz-smoke
+## after it.
+FUZZ_SECONDS       ?= 600
+FUZZ_SMOKE_SECONDS ?= 10
+FUZZERS := FuzzCSVParser FuzzCatimaReader FuzzPKPassReader FuzzWalletJSON FuzzZipReader FuzzDeepLink FuzzWidgetsJSON
+FUZZ_BUILD := WALLET_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz \
+              -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+
+fuzz-build: deps-build
+	@for harness in $(FUZZERS); do $(FUZZ_BUILD) --product $$harness || exit 1; done
+
+fuzz: fuzz-build
+	Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+
+fuzz-smoke: fuzz-build
+	Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) $(FUZZERS)
+
 clean:
-	rm -rf .build .venv out bench/work
+	rm -rf .build .build-fuzz .venv out bench/work

@@ -7,6 +7,8 @@ let package = Package(
     name: "Wallet",
     products: [
         .executable(name: "wallet", targets: ["wallet"]),
+        // The GTK window, loaded by `wallet` with dlopen only when it opens a window.
+        .library(name: "WalletWindow", type: .dynamic, targets: ["CWalletWindow"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -31,6 +33,13 @@ let package = Package(
             pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // zxing-cpp is C++: a tiny C++ target gives Swift an extern "C" surface (include/CZXing.h).
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+        .systemLibrary(
+            name: "CGtk", path: "Sources/CGtk",
+            pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // The window in C behind a GTK-free header (CWalletWindowAPI): Swift never parses GTK's
+        // headers, and the executable never links GTK (it loads libWalletWindow.so on demand).
+        .target(name: "CWalletWindowAPI"),
+        .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
@@ -55,10 +64,11 @@ let package = Package(
         .target(name: "WidgetHost", dependencies: ["WidgetEngine", "WidgetRenderer", "FileOutput", "CMalloc"]),
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.
+        .target(name: "WalletApp", dependencies: ["WalletCore", "Barcodes", "CWalletWindowAPI"]),
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "Scanning", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost",
+                "Barcodes", "FileOutput", "Scanning", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.
@@ -84,6 +94,28 @@ let package = Package(
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "FileOutput", "WalletTestSupport"]),
         .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer", "WalletTestSupport"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WalletTestSupport"]),
+        .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
     ],
     cxxLanguageStandard: .cxx17
 )
+
+/// libFuzzer harnesses (Fuzz/<Name>/), one executable each, declared only when `make fuzz`
+/// builds them (WALLET_FUZZ=1, `-sanitize=fuzzer,address`, scratch path .build-fuzz): they call
+/// libFuzzer's driver, which only that sanitizer links in.
+if Context.environment["WALLET_FUZZ"] == "1" {
+    let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzCSVParser", ["WalletInterop"]),
+        ("FuzzCatimaReader", ["WalletInterop", "WalletCore"]),
+        ("FuzzPKPassReader", ["WalletInterop", "WalletCore"]),
+        ("FuzzWalletJSON", ["WalletInterop", "WalletCore"]),
+        ("FuzzZipReader", ["WalletInterop"]),
+        ("FuzzDeepLink", ["WalletCore"]),
+        ("FuzzWidgetsJSON", ["WidgetEngine", "WalletCore"]),
+    ]
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+    for harness in harnesses {
+        package.products.append(.executable(name: harness.name, targets: [harness.name]))
+        package.targets.append(.executableTarget(
+            name: harness.name, dependencies: harness.dependencies + ["FuzzSupport"], path: "Fuzz/\(harness.name)"))
+    }
+}

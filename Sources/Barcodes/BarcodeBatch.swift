@@ -22,8 +22,10 @@ public struct BarcodeBatch: Sendable {
     }
 
     /// The payloads of a batch file: one per line (`\n` or `\r\n`), the final newline optional.
+    /// A UTF-8 byte order mark that editors put first is not part of the first payload.
     public static func readPayloads(fromFile path: String) throws(BarcodeBatchError) -> [String] {
-        let bytes = try readFile(path)
+        var bytes = try readFile(path)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var payloads: [String] = []
@@ -38,9 +40,11 @@ public struct BarcodeBatch: Sendable {
     }
 
     /// Writes one PNG per payload into `directory` (created when missing) and returns the count.
-    /// On any error nothing new is left in `directory`.
+    /// On any error nothing new is left in `directory`. `progress` hears (written, total) after each file.
     @discardableResult
-    public func write(_ payloads: [String], to directory: String) throws(BarcodeBatchError) -> Int {
+    public func write(
+        _ payloads: [String], to directory: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(BarcodeBatchError) -> Int {
         guard moduleSize >= 1 else { throw .image(.invalidModuleSize(moduleSize)) }
         if let barHeight, barHeight < 1 { throw .image(.invalidBarHeight(barHeight)) }
         var normalized: [String] = []
@@ -69,6 +73,7 @@ public struct BarcodeBatch: Sendable {
                 throw .image(error)
             }
             do { try output.write(png, name: Self.fileName(index + 1), permissions: permissions) } catch { throw .output(error) }
+            progress(index + 1, normalized.count)
         }
         do { try output.commit() } catch { throw .output(error) }
         return normalized.count
@@ -78,6 +83,9 @@ public struct BarcodeBatch: Sendable {
     public static func fileName(_ number: Int) -> String {
         String(number).leftPadded(to: 5) + ".png"
     }
+
+    /// The largest batch file read: 64 MB is a million payloads of 64 bytes.
+    public static let maximumFileBytes = 64 * 1024 * 1024
 
     private static func readFile(_ path: String) throws(BarcodeBatchError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -93,6 +101,7 @@ public struct BarcodeBatch: Sendable {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
+            guard bytes.count <= maximumFileBytes else { throw .inputTooLarge(path: path) }
         }
     }
 }
@@ -101,6 +110,8 @@ public struct BarcodeBatch: Sendable {
 public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
     case unreadableInput(path: String, errno: Int32)
     case noPayloads(path: String)
+    /// The batch file is larger than ``BarcodeBatch/maximumFileBytes``.
+    case inputTooLarge(path: String)
     case invalidUTF8(line: Int)
     case badLine(Int, BarcodeError)
     case image(BarcodeImageError)
@@ -114,6 +125,8 @@ public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .unreadableInput(let path, let code):
             "cannot read batch file \(path): \(ErrnoText.message(for: code))"
+        case .inputTooLarge(let path):
+            "batch file \(path) is over the \(BarcodeBatch.maximumFileBytes / (1024 * 1024)) MB limit: split it into several batches"
         case .noPayloads(let path):
             "batch file \(path) has no payloads: put one payload per line"
         case .invalidUTF8(let line):

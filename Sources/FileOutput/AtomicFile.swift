@@ -6,9 +6,31 @@ public enum AtomicFile {
     ///
     /// `permissions` are the new file's mode (before the umask). `durable` syncs the data to disk
     /// before the rename (skip it for bulk output that is itself staged and renamed).
+    ///
+    /// What is at `path` decides how: a regular file (or nothing) is replaced atomically; a
+    /// FIFO, device or socket (`/dev/null`, `<(...)`) is written to in place, never replaced by
+    /// a regular file; a symbolic link is followed to its target, which is then treated the same
+    /// way (the link stays a link); a directory or a dangling link is an error.
+    ///
+    /// `owned`: the path is the wallet's own (its widget list, its cache), where whatever is
+    /// there is replaced by the new regular file and nothing is followed or written through.
     public static func write(
-        _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600, durable: Bool = true
+        _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600, durable: Bool = true, owned: Bool = false
     ) throws(FileError) {
+        var path = path
+        if !owned, try PathKind.of(path) == .symbolicLink {
+            guard let resolved = realpath(path, nil) else {
+                throw FileError(operation: "write", path: path, errno: errno,
+                                reason: "it is a symbolic link to a missing place: give an existing target or a plain path")
+            }
+            path = String(cString: resolved)
+            free(resolved)
+        }
+        switch owned ? .missing : try PathKind.of(path) {
+        case .directory: throw FileError(operation: "write", path: path, errno: EISDIR)
+        case .special: return try writeInPlace(bytes, to: path)
+        case .missing, .regular, .symbolicLink: break
+        }
         let temporary = try writeTemporary(bytes, beside: path, permissions: permissions, durable: durable)
         guard rename(temporary, path) == 0 else {
             let code = errno
@@ -16,6 +38,14 @@ public enum AtomicFile {
             throw FileError(operation: "write", path: path, errno: code)
         }
         if durable { syncDirectory(containing: path) }
+    }
+
+    /// Writes to a FIFO, device or socket that already exists, without creating or replacing it.
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(operation: "write", path: path, errno: errno) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
     }
 
     /// Makes the rename itself durable. Best effort: the file is already complete and in place.
@@ -41,7 +71,8 @@ public enum AtomicFile {
         }
     }
 
-    /// Creates `.name.<random>` next to `path`, fills it, and returns its path.
+    /// Creates `.wallet-<random>.tmp` next to `path`, fills it, and returns its path. The name
+    /// does not repeat `path`'s: a file name near the 255-byte limit must still be writable.
     ///
     /// The file is created by `open(O_CREAT | O_EXCL)` with `permissions`, so the kernel applies
     /// the umask: no window where it has other modes, and no process-wide `umask` call (which
@@ -51,13 +82,12 @@ public enum AtomicFile {
     ) throws(FileError) -> String {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var temporary: String
         var descriptor: Int32
         var attempts = 0
         repeat {
             attempts += 1
-            temporary = directory + "." + name + "." + String(UInt64.random(in: .min ... .max), radix: 36)
+            temporary = directory + ".wallet-" + String(UInt64.random(in: .min ... .max), radix: 36) + ".tmp"
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
             let code = errno
             if descriptor < 0, code != EEXIST || attempts == 100 {

@@ -10,11 +10,14 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     public let path: String
     /// The C error code (`ENOSPC`, `EACCES`, ...).
     public let errno: Int32
+    /// What to say instead of the C library's text for `errno`, when the wallet itself refused.
+    public let reason: String?
 
-    public init(operation: String, path: String, errno: Int32) {
+    public init(operation: String, path: String, errno: Int32, reason: String? = nil) {
         self.operation = operation
         self.path = path
         self.errno = errno
+        self.reason = reason
     }
 
     /// True when the failure is about permissions or a read-only file system.
@@ -23,6 +26,6 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "cannot \(operation) \(path): \(ErrnoText.message(for: errno))"
+        "cannot \(operation) \(path): \(reason ?? ErrnoText.message(for: errno))"
     }
 }

@@ -14,6 +14,9 @@ struct CSVRecord: Equatable {
 /// Strict about quoting, so a damaged file fails with the line where the damage is rather than
 /// importing shifted columns: an unterminated quoted field, a quote inside an unquoted field and
 /// text after a closing quote are errors.
+///
+/// Bounded: more than ``ImportLimits/maximumRecords`` records or a field longer than
+/// ``ImportLimits/maximumFieldBytes`` is an error, so memory stays proportional to a real file.
 struct CSVParser {
     private let bytes: [UInt8]
     private let delimiter: UInt8
@@ -34,6 +37,9 @@ struct CSVParser {
         var line = 1
         while index < bytes.count {
             let startLine = line
+            guard records.count < ImportLimits.maximumRecords else {
+                throw LocatedProblem(.tooManyRecords, at: .line(startLine))
+            }
             if isLineEnd(at: index) {
                 index = skipLineEnd(at: index)
                 line += 1
@@ -44,6 +50,9 @@ struct CSVParser {
             while true {
                 let field = try readField(at: &index, line: &line, recordLine: startLine)
                 fields.append(field)
+                guard fields.count <= ImportLimits.maximumFieldsPerRecord else {
+                    throw LocatedProblem(.tooManyFields, at: .line(startLine))
+                }
                 if index < bytes.count, bytes[index] == delimiter {
                     index += 1
                     continue
@@ -80,6 +89,7 @@ struct CSVParser {
                 }
                 index += 1
             }
+            try checkLength(index - start, line: line)
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
         let openingLine = line
@@ -108,10 +118,15 @@ struct CSVParser {
                 line += 1
             }
             index += 1
+            try checkLength(value.count + index - segmentStart, line: openingLine)
         }
         guard index >= bytes.count || bytes[index] == delimiter || isLineEnd(at: index) else {
             throw LocatedProblem(.badQuoting("text after a closing quote"), at: .line(line))
         }
         return String(decoding: value, as: UTF8.self)
+    }
+
+    private func checkLength(_ length: Int, line: Int) throws(LocatedProblem) {
+        guard length <= ImportLimits.maximumFieldBytes else { throw LocatedProblem(.fieldTooLong, at: .line(line)) }
     }
 }

@@ -77,7 +77,11 @@ struct CatimaCardRow {
             let color = lenient.color(field("headercolor"), store: store)
             let lastUsed = try CatimaValues.integer(field("lastused"), field: "lastused")
             self.catimaID = id
-            self.lastUsed = lastUsed.flatMap { $0 > 0 ? CatimaValues.instant($0) : nil }
+            if let lastUsed, lastUsed > 0 {
+                self.lastUsed = try CatimaValues.checkedInstant(lastUsed, field: "lastused")
+            } else {
+                self.lastUsed = nil
+            }
             var card = Card(
                 fields: CardFields(
                     store: store, code: code,

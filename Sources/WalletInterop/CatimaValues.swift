@@ -41,15 +41,30 @@ struct CatimaValues {
     static let latestSeconds: Int64 = 7_258_118_400
 
     /// The instant a timestamp stands for, reading values past ``latestSeconds`` as milliseconds.
+    /// (`magnitude`, not `abs`: `abs(Int64.min)` traps.)
     static func instant(_ value: Int64) -> Date {
-        let seconds = abs(value) >= latestSeconds ? Double(value) / 1000 : Double(value)
+        let seconds = value.magnitude >= latestSeconds.magnitude ? Double(value) / 1000 : Double(value)
         return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// Instants outside the years 1-9999 (seconds since 1970): no card date lies there, and
+    /// calendar arithmetic far outside them is not meaningful.
+    private static let representableSeconds: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+
+    /// ``instant(_:)`` of `value`, refused when it falls outside the years 1-9999.
+    static func checkedInstant(_ value: Int64, field: String) throws(LocatedProblem) -> Date {
+        let instant = instant(value)
+        guard representableSeconds.contains(instant.timeIntervalSince1970) else {
+            throw LocatedProblem(.invalidDate(field: field, value: String(value)))
+        }
+        return instant
     }
 
     /// `YYYY-MM-DD` of a Catima date field, or nil when empty.
     func day(_ text: String, field: String) throws(LocatedProblem) -> String? {
         guard let value = try Self.integer(text, field: field) else { return nil }
-        let components = calendar.dateComponents([.year, .month, .day], from: Self.instant(value))
+        let instant = try Self.checkedInstant(value, field: field)
+        let components = calendar.dateComponents([.year, .month, .day], from: instant)
         guard let year = components.year, let month = components.month, let day = components.day,
               (1...9999).contains(year) else {
             throw LocatedProblem(.invalidDate(field: field, value: text))

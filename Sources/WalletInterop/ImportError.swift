@@ -56,6 +56,14 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     case entryTooLarge(name: String, bytes: UInt64)
     /// A password-protected zip (its entries cannot be read without the password).
     case encryptedZip
+    /// The file is larger than ``ImportLimits/maximumFileBytes``.
+    case fileTooLarge(bytes: UInt64)
+    /// More CSV records than ``ImportLimits/maximumRecords``.
+    case tooManyRecords
+    /// A CSV record with more fields than ``ImportLimits/maximumFieldsPerRecord``.
+    case tooManyFields
+    /// A CSV field longer than ``ImportLimits/maximumFieldBytes``.
+    case fieldTooLong
     case invalidJSON(String)
     case passWithoutBarcode(foundFormats: [String])
     case passWithoutName
@@ -111,7 +119,17 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .encryptedZip:
             return "the zip is encrypted (password-protected): export it again without a password, or unpack it with the password and import catima.csv"
         case .entryTooLarge(let name, let bytes):
-            return "\(name) is \(bytes) bytes uncompressed, more than any wallet export holds"
+            return "\(name) is \(bytes) bytes uncompressed, over the \(ImportLimits.megabytes(ImportLimits.maximumEntryBytes)) "
+                + "limit for a zip member: no wallet export holds that much"
+        case .fileTooLarge(let bytes):
+            return "the file is \(bytes) bytes, over the \(ImportLimits.megabytes(UInt64(ImportLimits.maximumFileBytes))) "
+                + "import limit: no wallet export is that large (split it, or check it is the right file)"
+        case .tooManyRecords:
+            return "more than \(ImportLimits.maximumRecords) CSV records (lines): split the file"
+        case .tooManyFields:
+            return "more than \(ImportLimits.maximumFieldsPerRecord) fields on one line: check commas and quoting"
+        case .fieldTooLong:
+            return "a field is longer than \(ImportLimits.maximumFieldBytes) bytes: no card field is that long, check the quoting"
         case .invalidJSON(let detail):
             return "invalid JSON: \(detail)"
         case .passWithoutBarcode(let formats):

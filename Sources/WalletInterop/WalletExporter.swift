@@ -81,7 +81,7 @@ enum ExportFile {
             throw .cannotWrite(path: name, reason: "it is a directory: give a file name")
         }
         do throws(FileError) {
-            try AtomicFile.write([UInt8](data), to: url.path, permissions: 0o600, durable: false)
+            try AtomicFile.write([UInt8](data), to: url.path, permissions: 0o600, durable: true)
         } catch {
             throw .cannotWrite(path: name, reason: reason(for: error))
         }

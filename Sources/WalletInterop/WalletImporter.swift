@@ -19,11 +19,25 @@ public struct WalletImporter: Sendable {
         let name = file ?? url.path
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            // One byte past the limit tells a file over it from one at it, without reading more;
+            // a pipe or FIFO (`<(...)`) is read the same way.
+            data = try handle.read(upToCount: ImportLimits.maximumFileBytes + 1) ?? Data()
         } catch {
             throw ImportError(file: name, problem: .cannotRead(Self.reason(error, url: url)))
         }
+        guard data.count <= ImportLimits.maximumFileBytes else {
+            throw ImportError(file: name, problem: .fileTooLarge(bytes: Self.size(of: url) ?? UInt64(data.count)))
+        }
         return try read(data, file: name)
+    }
+
+    /// The size `stat` reports for a regular file, else nil.
+    private static func size(of url: URL) -> UInt64? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+        return (attributes[.size] as? NSNumber)?.uint64Value
     }
 
     /// The format and contents of `data`, read from `file`.

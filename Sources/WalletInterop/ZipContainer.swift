@@ -1,12 +1,17 @@
 import Foundation
+internal import FileOutput
 internal import ZIPFoundation
 
 /// Reads and writes zip archives in memory through ZIPFoundation (no zip code of our own).
 struct ZipContainer {
-    /// Members larger than this are refused: no Catima export or pass comes near it, a zip bomb does.
-    static let maximumEntrySize: UInt64 = 256 * 1024 * 1024
+    /// Members larger than this are refused: no Catima export or pass comes near it (an export
+    /// of 10,000 cards is a few MB), a zip bomb does. The bytes that come out are counted, so a
+    /// member that declares less than it inflates to is stopped here too.
+    static let maximumEntrySize: UInt64 = ImportLimits.maximumEntryBytes
 
     private let archive: Archive
+    /// The file `archive` reads; kept open as long as the archive is used.
+    private let file: AnonymousFile
 
     /// True when `data` starts with a zip signature (local file header or empty-archive record).
     static func looksLikeZip(_ data: Data) -> Bool {
@@ -14,9 +19,15 @@ struct ZipContainer {
         return signature == [0x50, 0x4B, 0x03, 0x04] || signature == [0x50, 0x4B, 0x05, 0x06]
     }
 
+    /// Reads the archive through an anonymous file (see ``AnonymousFile`` for why not from memory).
     init(data: Data) throws(LocatedProblem) {
         do {
-            archive = try Archive(data: data, accessMode: .read)
+            file = try AnonymousFile(data)
+        } catch {
+            throw LocatedProblem(.cannotRead("cannot hold the archive in memory: \(ErrnoText.message(for: error.errno))"))
+        }
+        do {
+            archive = try Archive(url: file.url, accessMode: .read)
         } catch {
             throw LocatedProblem(.notAZip(Self.describe(error)))
         }
@@ -40,11 +51,25 @@ struct ZipContainer {
         guard entry.uncompressedSize <= Self.maximumEntrySize else {
             throw LocatedProblem(.entryTooLarge(name: path, bytes: entry.uncompressedSize))
         }
+        // Never more than the member declares: a member that inflates past its declared size
+        // lies about its contents (a zip bomb, or damage), and stops as soon as it does.
+        let declared = entry.uncompressedSize
         var data = Data()
+        data.reserveCapacity(Int(min(declared, 1 << 20)))  // the declared size may be a lie
         do {
-            _ = try archive.extract(entry) { chunk in data.append(chunk) }
+            // ZIPFoundation computes the CRC of what it extracts but leaves comparing it to us.
+            let checksum = try archive.extract(entry, skipCRC32: false) { chunk in
+                guard UInt64(data.count) + UInt64(chunk.count) <= declared else { throw ZipLie.inflatesPastDeclaredSize }
+                data.append(chunk)
+            }
+            guard checksum == entry.checksum else { throw Archive.ArchiveError.invalidCRC32 }
+        } catch ZipLie.inflatesPastDeclaredSize {
+            throw LocatedProblem(.notAZip("\(path) inflates to more than the \(declared) bytes it declares"))
         } catch {
             throw LocatedProblem(.notAZip("\(path) cannot be extracted: \(Self.describe(error))"))
+        }
+        guard UInt64(data.count) == declared else {
+            throw LocatedProblem(.notAZip("\(path) holds \(data.count) bytes but declares \(declared)"))
         }
         return data
     }
@@ -63,6 +88,9 @@ struct ZipContainer {
         guard let data = archive.data else { throw ExportError.zipFailed("the archive has no data") }
         return data
     }
+
+    /// Why extraction was stopped by the wallet rather than by ZIPFoundation.
+    private enum ZipLie: Error { case inflatesPastDeclaredSize }
 
     private static func describe(_ error: Error) -> String {
         switch error {

@@ -5,15 +5,17 @@ internal import FileOutput
 #endif
 
 /// An exclusive `flock` on a lock file, held for the duration of ``withLock(_:)``, so CLI
-/// processes that change the same file do so one after another.
+/// processes that change the same file do so one after another. A symbolic link at the lock's
+/// path is refused, never followed (its target would be created).
 struct FileLock {
     let url: URL
 
     func withLock<T>(_ body: () throws(WidgetError) -> T) throws(WidgetError) -> T {
-        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw Self.failure("open", url.path, code)
+        let descriptor: Int32
+        do {
+            descriptor = try PrivatePaths.openOwnedFile(url.path, flags: O_RDWR)
+        } catch {
+            throw .storage(UnderlyingError(error))
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {

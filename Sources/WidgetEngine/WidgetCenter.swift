@@ -141,17 +141,35 @@ public struct WidgetCenter: Sendable {
         throw .unknownWidget(reference)
     }
 
+    /// The largest `widgets.json` read: thousands of widgets take far less.
+    static let listSizeLimit = 4 * 1024 * 1024
+
     private func load() throws(WidgetError) -> WidgetList {
-        guard let data = FileManager.default.contents(atPath: listURL.path) else {
-            return WidgetList(widgets: [])
+        // No file is no widget yet; an unusable container is an error, as on the card side.
+        let bytes: [UInt8]?
+        do throws(FileError) {
+            bytes = try PrivatePaths.readOwnedFile(listURL.path, limit: Self.listSizeLimit)
+        } catch {
+            throw .storage(UnderlyingError(error))
         }
+        guard let bytes else { return WidgetList(widgets: []) }
+        let data = Data(bytes)
+        let list: WidgetList
         do {
-            return try JSONDecoder.widgetList.decode(WidgetList.self, from: data)
+            list = try JSONDecoder.widgetList.decode(WidgetList.self, from: data)
         } catch DecodingError.dataCorrupted {
             throw .corruptStore(path: listURL.path, detail: "not valid JSON")
         } catch {
             throw .corruptStore(path: listURL.path, detail: "not a list of widgets in the expected format")
         }
+        // Ids become file names (`render --all`, the snapshot cache): only a UUID may pass, so
+        // an id such as `../notes` can never name a path outside the output directory.
+        if let bad = list.widgets.first(where: { UUID(uuidString: $0.configuration.id)?.lowercasedText != $0.configuration.id }) {
+            throw .corruptStore(
+                path: listURL.path,
+                detail: "widget id '\(bad.configuration.id.prefix(40))' is not a lower-case UUID (remove that widget from the file)")
+        }
+        return list
     }
 
     /// Runs `body` holding the widgets lock (creating the container when missing).
@@ -176,7 +194,7 @@ public struct WidgetCenter: Sendable {
             }
             do throws(FileError) {
                 // Private to the owner; not synced, like the rest of the widget bookkeeping.
-                try AtomicFile.write([UInt8](data), to: listURL.path, permissions: 0o600, durable: false)
+                try AtomicFile.write([UInt8](data), to: listURL.path, permissions: 0o600, durable: false, owned: true)
             } catch {
                 throw .storage(UnderlyingError(error))
             }

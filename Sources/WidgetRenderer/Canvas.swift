@@ -1,13 +1,21 @@
 internal import CPangoCairo
 
-/// A Cairo ARGB32 image surface in device pixels, with the few drawing operations widgets need.
-/// Owns every C pointer: created in `init`, freed in `deinit`. Visible to bench/ only as an
-/// opaque drawn picture (`@_spi(Benchmarks)`).
+/// A Cairo ARGB32 image surface in device pixels, with the few drawing operations widgets need
+/// (or, through ``init(surface:width:height:)``, a PDF page). Owns every C pointer: created in
+/// `init`, freed in `deinit`. Visible to bench/ only as an opaque drawn picture (`@_spi(Benchmarks)`).
 @_spi(Benchmarks) public final class Canvas {
     let width: Int
     let height: Int
-    private let surface: OpaquePointer
+    let surface: OpaquePointer
     let context: OpaquePointer
+
+    /// Draws on `surface` (a PDF page, say), which the canvas now owns.
+    init(surface: OpaquePointer, width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.surface = surface
+        context = cairo_create(surface)
+    }
 
     init(width: Int, height: Int) throws(RenderError) {
         self.width = width

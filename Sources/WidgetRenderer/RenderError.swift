@@ -17,6 +17,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case encodingFailed(PNGError)
     /// Writing the PNG failed: the file and the system's reason.
     case writeFailed(FileError)
+    /// Cairo could not make a PDF (or read the snapshot it embeds).
+    case pdfFailed(String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot encode the snapshot as PNG: \(error)"
         case .writeFailed(let error):
             error.description
+        case .pdfFailed(let detail):
+            "cannot make the PDF: \(detail)"
         }
     }
 }

@@ -112,15 +112,12 @@ struct WidgetDrawer {
 
     /// Fits `symbol` into `space` (pixels) with the printed number measured by `text`.
     func fit(_ symbol: BarcodeMatrix, in space: Rect, text: TextPainter) -> BarcodeFit? {
-        BarcodeFit.fit(symbol, in: space, textHeight: digitsHeight(text))
+        BarcodePainter.fit(symbol, in: space, scale: scale, text: text)
     }
 
     /// The printed number's line height under a linear code, for a module size.
     private func digitsHeight(_ text: TextPainter) -> (Int) -> Int {
-        { module in
-            let digits = TextStyle(family: "Monospace", pixelSize: TileStyle.digitsPixelSize(module: module, scale: scale), color: .black)
-            return Int(text.lineHeight(digits).rounded(.up))
-        }
+        BarcodePainter.digitsHeight(scale: scale, text: text)
     }
 
     /// What would give `symbol` at least `module` px per module, which `tile` (pixels) does not:
@@ -148,30 +145,7 @@ struct WidgetDrawer {
     /// Draws `symbol` on its white plate (recorded in ``plates``), with the printed number under a linear code.
     func drawBarcode(_ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String, canvas: Canvas, text: TextPainter) {
         plates?.add(fit.plate)
-        canvas.fillSharpRects([fit.plate], color: .white)
-        var bars: [Rect] = []
-        let module = Double(fit.module)
-        for row in 0..<symbol.height {
-            var column = 0
-            while column < symbol.width {
-                guard symbol[column, row] else {
-                    column += 1
-                    continue
-                }
-                let start = column
-                while column < symbol.width, symbol[column, row] { column += 1 }
-                bars.append(Rect(
-                    x: Double(fit.origin.x) + Double(start) * module, y: Double(fit.origin.y + row * fit.rowHeight),
-                    width: Double(column - start) * module, height: Double(fit.rowHeight)))
-            }
-        }
-        canvas.fillSharpRects(bars, color: .black)
-        if let line = fit.textLine {
-            let digits = TextStyle(
-                family: "Monospace", pixelSize: TileStyle.digitsPixelSize(module: fit.module, scale: scale),
-                color: .black, alignment: .center)
-            text.draw(printed, in: line, style: digits)
-        }
+        BarcodePainter.draw(symbol, fit: fit, printed: printed, scale: scale, canvas: canvas, text: text)
     }
 
     /// The number in the largest size up to `size` that fits the width, ellipsized below 60 %.

@@ -26,6 +26,9 @@ public struct WidgetRenderer: Sendable {
         }
     }
 
+    /// The mode of snapshot files: private to the owner.
+    public static let snapshotPermissions: UInt32 = 0o600
+
     /// Draws `entry` and encodes it as PNG: a palette image, or gray+alpha in vibrant rendering.
     public func render(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> RenderedSnapshot {
         if options.rendering(for: entry.family) == .vibrant {
@@ -38,15 +41,16 @@ public struct WidgetRenderer: Sendable {
             png: try SnapshotEncoding.png(pixels), width: pixels.width, height: pixels.height, notes: notes)
     }
 
-    /// Writes PNG bytes to `path` atomically (mode 0644: snapshots are output for the user).
+    /// Writes PNG bytes to `path` atomically, mode 0600 like exports: a snapshot shows card
+    /// numbers and barcodes.
     ///
-    /// A file that already holds exactly these bytes is left as it is: re-rendering unchanged
-    /// widgets into the same directory then costs a read per file, not a new file, a rename and
-    /// the old file's removal, and a host watching the directory sees no change.
+    /// A regular file that already holds exactly these bytes is left as it is: re-rendering
+    /// unchanged widgets into the same directory then costs a read per file, not a new file, a
+    /// rename and the old file's removal, and a host watching the directory sees no change.
     public static func write(_ png: Data, to path: String) throws(RenderError) {
-        if FileManager.default.contents(atPath: path) == png { return }
+        if (try? PathKind.of(path)) == .regular, FileManager.default.contents(atPath: path) == png { return }
         do throws(FileError) {
-            try AtomicFile.write([UInt8](png), to: path, permissions: 0o644, durable: false)
+            try AtomicFile.write([UInt8](png), to: path, permissions: snapshotPermissions, durable: false)
         } catch {
             throw .writeFailed(error)
         }

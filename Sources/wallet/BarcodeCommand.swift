@@ -17,6 +17,9 @@ struct BarcodeCommand: ParsableCommand {
 
     /// Module sizes beyond this make images no scanner needs.
     static let moduleSizes = 1...64
+    /// Bar heights accepted: a 4096-pixel bar is taller than any screen or label needs, and an
+    /// unbounded one let a single option ask for gigabytes of image.
+    static let barHeights = 1...4096
 
     @Option(help: ArgumentHelp("Barcode format.", valueName: "F")) var format: String
     @Option(help: ArgumentHelp("Output PNG file (single mode).", valueName: "FILE.png")) var output: String?
@@ -24,14 +27,14 @@ struct BarcodeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Directory for the batch's 00001.png, 00002.png, ... (created when missing).", valueName: "DIR"))
     var outputDir: String?
     @Option(help: ArgumentHelp("Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).", valueName: "PX")) var moduleSize: Int = 4
-    @Option(help: ArgumentHelp("Bar height in pixels for linear formats (default: about half the width).", valueName: "PX"))
+    @Option(help: ArgumentHelp("Bar height in pixels for linear formats, \(barHeights.lowerBound)-\(barHeights.upperBound) (default: about half the width).", valueName: "PX"))
     var barHeight: Int?
     @Argument(help: ArgumentHelp("The data to encode (single mode).", valueName: "DATA")) var data: String?
 
     /// Mode and size checks, reported as one line (not the parser's usage text) like every other error.
     private func checkOptions() throws(BarcodeOptionError) {
         guard Self.moduleSizes.contains(moduleSize) else { throw .moduleSize(moduleSize, allowed: Self.moduleSizes) }
-        if let barHeight, barHeight < 1 { throw .barHeight(barHeight) }
+        if let barHeight, !Self.barHeights.contains(barHeight) { throw .barHeight(barHeight, allowed: Self.barHeights) }
         if batch != nil {
             guard outputDir != nil else { throw .batchWithoutOutputDirectory }
             guard output == nil, data == nil else { throw .batchWithSinglePayload }
@@ -46,7 +49,9 @@ struct BarcodeCommand: ParsableCommand {
         guard let symbology = Symbology(name: format) else { throw BarcodeError.unknownFormat(format) }
         if let batch, let outputDir {
             let job = BarcodeBatch(symbology: symbology, moduleSize: moduleSize, barHeight: barHeight)
-            let count = try job.write(BarcodeBatch.readPayloads(fromFile: batch), to: outputDir)
+            let progress = ProgressLine("writing \(symbology.rawValue) barcodes")
+            defer { progress.finish() }
+            let count = try job.write(BarcodeBatch.readPayloads(fromFile: batch), to: outputDir, progress: progress.update)
             print("wrote \(count) \(symbology.rawValue) barcode\(count == 1 ? "" : "s") to \(outputDir)")
             return
         }
@@ -64,7 +69,7 @@ struct BarcodeCommand: ParsableCommand {
 /// `wallet barcode` options that do not fit together or are out of range.
 enum BarcodeOptionError: Error, CustomStringConvertible {
     case moduleSize(Int, allowed: ClosedRange<Int>)
-    case barHeight(Int)
+    case barHeight(Int, allowed: ClosedRange<Int>)
     case batchWithoutOutputDirectory
     case batchWithSinglePayload
     case outputDirectoryWithoutBatch
@@ -74,8 +79,8 @@ enum BarcodeOptionError: Error, CustomStringConvertible {
         switch self {
         case .moduleSize(let size, let allowed):
             "--module-size must be \(allowed.lowerBound) to \(allowed.upperBound) pixels, got \(size)"
-        case .barHeight(let height):
-            "--bar-height must be at least 1 pixel, got \(height)"
+        case .barHeight(let height, let allowed):
+            "--bar-height must be \(allowed.lowerBound) to \(allowed.upperBound) pixels, got \(height)"
         case .batchWithoutOutputDirectory:
             "--batch needs --output-dir DIR for the numbered PNGs"
         case .batchWithSinglePayload:

@@ -1,6 +1,7 @@
 import Barcodes
 import FileOutput
 import WalletCore
+import WidgetRenderer
 
 /// A card's barcode as `card show` draws it: in the terminal, or as a PNG file.
 extension CardPresentation {
@@ -22,5 +23,13 @@ extension CardPresentation {
         guard let format = card.format else { throw CLIError.noBarcode(store: card.store, reference: reference) }
         let png = try BarcodeEncoder.encode(card.encodedValue, as: format).png(moduleSize: pngModuleSize)
         try AtomicFile.write(png, to: path, permissions: 0o644)
+    }
+
+    /// Writes the card's one-page PDF ticket to `path` atomically; a card without a barcode gets
+    /// its number in large type instead.
+    static func writePDF(_ card: Card, to path: String) throws {
+        let barcode = try card.format.map { try BarcodeEncoder.encode(card.encodedValue, as: $0) }
+        let pdf = try CardTicket.pdf(for: card, barcode: barcode)
+        try AtomicFile.write([UInt8](pdf), to: path, permissions: 0o644)
     }
 }

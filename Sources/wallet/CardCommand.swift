@@ -71,11 +71,11 @@ struct CardListCommand: ParsableCommand {
 
     func run() throws {
         guard let order = CardSort(rawValue: sort.lowercased()) else { throw CLIError.unknownSort(sort) }
-        let cards = try container.repository().list(search: search, sort: order, includeArchived: archived)
+        let cards = try container.reader().list(search: search, sort: order, includeArchived: archived)
         if json {
             CardOutput.writeJSON(cards)
         } else if cards.isEmpty {
-            print(search == nil ? "No cards: add one with `wallet card add --store NAME --code NUMBER`." : "No card matches '\(search!)'.")
+            print(search == nil ? "No cards: add one with `wallet card add --store NAME --code NUMBER`." : "No card matches '\(TerminalText.escaped(search!))'.")
         } else {
             print(CardOutput.table(cards), terminator: "")
         }

@@ -22,7 +22,7 @@ struct CardExportCommand: ParsableCommand {
     func run() throws {
         let chosen = try format.map(ExportFormat.named)
         let clock = try WalletClock.fromEnvironment()
-        let archive = try WalletArchive(repository: CardRepository(container: container.container, clock: clock))
+        let archive = try WalletArchive(repository: container.reader())
         let url = URL(fileURLWithPath: file)
         let written = try WalletExporter(now: clock.now())
             .write(archive, to: url, format: chosen, file: file)

@@ -67,4 +67,10 @@ extension ContainerOptions {
     func repository() throws -> CardRepository {
         try CardRepository(container: container, clock: WalletClock.fromEnvironment())
     }
+
+    /// A read-only view of the resolved container, for commands that only show cards: they
+    /// work on a read-only or full wallet and never create, migrate or write anything.
+    func reader() throws -> CardReader {
+        try CardReader(container: container)
+    }
 }

@@ -31,8 +31,14 @@ struct CardImportCommand: ParsableCommand {
         }
         let (_, archive) = try WalletImporter(now: clock.now())
             .read(contentsOf: URL(fileURLWithPath: file), file: file)
-        let summary = try archive.save(in: CardRepository(container: container.container, clock: clock), file: file)
-        for warning in archive.warnings { FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8)) }
+        let progress = ProgressLine("importing \(TerminalText.escaped(file))")
+        defer { progress.finish() }
+        let summary = try archive.save(
+            in: CardRepository(container: container.container, clock: clock), file: file, progress: progress.update)
+        progress.finish()
+        for warning in archive.warnings {
+            FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(file)): \(TerminalText.escaped("\(warning)"))\n".utf8))
+        }
         print("added \(summary.added), skipped \(summary.skipped)")
     }
 }

@@ -35,7 +35,7 @@ enum CardOutput {
                 (card.favorite ? "★ " : "  ") + clipped(card.store, to: 32),
                 clipped(card.code, to: 28),
                 card.format?.rawValue ?? "-",
-                card.expiry ?? "",
+                TerminalText.escaped(card.expiry ?? ""),
                 card.archived ? "archived" : "",
             ].map { ($0, $0.count) })
         }
@@ -54,8 +54,9 @@ enum CardOutput {
         return text
     }
 
-    /// `text` on one line, cut to `limit` characters with an ellipsis.
+    /// `text` on one line, unprintable characters escaped, cut to `limit` characters with an ellipsis.
     private static func clipped(_ text: String, to limit: Int) -> String {
+        let text = TerminalText.escaped(text)
         if text.utf8.count <= limit, !text.contains(where: \.isNewline) { return text }
         let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         return line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"

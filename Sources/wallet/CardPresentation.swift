@@ -23,18 +23,18 @@ enum CardPresentation {
                 lines.append("(the \(format.rawValue) barcode cannot be drawn: \(error); show the number)")
             }
         }
-        lines.append(card.store)
-        lines.append(card.code)
+        lines.append(TerminalText.escaped(card.store))
+        lines.append(TerminalText.escaped(card.code))
         if card.format == nil { lines.append("(no barcode: show this number at the till)") }
-        if let value = card.barcodeValue { lines.append("Barcode value: \(value)") }
-        if let expiry = card.expiry { lines.append("Expires: \(expiry)") }
-        if let balance = card.balance { lines.append("Balance: \(balance)\(card.currency.map { " " + $0 } ?? " points")") }
-        if !card.groups.isEmpty { lines.append("Groups: \(card.groups.joined(separator: ", "))") }
+        if let value = card.barcodeValue { lines.append("Barcode value: \(TerminalText.escaped(value))") }
+        if let expiry = card.expiry { lines.append("Expires: \(TerminalText.escaped(expiry))") }
+        if let balance = card.balance { lines.append(TerminalText.escaped("Balance: \(balance)\(card.currency.map { " " + $0 } ?? " points")")) }
+        if !card.groups.isEmpty { lines.append("Groups: \(TerminalText.escaped(card.groups.joined(separator: ", ")))") }
         if card.favorite { lines.append("Favorite") }
         if card.archived { lines.append("Archived") }
         let uses = card.usageCount == 1 ? "1 time" : "\(card.usageCount) times"
         lines.append("Used \(uses)\(card.lastUsed.map { ", last \(ISO8601.format($0))" } ?? "")")
-        if !card.note.isEmpty { lines.append("Note: " + card.note) }
+        if !card.note.isEmpty { lines.append("Note: " + TerminalText.escaped(card.note, multiline: true)) }
         return (lines.joined(separator: "\n"), notice)
     }
 

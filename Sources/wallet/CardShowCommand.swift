@@ -4,15 +4,17 @@ import WalletCore
 /// `wallet card show CARD`: the barcode in the terminal, the store and number under it.
 struct CardShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show a card with its barcode (terminal, PNG or JSON).")
+        commandName: "show", abstract: "Show a card with its barcode (terminal, PNG, PDF ticket or JSON).")
 
     @OptionGroup var container: ContainerOptions
     @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
     @Flag(help: "Print the card as JSON.") var json = false
     @Option(help: "Also write the barcode as a PNG to this file.") var png: String?
+    @Option(help: "Also write a one-page PDF ticket (store, number, full-size barcode) to this file.") var pdf: String?
 
     func run() throws {
-        let found = try container.repository().resolve(card)
+        let found = try container.reader().resolve(card)
+        if let pdf { try CardPresentation.writePDF(found, to: pdf) }
         try CardPresentation.show(found, json: json, png: png, reference: card)
     }
 }

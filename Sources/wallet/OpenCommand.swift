@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WalletApp
 import WalletCore
 
 /// `wallet open URL`: routes a deep link the way the app would.
@@ -12,17 +13,38 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "wallet:// or wallet://card/<id>") var url: String
     @Flag(help: "Print the card, or the overview, as JSON.") var json = false
     @Option(help: "For a card link, also write the barcode as a PNG to this file.") var png: String?
+    @Flag(
+        inversion: .prefixedNo,
+        help: """
+            Show the card (or the overview) in a window; Esc or q closes it. Default: a window when \
+            there is no terminal and a display is named (as a desktop's link handler runs it).
+            """)
+    var window: Bool?
+
+    func validate() throws {
+        if window == true, json || png != nil {
+            throw CLIError.conflictingFlags("--window", json ? "--json" : "--png")
+        }
+    }
+
+    /// The window was asked for, or implied: no terminal on stdin and stdout, a display to draw on.
+    private var opensWindow: Bool {
+        window ?? (!json && png == nil && isatty(0) == 0 && isatty(1) == 0 && CardWindow.displayIsNamed)
+    }
 
     func run() throws {
         let link = try DeepLink(parsing: url)
         let repository = try container.repository()
+        if opensWindow { try CardWindow.connect() }
         switch link {
         case .app:
+            if opensWindow { return try OpenWindow.overview(repository) }
             let overview = try repository.overview()
             if json { try CardOutput.writeJSON(OverviewJSON(overview)) } else { print(OverviewText.render(overview)) }
         case .card(let id):
             guard try repository.card(id: id) != nil else { throw OpenError.unknownCard(url) }
             let card = try repository.recordUse(of: id)
+            if opensWindow { return try OpenWindow.card(card) }
             try CardPresentation.show(card, json: json, png: png, reference: card.id.lowercasedText)
         }
     }
@@ -73,7 +95,7 @@ enum OverviewText {
         func section(_ title: String, _ cards: [Card], detail: (Card) -> String) {
             guard !cards.isEmpty else { return }
             lines.append(title)
-            lines += cards.map { "  \($0.id.lowercasedText.prefix(8))  \($0.store)\(detail($0))" }
+            lines += cards.map { "  \($0.id.lowercasedText.prefix(8))  \(TerminalText.escaped($0.store + detail($0)))" }
         }
         section("Favorites:", overview.favorites) { _ in "" }
         section("Recently used:", overview.recentlyUsed) { card in card.lastUsed.map { "  \(ISO8601.format($0))" } ?? "" }

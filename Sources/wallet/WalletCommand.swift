@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `wallet` command: a thin layer over the libraries (parsing, output, exit codes).
 @main
@@ -12,4 +13,39 @@ struct WalletCommand: ParsableCommand {
             OpenCommand.self,
             WidgetCommand.self,
         ])
+
+    /// Parses and runs the command like swift-argument-parser's own `main()`, except that a
+    /// failure is reported as CLI.md asks: one line on stderr (`Error: ...`, no usage block,
+    /// anything unprintable escaped) and the parser's non-zero exit code. Help and version
+    /// requests print in full on stdout and exit 0.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else {
+                print(fullMessage(for: error))
+                Foundation.exit(code.rawValue)
+            }
+            let message = ErrorLine.text(message(for: error))
+            if !message.isEmpty {
+                FileHandle.standardError.write(Data(("Error: " + message + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+}
+
+/// A failure message made into one terminal-safe line.
+enum ErrorLine {
+    /// `message` without a leading `Error: `, its lines joined with "; ", unprintable text escaped.
+    static func text(_ message: String) -> String {
+        var text = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
+        text = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }
+            .joined(separator: "; ")
+        return TerminalText.escaped(text)
+    }
 }

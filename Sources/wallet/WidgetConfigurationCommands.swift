@@ -63,7 +63,7 @@ struct WidgetOptionsCommand: ParsableCommand {
         print("\(configuration.family.rawValue) widget: up to \(configuration.family.maxCards) card(s); none = empty slot")
         for option in options {
             let star = option.favorite ? "★ " : "  "
-            print("\(option.id.lowercasedText)  \(star)\(option.title)  \(option.format ?? "no barcode")")
+            print("\(option.id.lowercasedText)  \(star)\(TerminalText.escaped(option.title))  \(option.format ?? "no barcode")")
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import WidgetEngine
 import WidgetRenderer
@@ -6,14 +7,17 @@ import WidgetRenderer
 /// `wallet widget render`: PNG snapshots of one widget or of all of them.
 struct WidgetRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render widget snapshots as PNG.",
-        discussion: "With --all, --output is a directory and each widget goes to DIR/<widget-id>-<family>.png.")
+        commandName: "render", abstract: "Render widget snapshots as PNG (or PDF).",
+        discussion: """
+            An --output ending in .pdf gets a one-page PDF of the snapshot at its size in points. \
+            With --all, --output is a directory and each widget goes to DIR/<widget-id>-<family>.png.
+            """)
 
     @OptionGroup var container: ContainerOptions
     @OptionGroup var render: RenderOptionGroup
     @Argument(help: "Widget id or unique id prefix (omit with --all).") var widget: String?
     @Flag(help: "Render every installed widget.") var all = false
-    @Option(help: "Output PNG file, or directory with --all.") var output: String
+    @Option(help: "Output PNG or PDF file, or directory with --all.") var output: String
     @Flag(help: "Draw the redacted placeholder instead of real data.") var placeholder = false
     @Flag(help: "Draw the gallery preview (sample cards when the wallet is empty).") var preview = false
     @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false
@@ -34,7 +38,8 @@ struct WidgetRenderCommand: ParsableCommand {
             let configuration = try side.center.widget(widget)
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
             report(snapshot.notes, widget: configuration)
-            try WidgetRenderer.write(snapshot.png, to: output)
+            let isPDF = output.lowercased().hasSuffix(".pdf")
+            try WidgetRenderer.write(isPDF ? try WidgetRenderer.pdf(fromPNG: snapshot.png, scale: render.scale) : snapshot.png, to: output)
             try side.recordDeliveries([configuration.id: snapshot.timeline])
             return
         }
@@ -48,29 +53,39 @@ struct WidgetRenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("note: widget \(widget.id.prefix(8)): \(reason)\n".utf8))
         }
         let snapshots = try widgets.map { try snapshotter.snapshot(of: $0, options: options, source: source) }
+        // All or nothing on disk too: the files are staged and appear together at commit, so a
+        // full disk or a killed process leaves the directory as it was.
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw WidgetInputError("--output \(output) is a file: with --all, --output names a directory")
         }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw WidgetInputError("cannot create the directory \(output): \(error.localizedDescription)")
         }
-        for (configuration, snapshot) in zip(widgets, snapshots) {
-            report(snapshot.notes, widget: configuration)
-            let path = directory.appendingPathComponent("\(configuration.id)-\(configuration.family.rawValue).png").path
-            try WidgetRenderer.write(snapshot.png, to: path)
-            print(path)
+        var paths: [String] = []
+        do throws(FileError) {
+            let staged = try StagedDirectory(path: output)
+            for (configuration, snapshot) in zip(widgets, snapshots) {
+                let name = "\(configuration.id)-\(configuration.family.rawValue).png"
+                try staged.write([UInt8](snapshot.png), name: name, permissions: WidgetRenderer.snapshotPermissions)
+                paths.append(directory.appendingPathComponent(name).path)
+            }
+            try staged.commit()
+        } catch {
+            throw WidgetInputError(error.description)
         }
+        for (configuration, snapshot) in zip(widgets, snapshots) { report(snapshot.notes, widget: configuration) }
+        for path in paths { print(path) }
         let timelines = zip(widgets, snapshots).map { ($0.id, $1.timeline) }
         try side.recordDeliveries(Dictionary(timelines, uniquingKeysWith: { first, _ in first }))
     }
 
     private func report(_ notes: [String], widget: WidgetConfiguration) {
         for note in notes {
-            FileHandle.standardError.write(Data("note: widget \(widget.id.prefix(8)): \(note)\n".utf8))
+            FileHandle.standardError.write(Data("note: widget \(widget.id.prefix(8)): \(TerminalText.escaped(note))\n".utf8))
         }
     }
 }

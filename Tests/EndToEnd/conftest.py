@@ -17,6 +17,10 @@ class Wallet:
     def __init__(self, home, now="2026-11-22T09:30:00Z"):
         self.home = Path(home)
         self.env = dict(os.environ, WALLET_HOME=str(self.home), WALLET_NOW=now)
+        # Without a terminal and with a display, `wallet open` opens a window: tests name a display
+        # only where they want one.
+        for name in ("DISPLAY", "WAYLAND_DISPLAY"):
+            self.env.pop(name, None)
 
     def run(self, *args, check=True, input=None, env=None):
         run = subprocess.run(

@@ -235,7 +235,7 @@ def test_bad_payload_fails_with_one_line_and_writes_nothing(wallet, tmp_path, ca
 @pytest.mark.parametrize("args, fragment", [
     (["--format", "qr-codez", "--output", "x.png", "--", "1"], "unknown format 'qr-codez': use one of qr, aztec"),
     (["--format", "qr", "--module-size", "0", "--output", "x.png", "--", "1"], "--module-size must be 1 to 64"),
-    (["--format", "ean13", "--bar-height", "0", "--output", "x.png", "--", "400638133393"], "--bar-height must be at least 1"),
+    (["--format", "ean13", "--bar-height", "0", "--output", "x.png", "--", "400638133393"], "--bar-height must be 1 to 4096"),
     (["--format", "qr", "--output", "x.png"], "missing DATA"),
     (["--format", "qr", "--batch", "in.txt"], "--batch needs --output-dir"),
     (["--format", "qr", "--batch", "in.txt", "--output-dir", "d", "--", "x"], "drop --output and the DATA"),

@@ -71,8 +71,9 @@ def test_two_writers_a_lister_and_a_widget_reader_never_fail(wallet, tmp_path):
 
 
 def note_for(index):
-    """A large note (about 120 KB, many database pages) that says which write it belongs to."""
-    return f"write {index}\n" + (f"{index:06d}" * 20_000)
+    """A large note (near the 10,000-character cap, several database pages) that says which
+    write it belongs to."""
+    return f"write {index}\n" + (f"{index:06d}" * 1_650)
 
 
 def wal_state(wallet):

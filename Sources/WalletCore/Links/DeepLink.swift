@@ -14,8 +14,8 @@ public enum DeepLink: Equatable, Sendable {
 
     public static let scheme = "wallet"
 
-    /// Parses `url`, refusing anything but the two forms above (the scheme's case is ignored,
-    /// as RFC 3986 says; a single trailing `/` is accepted).
+    /// Parses `url`, refusing anything but the two forms above (the case of the scheme and of the
+    /// host `card` is ignored, as RFC 3986 says; a single trailing `/` is accepted).
     public init(parsing url: String) throws(DeepLinkError) {
         guard let separator = url.range(of: "://") else { throw .notAURL(url) }
         let scheme = url[..<separator.lowerBound]
@@ -30,7 +30,7 @@ public enum DeepLink: Equatable, Sendable {
             return
         }
         let segments = rest.split(separator: "/", omittingEmptySubsequences: false)
-        guard segments[0] == "card" else { throw .unknownDestination(url, host: String(segments[0])) }
+        guard segments[0].lowercased() == "card" else { throw .unknownDestination(url, host: String(segments[0])) }
         guard segments.count == 2 else {
             throw .malformed(url, reason: "a card link is wallet://card/<id> with nothing after the id")
         }

@@ -5,6 +5,8 @@ extension Card {
     /// This card with its fields checked and normalized, the rules `add`, `update` and
     /// `importCards` enforce:
     /// - store and code are trimmed and non-empty; the store fits on one line;
+    /// - no text holds control characters or bidi overrides, and each fits its length cap
+    ///   (``CardTextRules``);
     /// - with a format, the encoded value (`barcodeValue`, else `code`) must encode
     ///   (``BarcodeEncoder``: character set, length, check digit, capacity) and is stored
     ///   normalized (EAN/UPC check digit added), so every stored barcode can be drawn;
@@ -17,8 +19,14 @@ extension Card {
         card.store = self.store.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !card.store.isEmpty else { throw .emptyStore }
         guard !card.store.contains(where: \.isNewline) else { throw .multiLineStore(card.store) }
+        try CardTextRules.check(card.store, field: "store name", limit: CardTextRules.storeLimit)
         card.code = self.code.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !card.code.isEmpty else { throw .emptyCode }
+        try CardTextRules.check(card.code, field: "card number", limit: CardTextRules.codeLimit)
+        if let value = card.barcodeValue {
+            try CardTextRules.check(value, field: "barcode value", limit: CardTextRules.barcodeValueLimit)
+        }
+        try CardTextRules.check(self.note, field: "note", limit: CardTextRules.noteLimit, multiline: true)
         if card.barcodeValue == "" || card.barcodeValue == card.code { card.barcodeValue = nil }
         if let format = card.format {
             let field = card.barcodeValue == nil ? "card number" : "barcode value"
@@ -57,6 +65,7 @@ extension Card {
         for group in groups {
             let name = group.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !name.isEmpty else { throw .emptyGroupName }
+            try CardTextRules.check(name, field: "group name", limit: CardTextRules.groupLimit)
             if seen.insert(name).inserted { result.append(name) }
         }
         return result

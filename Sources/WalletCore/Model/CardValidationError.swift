@@ -16,6 +16,10 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
     case currencyWithoutBalance(String)
     case emptyGroupName
     case negativeUsageCount(Int)
+    /// A field longer than its cap (``CardTextRules``).
+    case tooLong(field: String, length: Int, limit: Int)
+    /// A control character, bidi override or separator the field may not hold (``CardTextRules``).
+    case controlCharacter(field: String, scalar: UInt32)
 
     public var description: String {
         switch self {
@@ -43,11 +47,26 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
             "group name is empty: give each group a name"
         case .negativeUsageCount(let count):
             "usage count \(count) is negative"
+        case .tooLong(let field, let length, let limit):
+            "\(field) is \(length) characters long, over the limit of \(limit): shorten it"
+        case .controlCharacter(let field, let scalar):
+            "\(field) contains the control character \(Self.codePoint(scalar)): remove it "
+                + "(NUL, escape sequences, other control characters and bidi overrides are refused)"
         }
     }
 
+    /// `text` in quotes, cut to 60 characters, with anything unprintable escaped (the value may
+    /// be what was refused for holding an escape sequence).
     private static func quoted(_ text: String) -> String {
         let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
-        return "'" + shown.replacingOccurrences(of: "\n", with: "\\n") + "'"
+        return "'" + shown.unicodeScalars.map { scalar in
+            CardTextRules.isRefused(scalar, multiline: false) ? codePoint(scalar.value) : String(scalar)
+        }.joined() + "'"
+    }
+
+    /// `U+001B` for 0x1B.
+    private static func codePoint(_ scalar: UInt32) -> String {
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -3,8 +3,12 @@ import Foundation
 /// ISO 8601 parsing and formatting in one place (with or without fractional seconds).
 public enum ISO8601 {
     /// Parses `2026-11-22T09:30:00Z`, `2026-11-22T09:30:00.250+01:00` and the like.
+    ///
+    /// The calendar date must be real and its year four digits: the formatters alone would
+    /// roll Feb 30 over into March and accept years past 9999.
     public static func parse(_ text: String) -> Date? {
         if let date = parseUTCSeconds(text) { return date }
+        guard text.utf8.count > 10, CardDate.isValid(String(decoding: text.utf8.prefix(10), as: UTF8.self)) else { return nil }
         let plain = ISO8601DateFormatter()
         if let date = plain.date(from: text) { return date }
         let fractional = ISO8601DateFormatter()
@@ -50,7 +54,11 @@ public enum ISO8601 {
     /// Written by hand: listing 10,000 cards formats 20,000 dates, and a formatter per call
     /// would dominate the run time.
     public static func format(_ date: Date) -> String {
-        var seconds = time_t(((date.timeIntervalSince1970 * 1000).rounded() / 1000).rounded(.down))
+        // Clamped to the years 0001-9999: `time_t(_:)` traps on NaN and beyond Int64, and
+        // gmtime's year is an Int32. No date the wallet keeps lies outside.
+        let interval = date.timeIntervalSince1970
+        let bounded = interval.isNaN ? 0 : min(max(interval, -62_135_596_800), 253_402_300_799)
+        var seconds = time_t(((bounded * 1000).rounded() / 1000).rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)
         var bytes = [UInt8](repeating: 0, count: 20)

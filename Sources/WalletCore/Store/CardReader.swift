@@ -34,9 +34,21 @@ public final class CardReader: CardReading {
         try read(0) { try CardQueries.dataGeneration($0) }
     }
 
+    /// Cards whose folded store or note contains the folded `search`, as
+    /// ``CardRepository/list(search:sort:includeArchived:)`` lists them, read-only.
+    public func list(search: String?, sort: CardSort, includeArchived: Bool) throws -> [Card] {
+        let folded = search.map(TextFolding.fold)
+        return try read([]) { try CardQueries.cards($0, search: folded, sort: sort, includeArchived: includeArchived) }
+    }
+
+    /// Group names, in the order they were created.
+    public func groups() throws -> [String] {
+        try read([], CardQueries.groups)
+    }
+
     /// Runs `body` in one read transaction (a consistent snapshot), or answers `empty` when
     /// there is no wallet yet.
-    private func read<T>(_ empty: T, _ body: (Database) throws -> T) throws -> T {
+    func read<T>(_ empty: T, _ body: (Database) throws -> T) throws -> T {
         let path = container.databaseURL.path
         guard let queue = try openedQueue() else { return empty }
         return try WalletDatabase.retrying(path) { try queue.read(body) }

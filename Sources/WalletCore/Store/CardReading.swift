@@ -14,3 +14,14 @@ public protocol CardReading: Sendable {
     /// the widget's data is unchanged (the `WidgetCenter.reloadTimelines` signal).
     func dataGeneration() throws -> Int64
 }
+
+/// Everything a wallet holds, read-only: cards, usage and group names. Both the app side's
+/// ``CardRepository`` and the read-only ``CardReader`` give it, so an export reads through the
+/// latter and never writes to the wallet it copies.
+public protocol WalletContentsReading: CardReading {
+    /// Group names, in the order they were created.
+    func groups() throws -> [String]
+}
+
+extension CardRepository: WalletContentsReading {}
+extension CardReader: WalletContentsReading {}

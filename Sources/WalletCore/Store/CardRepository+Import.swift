@@ -25,7 +25,11 @@ extension CardRepository {
     /// different card gets a new id (its usage events follow it). Usage events are stored for
     /// the added cards only; `groups` and the cards' groups are created when missing. The data
     /// generation is bumped when at least one card was added.
-    public func importCards(_ cards: [Card], groups: [String], usageEvents: [UsageEvent]) throws -> ImportSummary {
+    /// `progress` hears (cards stored or skipped, total) as the transaction goes.
+    public func importCards(
+        _ cards: [Card], groups: [String], usageEvents: [UsageEvent],
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws -> ImportSummary {
         var validated: [Card] = []
         validated.reserveCapacity(cards.count)
         for (index, card) in cards.enumerated() {
@@ -48,7 +52,8 @@ extension CardRepository {
             var storedID: [UUID: UUID] = [:]  // imported id -> id it was stored under
             var skipped = 0
             for name in groupNames { try CardWrites.ensureGroup(name, db) }
-            for var card in validated {
+            for (index, var card) in validated.enumerated() {
+                defer { progress(index + 1, validated.count) }
                 guard signatures.insert(CardSignature(card)).inserted else {
                     skipped += 1
                     continue

@@ -6,29 +6,48 @@ extension CardRepository {
     /// large wallet is not loaded for one lookup. Archived cards count.
     /// Throws ``WalletStoreError/cardNotFound(_:)`` or ``WalletStoreError/ambiguousReference(_:candidates:)``.
     public func resolve(_ reference: String) throws -> Card {
-        let steps = CardReference(reference).lookups
-        let id: String? = try read { db in
-            for step in steps {
-                let (condition, argument) = Self.sqlCondition(for: step)
-                let matches = try Row.fetchAll(
-                    db, sql: "SELECT id, store FROM card WHERE \(condition) ORDER BY createdAt, id",
-                    arguments: [argument])
-                if matches.count == 1 { return matches[0]["id"] as String }
-                if matches.count > 1 {
-                    let candidates = matches.map { row -> String in
-                        let id: String = row["id"]
-                        let store: String = row["store"]
-                        return "\(id.prefix(8)) \(store)"
-                    }
-                    throw WalletStoreError.ambiguousReference(reference, candidates: candidates)
-                }
-            }
-            return nil
-        }
-        guard let id, let uuid = UUID(uuidString: id), let card = try card(id: uuid) else {
+        try CardResolution.card(reference, read: read, card: card(id:))
+    }
+}
+
+extension CardReader {
+    /// ``CardRepository/resolve(_:)`` on the read-only database: nothing is created or written.
+    public func resolve(_ reference: String) throws -> Card {
+        try CardResolution.card(reference, read: { body in try read(nil, body) }, card: card(id:))
+    }
+}
+
+/// The SQL of ``CardRepository/resolve(_:)``, shared by the read-write repository and the
+/// read-only ``CardReader``.
+enum CardResolution {
+    /// Runs the lookup through `read` and loads the card it finds with `card`.
+    static func card(
+        _ reference: String, read: ((Database) throws -> String?) throws -> String?, card: (UUID) throws -> Card?
+    ) throws -> Card {
+        guard let id = try read({ db in try Self.id(of: reference, db) }), let uuid = UUID(uuidString: id), let found = try card(uuid) else {
             throw WalletStoreError.cardNotFound(reference)
         }
-        return card
+        return found
+    }
+
+    /// The id of the one card `reference` means, by the rule of ``CardReference``, or nil.
+    static func id(of reference: String, _ db: Database) throws -> String? {
+        for step in CardReference(reference).lookups {
+            let (condition, argument) = sqlCondition(for: step)
+            let matches = try Row.fetchAll(
+                db, sql: "SELECT id, store FROM card WHERE \(condition) ORDER BY createdAt, id",
+                arguments: [argument])
+            if matches.count == 1 { return matches[0]["id"] as String }
+            if matches.count > 1 {
+                let candidates = matches.map { row -> String in
+                    let id: String = row["id"]
+                    let store: String = row["store"]
+                    return "\(id.prefix(8)) \(store)"
+                }
+                throw WalletStoreError.ambiguousReference(reference, candidates: candidates)
+            }
+        }
+        return nil
     }
 
     /// The WHERE condition and its one argument that select the cards `step` matches.

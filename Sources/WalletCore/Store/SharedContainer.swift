@@ -1,9 +1,11 @@
 import Foundation
+internal import FileOutput
 
 /// The "App Group" directory shared by the app side and the widget side.
 ///
 /// Resolved from `$WALLET_HOME`, else the `--home` option, else `$XDG_DATA_HOME/wallet`
-/// (default `~/.local/share/wallet`). Created on first use with mode 0700.
+/// (default `~/.local/share/wallet`). Created on first use with mode 0700; an existing directory
+/// keeps its mode (the wallet never chmods a directory it did not create).
 public struct SharedContainer: Sendable, Equatable {
     /// The container directory.
     public let url: URL
@@ -28,11 +30,10 @@ public struct SharedContainer: Sendable, Equatable {
             url: URL(fileURLWithPath: userHome, isDirectory: true).appendingPathComponent(".local/share/wallet"))
     }
 
-    /// Creates the directory (0700) when missing and tightens its mode when it exists.
+    /// Creates the directory (and missing parents) with mode 0700 when missing; leaves an
+    /// existing one as it is.
     public func prepare() throws {
-        let manager = FileManager.default
-        try manager.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+        try PrivatePaths.createDirectory(url.path)
     }
 
     /// A file inside the container.

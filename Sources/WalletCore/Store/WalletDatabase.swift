@@ -40,7 +40,7 @@ enum WalletDatabase {
     /// The queue that read the schema is the one returned: one SQLite open per process.
     static func openForReading(container: SharedContainer) throws -> DatabaseQueue? {
         let path = container.databaseURL.path
-        guard FileManager.default.fileExists(atPath: path), try hasDatabaseHeader(path) else { return nil }
+        guard try databaseFileExists(path, container: container), try hasDatabaseHeader(path) else { return nil }
         let (queue, state) = try openInspected(path, label: "wallet.reader")
         switch state {
         case .empty: return nil
@@ -100,6 +100,18 @@ enum WalletDatabase {
 
     /// Creates the container directory (0700), with a message that names the usual causes.
     private static func prepare(_ container: SharedContainer) throws {
+        try checkAncestors(of: container)
+        do {
+            try container.prepare()
+        } catch let error as FileError {
+            throw WalletStoreError.container(path: container.url.path, detail: error.description)
+        } catch {
+            throw WalletStoreError.container(path: container.url.path, detail: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Throws when the nearest existing ancestor of the container is a file, not a directory.
+    private static func checkAncestors(of container: SharedContainer) throws {
         var isDirectory: ObjCBool = false
         var ancestor = container.url
         while ancestor.path != "/" {
@@ -111,29 +123,50 @@ enum WalletDatabase {
             }
             ancestor.deleteLastPathComponent()
         }
+    }
+
+    /// True when the database file exists; false when it or the container is missing (no
+    /// wallet yet). A container that is not a usable directory, a database that is a symbolic
+    /// link or not a regular file is an error, as on the app side, rather than an empty wallet.
+    private static func databaseFileExists(_ path: String, container: SharedContainer) throws -> Bool {
+        let kind: PathKind
         do {
-            try container.prepare()
+            kind = try PathKind.of(path)
         } catch {
-            throw WalletStoreError.container(path: container.url.path, detail: (error as NSError).localizedDescription)
+            try checkAncestors(of: container)
+            throw WalletStoreError.container(path: container.url.path, detail: error.description)
+        }
+        switch kind {
+        case .missing: return false
+        case .regular: return true
+        case .symbolicLink:
+            throw WalletStoreError.container(
+                path: path, detail: PathKind.symbolicLinkRefused(path, operation: "open").description)
+        case .directory, .special: throw WalletStoreError.notADatabase(path: path)
         }
     }
 
     /// Creates an empty database file readable by its owner only (SQLite gives the -wal and
     /// -shm files the same mode); leaves an existing file alone.
+    /// A symbolic link at the database's path is refused, never followed (its target would be
+    /// created or chmodded).
     private static func createPrivateFile(_ path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if descriptor >= 0 {
-            close(descriptor)
-        } else if errno != EEXIST {
-            throw WalletStoreError.container(path: path, detail: ErrnoText.message(for: errno))
+        do {
+            close(try PrivatePaths.openOwnedFile(path, flags: O_RDONLY))
+        } catch {
+            if error.errno == ELOOP || error.errno == EINVAL {
+                throw WalletStoreError.container(path: path, detail: error.description)
+            }
+            throw WalletStoreError.container(path: path, detail: ErrnoText.message(for: error.errno))
         }
         secureFiles(path)
     }
 
-    /// Tightens the database and its WAL companions to 0600 (a file made by an older tool or
-    /// a loose umask). Failure is harmless and ignored: the directory is already 0700.
+    /// Clears group and other bits of the database and its WAL companions (a file made by an
+    /// older tool or a loose umask); never adds a bit and never follows a link. Failure is
+    /// harmless and ignored: the directory is private.
     private static func secureFiles(_ path: String) {
-        for suffix in ["", "-wal", "-shm"] { _ = chmod(path + suffix, 0o600) }
+        for suffix in ["", "-wal", "-shm"] { PrivatePaths.tightenMode(path + suffix) }
     }
 
     /// Checks the file without SQLite: true when it carries the SQLite header, false when it

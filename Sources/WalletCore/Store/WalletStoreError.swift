@@ -41,7 +41,7 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
             "the wallet database \(path) was written by a newer wallet (schema \(unknown.joined(separator: ", ")) "
                 + "unknown to this one): upgrade wallet to use it"
         case .olderSchema(let path):
-            "the wallet database \(path) has an older schema: run any `wallet card` command once to upgrade it"
+            "the wallet database \(path) has an older schema: run a `wallet card` command that changes cards (add, edit or import) once to upgrade it"
         case .busy(let path):
             "the wallet database \(path) stayed locked by another wallet process: try again"
         case .database(let path, let failure):

@@ -1,0 +1,43 @@
+/// What a card's text fields may hold, checked in this one place for `add`, `edit` and every
+/// importer (through ``Card/validated()``).
+///
+/// - No control characters (C0 including NUL, DEL, C1): a NUL truncates the text in SQLite,
+///   and escape sequences, BEL or backspace would act on the terminal that shows the card.
+///   Notes alone may hold line breaks and tabs.
+/// - No bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069), which make a
+///   terminal show text in another order than it is stored; no line or paragraph separators
+///   (U+2028, U+2029) outside notes.
+/// - A length cap per field, far above any real card, so a hostile import cannot make
+///   rendering or listing take gigabytes.
+public enum CardTextRules {
+    /// The most characters a store name holds.
+    public static let storeLimit = 200
+    /// The most characters a card number holds.
+    public static let codeLimit = 512
+    /// The most characters a barcode value holds (a QR code carries at most 7,089 digits).
+    public static let barcodeValueLimit = 7_089
+    /// The most characters a note holds.
+    public static let noteLimit = 10_000
+    /// The most characters a group name holds.
+    public static let groupLimit = 100
+
+    /// Throws when `text`, the value of `field`, breaks the rules above.
+    static func check(_ text: String, field: String, limit: Int, multiline: Bool = false) throws(CardValidationError) {
+        let length = text.count
+        guard length <= limit else { throw .tooLong(field: field, length: length, limit: limit) }
+        if let scalar = text.unicodeScalars.first(where: { isRefused($0, multiline: multiline) }) {
+            throw .controlCharacter(field: field, scalar: scalar.value)
+        }
+    }
+
+    /// True for a scalar no card text may hold (`multiline`: line feed and tab are allowed).
+    public static func isRefused(_ scalar: Unicode.Scalar, multiline: Bool) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: !multiline
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x2028, 0x2029: !multiline
+        default: false
+        }
+    }
+}

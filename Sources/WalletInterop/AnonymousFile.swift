@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Bytes held in an anonymous file (created private with `mkstemp` in the temporary directory
+/// and unlinked at once), reachable by a path for libraries that read files, and gone when the
+/// instance is.
+///
+/// ZIPFoundation's own in-memory archives trap on a zip whose offsets point past its end (its
+/// memory file computes a negative read size); through a real file descriptor the same read
+/// comes back short and ZIPFoundation throws instead.
+final class AnonymousFile {
+    private let descriptor: Int32
+
+    /// A path that opens the file (`/proc/self/fd/N`).
+    var url: URL { URL(fileURLWithPath: "/proc/self/fd/\(descriptor)") }
+
+    /// Copies `data` into a new anonymous file.
+    init(_ data: Data) throws(FileProblem) {
+        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/.wallet-import-XXXXXX").utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw FileProblem(errno: errno) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += count
+            }
+            return true
+        }
+        guard written else {
+            let code = errno
+            close(descriptor)
+            throw FileProblem(errno: code)
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Why the anonymous file could not be made, with the C error code.
+    struct FileProblem: Error {
+        let errno: Int32
+    }
+}

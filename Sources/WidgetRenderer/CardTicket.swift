@@ -1,0 +1,72 @@
+import Barcodes
+import Foundation
+import WalletCore
+
+/// A card as a one-page PDF ticket, for document-based lock screens such as Phosh's ticket box:
+/// the card's colour strip, the store, the barcode as large as the page allows (vector bars on
+/// quarter-point units, its quiet zones on a white plate) and the number, then balance, expiry
+/// and note. A6 portrait; a code too long for A6 widens the page rather than shrinking its
+/// modules below ``minimumModule``.
+public enum CardTicket {
+    /// A6: 105 x 148 mm in PDF points.
+    static let pageWidth = 298.0
+    static let pageHeight = 420.0
+    /// Drawing units per point: barcode modules are whole units, so a module can be 0.5 pt.
+    static let unitsPerPoint = 4
+    static let margin = 20.0
+    /// The narrowest module the page keeps, in points (0.35 mm: what a laser printer and a
+    /// phone camera both resolve).
+    static let minimumModule = 1.0
+
+    /// The ticket for `card`; `barcode` is its encoded symbol (nil: the number is shown large).
+    public static func pdf(for card: Card, barcode: BarcodeMatrix?) throws(RenderError) -> Data {
+        let units = Double(unitsPerPoint)
+        // BarcodeFit takes the widest whole-unit module that fits: at least `minimumModule` here.
+        let neededWidth = barcode.map { Double($0.totalWidth) * minimumModule + 2 * margin } ?? 0
+        let width = max(pageWidth, neededWidth.rounded(.up))
+        return try PDFPage.render(width: width, height: pageHeight, unitsPerPoint: unitsPerPoint) { (canvas) throws(RenderError) in
+            try draw(card, barcode: barcode, on: canvas, width: width * units, height: pageHeight * units)
+        }
+    }
+
+    private static func draw(
+        _ card: Card, barcode: BarcodeMatrix?, on canvas: Canvas, width: Double, height: Double
+    ) throws(RenderError) {
+        let units = Double(unitsPerPoint)
+        let text = try TextPainter(canvas: canvas)
+        let inset = margin * units
+        let column = width - 2 * inset
+        canvas.fillSharpRects([Rect(x: 0, y: 0, width: width, height: height)], color: .white)
+        let strip = Rect(x: 0, y: 0, width: width, height: 14 * units)
+        canvas.fillSharpRects([strip], color: RGBColor(hex: card.color) ?? .fallbackCard)
+
+        let storeStyle = TextStyle(bold: true, pixelSize: 20 * units, color: .black, alignment: .center, maxLines: 2)
+        let storeTop = strip.maxY + 14 * units
+        let storeHeight = text.lineHeight(storeStyle, lines: 2)
+        text.draw(card.store, in: Rect(x: inset, y: storeTop, width: column, height: storeHeight), style: storeStyle)
+
+        let numberStyle = TextStyle(
+            family: "Monospace", bold: true, pixelSize: 16 * units, color: .black, alignment: .center, maxLines: 2)
+        let detailStyle = TextStyle(pixelSize: 10 * units, color: .black, alignment: .center, maxLines: 6)
+        let details = card.detailLines.joined(separator: "\n")
+        let detailHeight = details.isEmpty ? 0 : text.lineHeight(detailStyle, lines: min(6, card.detailLines.count + 1))
+        let numberHeight = text.lineHeight(numberStyle, lines: 1)
+        let bottom = height - inset - detailHeight
+        let numberTop = bottom - numberHeight - 8 * units
+        let space = Rect(
+            x: inset, y: storeTop + storeHeight + 10 * units, width: column,
+            height: numberTop - 10 * units - (storeTop + storeHeight + 10 * units))
+        if let barcode, let fit = BarcodePainter.fit(barcode, in: space, scale: unitsPerPoint, text: text) {
+            BarcodePainter.draw(barcode, fit: fit, printed: barcode.payload, scale: unitsPerPoint, canvas: canvas, text: text)
+        } else {
+            let large = TextStyle(
+                family: "Monospace", bold: true, pixelSize: 28 * units, color: .black, alignment: .center,
+                maxLines: 4, centeredVertically: true)
+            text.draw(card.code, in: space, style: large)
+        }
+        text.draw(card.code, in: Rect(x: inset, y: numberTop, width: column, height: numberHeight), style: numberStyle)
+        if !details.isEmpty {
+            text.draw(details, in: Rect(x: inset, y: bottom, width: column, height: detailHeight), style: detailStyle)
+        }
+    }
+}

@@ -1,0 +1,208 @@
+"""End-to-end checks of `wallet open --window` (the GTK 4 card window) on a real X server (Xvfb).
+
+The window is started, its `{"event": "shown"}` line read with a deadline, the screen grabbed and
+the barcode decoded from the screenshot by zxing-cpp; `q` (or Esc) sent with xdotool must close it
+with exit 0. The overview lists favorites first and a click shows that card.
+"""
+import json
+import os
+import selectors
+import shutil
+import subprocess
+import time
+
+import pytest
+import zxingcpp
+from PIL import ImageGrab
+
+from conftest import WALLET_BIN, one_line_failure, refused
+from oracle import ZXING_NAMES
+
+DEADLINE = 20.0
+pytestmark = pytest.mark.skipif(
+    not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs xvfb and xdotool (make deps-test)")
+
+
+@pytest.fixture(scope="module")
+def display():
+    """A private X server; its display name comes from -displayfd once it accepts clients."""
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+        pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        ready = selectors.DefaultSelector()
+        ready.register(pipe, selectors.EVENT_READ)
+        assert ready.select(DEADLINE), "Xvfb did not start"
+        name = ":" + pipe.readline().strip()
+    yield name
+    server.terminate()
+    server.wait(DEADLINE)
+
+
+class Window:
+    """A running `wallet open ... --window`, its stdout read line by line with a deadline."""
+
+    def __init__(self, wallet, display, *args):
+        self.display = display
+        env = dict(wallet.env, DISPLAY=display, GSK_RENDERER="cairo", GTK_A11Y="none", NO_AT_BRIDGE="1")
+        env.pop("WAYLAND_DISPLAY", None)
+        self.process = subprocess.Popen(
+            [WALLET_BIN, "open", *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, env=env)
+        self.events = selectors.DefaultSelector()
+        self.events.register(self.process.stdout, selectors.EVENT_READ)
+        self.pending = b""
+
+    def next_event(self):
+        """The next stdout line as JSON (raw reads: a buffered reader would hide lines from select)."""
+        end = time.monotonic() + DEADLINE
+        while b"\n" not in self.pending:
+            remaining = end - time.monotonic()
+            assert remaining > 0 and self.events.select(remaining), "no event line within the deadline"
+            chunk = os.read(self.process.stdout.fileno(), 65536)
+            assert chunk, f"window exited early: {self.process.wait(DEADLINE)} {self.process.stderr.read()}"
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return json.loads(line)
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool", *args], env=dict(os.environ, DISPLAY=self.display), check=True, timeout=DEADLINE)
+
+    def press(self, key):
+        """Presses `key` in the window (only down: the window closes on it, before any release)."""
+        self.xdotool("search", "--sync", "--onlyvisible", "--limit", "1", "--name", "Wallet", "keydown", key)
+
+    def finish(self):
+        """Waits for the exit; returns (exit code, events printed after the last one read)."""
+        code = self.process.wait(DEADLINE)
+        rest = [json.loads(line) for line in (self.pending + self.process.stdout.read()).splitlines()]
+        return code, rest
+
+    def kill(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(DEADLINE)
+
+
+@pytest.fixture
+def windows():
+    started = []
+    yield started
+    for window in started:
+        window.kill()
+
+
+def decode_screen(display, format_name):
+    """Grabs the screen until zxing-cpp reads a `format_name` symbol on it (a frame may be late).
+    The symbol must be pure black on pure white: no grey edge anywhere inside it."""
+    end = time.monotonic() + DEADLINE
+    while time.monotonic() < end:
+        screen = ImageGrab.grab(xdisplay=display).convert("RGB")
+        found = [r for r in zxingcpp.read_barcodes(screen) if r.format.name == ZXING_NAMES[format_name]]
+        if found:
+            for result in found:
+                corners = [result.position.top_left, result.position.top_right,
+                           result.position.bottom_right, result.position.bottom_left]
+                box = (min(p.x for p in corners), min(p.y for p in corners),
+                       max(p.x for p in corners) + 1, max(p.y for p in corners) + 1)
+                colours = {colour for _, colour in screen.crop(box).getcolors(maxcolors=1 << 20)}
+                assert colours <= {(0, 0, 0), (255, 255, 255)}, f"not black on white: {sorted(colours)[:5]}"
+            return [r.text for r in found]
+    raise AssertionError(f"no {format_name} barcode on the screen within the deadline")
+
+
+def add(wallet, *args):
+    return wallet.run("card", "add", *args).stdout.strip()
+
+
+def card(wallet, card_id):
+    return json.loads(wallet.run("card", "show", card_id, "--json").stdout)
+
+
+@pytest.mark.parametrize("format_name, code, expected", [
+    ("qr", "MEMBER-0042 Ünïcödé", "MEMBER-0042 Ünïcödé"),
+    ("ean13", "400638133393", "4006381333931"),
+    ("pdf417", "PDF417-MEMBER-123456", "PDF417-MEMBER-123456"),
+    ("code39", "CODE39-77", "CODE39-77"),
+])
+def test_card_window_shows_a_scannable_barcode_and_q_closes_it(wallet, display, windows, format_name, code, expected):
+    card_id = add(wallet, "--store", "Bäckerei Ünïcode", "--code", code, "--format", format_name, "--note", "Gate 4")
+    window = Window(wallet, display, f"wallet://card/{card_id}", "--window")
+    windows.append(window)
+    shown = window.next_event()
+    assert shown["event"] == "shown" and shown["card"] == card_id and shown["moduleSize"] >= 2
+    assert decode_screen(display, format_name) == [expected]
+    window.press("q")
+    assert window.finish() == (0, [{"event": "closed"}])
+    assert card(wallet, card_id)["usageCount"] == 1
+
+
+def test_escape_closes_the_window(wallet, display, windows):
+    card_id = add(wallet, "--store", "Esc", "--code", "ESC-1", "--format", "code128")
+    window = Window(wallet, display, f"wallet://card/{card_id}", "--window")
+    windows.append(window)
+    assert window.next_event()["event"] == "shown"
+    window.press("Escape")
+    assert window.finish() == (0, [{"event": "closed"}])
+
+
+def test_without_a_terminal_the_window_is_implied(wallet, display, windows):
+    card_id = add(wallet, "--store", "Linked", "--code", "LINK-9", "--format", "qr")
+    window = Window(wallet, display, f"wallet://card/{card_id}")  # as a desktop's link handler runs it
+    windows.append(window)
+    shown = window.next_event()
+    assert shown["event"] == "shown" and shown["card"] == card_id
+    assert decode_screen(display, "qr") == ["LINK-9"]
+    window.press("q")
+    assert window.finish()[0] == 0
+
+
+def test_overview_lists_favorites_first_and_a_click_shows_that_card(wallet, display, windows):
+    plain = add(wallet, "--store", "Aardvark Shop", "--code", "PLAIN-1", "--format", "qr")
+    favorite = add(wallet, "--store", "Zebra Market", "--code", "FAV-2", "--format", "qr", "--favorite")
+    window = Window(wallet, display, "wallet://", "--window")
+    windows.append(window)
+    assert window.next_event() == {"event": "shown", "card": None, "moduleSize": 0}
+    window.xdotool("search", "--sync", "--onlyvisible", "--limit", "1", "--name", "Wallet", "mousemove", "--window", "%1", "60", "20", "click", "1")
+    assert window.next_event() == {"event": "opened", "card": favorite}
+    shown = window.next_event()
+    assert shown["card"] == favorite and shown["moduleSize"] >= 2
+    assert decode_screen(display, "qr") == ["FAV-2"]
+    window.press("q")
+    assert window.finish()[0] == 0
+    assert card(wallet, favorite)["usageCount"] == 1 and card(wallet, plain)["usageCount"] == 0
+
+
+def test_window_without_a_display_is_one_line_error(wallet):
+    card_id = add(wallet, "--store", "Nowhere", "--code", "N-1", "--format", "qr")
+    run = wallet.run("open", f"wallet://card/{card_id}", "--window", check=False,
+                     env={"DISPLAY": ":99999", "WAYLAND_DISPLAY": ""})
+    line = one_line_failure(run)
+    assert "no graphical display" in line and "--no-window" in line
+    assert card(wallet, card_id)["usageCount"] == 0
+
+
+def test_window_without_its_library_is_one_line_error(wallet, tmp_path):
+    alone = tmp_path / "bin" / "wallet"
+    alone.parent.mkdir()
+    shutil.copy(WALLET_BIN, alone)
+    card_id = add(wallet, "--store", "Lonely", "--code", "L-1", "--format", "qr")
+    run = subprocess.run([alone, "open", f"wallet://card/{card_id}", "--window"], capture_output=True, timeout=DEADLINE, text=True,
+                         env=dict(wallet.env, DISPLAY=":99999"))
+    line = one_line_failure(run)
+    assert "libWalletWindow.so" in line and "make install" in line
+    assert card(wallet, card_id)["usageCount"] == 0
+
+
+def test_window_with_json_is_refused(wallet):
+    card_id = add(wallet, "--store", "Both", "--code", "B-1", "--format", "qr")
+    refused(wallet, "open", f"wallet://card/{card_id}", "--window", "--json", fragment="--window and --json")
+    refused(wallet, "open", f"wallet://card/{card_id}", "--window", "--png", "x.png", fragment="--window and --png")
+
+
+def test_no_window_prints_even_with_a_display(wallet, display):
+    card_id = add(wallet, "--store", "Printed", "--code", "P-1", "--format", "qr")
+    run = wallet.run("open", f"wallet://card/{card_id}", "--no-window", env={"DISPLAY": display})
+    assert "Printed" in run.stdout and "P-1" in run.stdout

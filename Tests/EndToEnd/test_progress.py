@@ -1,0 +1,107 @@
+"""End-to-end checks of the progress line: long batches and imports report on a terminal's
+stderr (a pseudo-terminal here), redrawn in place and erased at the end; nothing when stderr is
+not a terminal or the work is short; NO_COLOR drops the bold while a terminal barcode keeps its
+forced black-on-white.
+"""
+import os
+import pty
+import select
+import subprocess
+import time
+
+from conftest import WALLET_BIN
+
+DEADLINE = 30.0
+BOLD = "\x1b[1m"
+ERASE = "\r\x1b[K"
+
+
+def run_with_terminal_stderr(wallet, *args, env=None):
+    """Runs wallet with stderr on a pseudo-terminal; returns (exit code, stdout, what the terminal got)."""
+    master, slave = pty.openpty()
+    process = subprocess.Popen([WALLET_BIN, *map(str, args)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=slave, env=dict(wallet.env, **(env or {})))
+    os.close(slave)
+    received = b""
+    end = time.monotonic() + DEADLINE
+    while True:
+        remaining = end - time.monotonic()
+        assert remaining > 0, "no end of output within the deadline"
+        if not select.select([master], [], [], remaining)[0]:
+            continue
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # EIO: the last writer closed the terminal
+            break
+        if not chunk:
+            break
+        received += chunk
+    os.close(master)
+    stdout = process.stdout.read().decode()
+    return process.wait(DEADLINE), stdout, received.decode()
+
+
+def batch_file(tmp_path, count):
+    path = tmp_path / "batch.txt"
+    path.write_text("".join(f"MEMBER-{n:05d}\n" for n in range(count)))
+    return path
+
+
+def test_batch_shows_progress_on_a_terminal_and_erases_it(wallet, tmp_path):
+    code, stdout, terminal = run_with_terminal_stderr(
+        wallet, "barcode", "--format", "qr", "--batch", batch_file(tmp_path, 40), "--output-dir", tmp_path / "out",
+        env={"WALLET_PROGRESS_AFTER": "0"})
+    assert code == 0 and "wrote 40 qr barcodes" in stdout
+    assert f"\rwriting qr barcodes {BOLD}40/40\x1b[0m (100%)\x1b[K" in terminal
+    assert terminal.endswith(ERASE)
+    assert len(list((tmp_path / "out").iterdir())) == 40
+
+
+def test_no_color_drops_the_bold_but_not_the_line(wallet, tmp_path):
+    code, _, terminal = run_with_terminal_stderr(
+        wallet, "barcode", "--format", "code128", "--batch", batch_file(tmp_path, 10), "--output-dir", tmp_path / "out",
+        env={"WALLET_PROGRESS_AFTER": "0", "NO_COLOR": "1"})
+    assert code == 0
+    assert "\rwriting code128 barcodes 10/10 (100%)\x1b[K" in terminal
+    assert BOLD not in terminal and terminal.endswith(ERASE)
+
+
+def test_short_work_shows_nothing_even_on_a_terminal(wallet, tmp_path):
+    code, _, terminal = run_with_terminal_stderr(
+        wallet, "barcode", "--format", "qr", "--batch", batch_file(tmp_path, 3), "--output-dir", tmp_path / "out")
+    assert code == 0 and terminal == ""
+
+
+def test_no_progress_when_stderr_is_not_a_terminal(wallet, tmp_path):
+    run = wallet.run("barcode", "--format", "qr", "--batch", batch_file(tmp_path, 20), "--output-dir",
+                     tmp_path / "out", env={"WALLET_PROGRESS_AFTER": "0"})
+    assert run.stderr == ""
+
+
+def test_import_shows_progress_on_a_terminal(wallet, tmp_path):
+    rows = "".join(f"{n},Store {n},,CARD-{n},QR_CODE,-16776961,-1\n" for n in range(1, 51))
+    export = tmp_path / "catima.csv"
+    export.write_text("_id,store,note,cardid,barcodetype,headercolor,headertextcolor\n" + rows)
+    code, stdout, terminal = run_with_terminal_stderr(
+        wallet, "card", "import", export, env={"WALLET_PROGRESS_AFTER": "0"})
+    assert code == 0 and stdout.strip() == "added 50, skipped 0"
+    drawn, erased, after = terminal.rpartition(ERASE)
+    assert f"\rimporting {export} {BOLD}50/50\x1b[0m (100%)\x1b[K" in drawn and erased
+    assert "importing" not in after  # the line is gone before any warning is printed
+
+
+def test_failed_batch_says_why_on_one_line_even_on_a_terminal(wallet, tmp_path):
+    path = tmp_path / "batch.txt"
+    path.write_text("ok\n" * 5 + "bad\n")
+    code, _, terminal = run_with_terminal_stderr(
+        wallet, "barcode", "--format", "ean13", "--batch", path, "--output-dir", tmp_path / "out",
+        env={"WALLET_PROGRESS_AFTER": "0"})
+    assert code != 0
+    lines = [line for line in terminal.replace(ERASE, "").splitlines() if line.strip()]
+    assert len(lines) == 1 and "line 1" in lines[0]
+    assert not (tmp_path / "out").exists()
+
+
+def test_terminal_barcode_keeps_its_black_on_white_under_no_color(wallet):
+    run = wallet.run("barcode", "--format", "qr", "HELLO", env={"NO_COLOR": "1"})
+    assert "\x1b[38;5;16;48;5;231m" in run.stdout

@@ -1,0 +1,143 @@
+"""Man pages (mdoc) for `wallet` and every subcommand, generated from the command definitions.
+
+swift-argument-parser describes a tool as JSON (`wallet --experimental-dump-help`, the same data
+its `generate-manual` plugin reads). The plugin rebuilds the whole package in its own release
+configuration (without the static Swift runtime `make install` ships), which would double the
+install time, so this script turns the installed binary's own description into pages:
+wallet.1 for the tool, wallet-card.1, wallet-card-add.1, ... one per subcommand.
+
+Usage: manpages.py WALLET_BINARY OUTPUT_DIR     prints the names of the pages it wrote
+"""
+import datetime
+import json
+import os
+import subprocess
+import sys
+
+SECTION = "1"
+
+
+def escape(text):
+    """Text safe on an mdoc line: backslashes doubled, a leading dot or quote guarded."""
+    text = text.replace("\\", "\\e").replace(". ", ".\n")
+    lines = []
+    for line in text.splitlines() or [""]:
+        if line.startswith((".", "'")):
+            line = "\\&" + line
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def flag_name(name):
+    """`--json` as mdoc's Fl (which adds one dash itself), `-h` likewise."""
+    prefix = {"long": "-", "short": "", "longWithSingleDash": ""}[name["kind"]]
+    return "Fl " + prefix + name["name"]
+
+
+def visible(arguments):
+    return [a for a in arguments if a.get("shouldDisplay", True)]
+
+
+def synopsis_item(argument):
+    """One argument as it appears in the SYNOPSIS, optional ones in brackets."""
+    if argument["kind"] == "positional":
+        item = "Ar " + argument.get("valueName", "value")
+    else:
+        item = flag_name(argument["preferredName"])
+        if argument["kind"] == "option":
+            item += " Ar " + argument.get("valueName", "value")
+    if argument.get("isRepeating"):
+        item += " No ..."
+    return ("Op " + item) if argument.get("isOptional") else item
+
+
+def option_entry(argument):
+    """An `.It` entry of the OPTIONS list."""
+    if argument["kind"] == "positional":
+        head = "Ar " + argument.get("valueName", "value")
+    else:
+        names = [flag_name(n) for n in argument.get("names", [])]
+        head = " , ".join(names)
+        if argument["kind"] == "option":
+            head += " Ar " + argument.get("valueName", "value")
+    body = argument.get("abstract", "")
+    if argument.get("discussion"):
+        body += "\n" + argument["discussion"]
+    if argument.get("defaultValue"):
+        body += "\n(default: " + argument["defaultValue"] + ")"
+    return [".It " + head, escape(body) if body else ".No"]
+
+
+def page_name(path):
+    return "-".join(path)
+
+
+def page(command, path, date):
+    """The mdoc source of one command's page; `path` is ["wallet", "card", "add"]."""
+    name = page_name(path)
+    lines = [
+        ".Dd " + date,
+        ".Dt " + name.upper() + " " + SECTION,
+        ".Os",
+        ".Sh NAME",
+        ".Nm " + name,
+        ".Nd " + escape(command.get("abstract", path[-1]).rstrip(".")),
+        ".Sh SYNOPSIS",
+    ]
+    arguments = visible(command.get("arguments", []))
+    subcommands = [s for s in command.get("subcommands", []) if s.get("shouldDisplay", True)]
+    lines.append(".Nm " + path[0])
+    lines += [".Cm " + word for word in path[1:]]
+    lines += ["." + synopsis_item(a) for a in arguments]
+    if subcommands:
+        lines.append(".Ar subcommand")
+    if command.get("discussion") or command.get("abstract"):
+        lines += [".Sh DESCRIPTION", escape(command.get("abstract", ""))]
+        if command.get("discussion"):
+            lines += [".Pp", escape(command["discussion"])]
+    if arguments:
+        lines += [".Sh OPTIONS", ".Bl -tag -width 6n"]
+        for argument in arguments:
+            lines += option_entry(argument)
+        lines.append(".El")
+    if subcommands:
+        lines += [".Sh SUBCOMMANDS", ".Bl -tag -width 6n"]
+        for sub in subcommands:
+            lines += [".It Cm " + sub["commandName"], escape(sub.get("abstract", "")),
+                      "See " + page_name(path + [sub["commandName"]]) + "(" + SECTION + ")."]
+        lines.append(".El")
+    related = [path[: i] for i in range(1, len(path))] + [path + [s["commandName"]] for s in subcommands]
+    if related:
+        lines.append(".Sh SEE ALSO")
+        refs = sorted(".Xr " + page_name(p) + " " + SECTION for p in related)
+        lines += [ref + " ," for ref in refs[:-1]] + [refs[-1]]
+    return "\n".join(lines) + "\n"
+
+
+def pages(command, path, date):
+    """(file name, mdoc text) for a command and, recursively, its displayed subcommands."""
+    yield page_name(path) + "." + SECTION, page(command, path, date)
+    for sub in command.get("subcommands", []):
+        if sub.get("shouldDisplay", True) and sub["commandName"] != "help":
+            yield from pages(sub, path + [sub["commandName"]], date)
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit("usage: manpages.py WALLET_BINARY OUTPUT_DIR")
+    binary, output = sys.argv[1], sys.argv[2]
+    description = json.loads(subprocess.run(
+        [binary, "--experimental-dump-help"], check=True, capture_output=True, text=True).stdout)
+    stamp = os.environ.get("SOURCE_DATE_EPOCH")
+    day = datetime.datetime.fromtimestamp(int(stamp), datetime.timezone.utc) if stamp else datetime.datetime.now()
+    date = day.strftime("%B %-d, %Y")
+    os.makedirs(output, exist_ok=True)
+    root = description["command"]
+    for name, text in pages(root, [root["commandName"]], date):
+        with open(os.path.join(output, name), "w", encoding="utf-8") as file:
+            file.write(text)
+        print(name)
+
+
+if __name__ == "__main__":
+    main()
