@@ -25,9 +25,9 @@ public struct Manifest: Encodable, Equatable, Sendable {
         public var relevance: RelevanceRecord
         /// What a tap opens where no link is: the small family's card, else the app.
         public var url: String
-        /// The deep links in points, as `widget links --json` prints them (its buttons, which run
-        /// intents through `wallet widget tap`, are not listed here).
-        public var links: [LinkRecord]
+        /// The tap targets in points exactly as `widget links --json` prints them: deep links
+        /// (`url`) and buttons (`intent`, run through `wallet widget tap`).
+        public var links: [TapTarget]
 
         enum CodingKeys: String, CodingKey {
             case id, family, file, sha256, width, height, scale, entryDate, nextReload, relevance, url, links
@@ -56,15 +56,6 @@ public struct Manifest: Encodable, Equatable, Sendable {
         public var duration: Double
     }
 
-    /// A tap target in points and the deep link it opens.
-    public struct LinkRecord: Encodable, Equatable, Sendable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
-        public var url: String
-    }
-
     /// The JSON bytes (pretty, sorted keys, trailing newline).
     public func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
@@ -86,9 +77,7 @@ extension Manifest.Widget {
             entryDate: ISO8601.format(entry.date), nextReload: nextReload.map(ISO8601.format),
             relevance: Manifest.RelevanceRecord(score: entry.relevance.score, duration: entry.relevance.duration),
             url: tapMap.widgetURL ?? TapMap.appURL,
-            links: tapMap.listedLinks.map {
-                Manifest.LinkRecord(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height, url: $0.url)
-            })
+            links: tapMap.listedTargets)
     }
 }
 

@@ -18,9 +18,7 @@ struct WidgetLinksCommand: ParsableCommand {
         let (_, _, map) = try WidgetTapMap.current(target, device: device)
         let links = map.listedLinks
         if json {
-            let objects = links.map { LinkJSON(rect: $0.rect, url: $0.url) }
-                + map.buttons.map { LinkJSON(rect: $0.rect, intent: $0.intent.rawValue, card: $0.card?.lowercasedText) }
-            try WidgetJSON.print(objects)
+            try WidgetJSON.print(map.listedTargets)
             return
         }
         for link in links {
@@ -35,24 +33,6 @@ struct WidgetLinksCommand: ParsableCommand {
 
     private static func numbers(_ rect: Rect) -> [String] {
         [rect.x, rect.y, rect.width, rect.height].map(WidgetTapCommand.format)
-    }
-
-    /// A link (`url`) or a button (`intent`, and `card` when it acts on one), in points.
-    struct LinkJSON: Encodable {
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
-        var url: String?
-        var intent: String?
-        var card: String?
-
-        init(rect: Rect, url: String? = nil, intent: String? = nil, card: String? = nil) {
-            (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height)
-            self.url = url
-            self.intent = intent
-            self.card = card
-        }
     }
 }
 

@@ -10,6 +10,7 @@ import subprocess
 import threading
 from pathlib import Path
 
+from conftest import WALLET_BIN
 from test_widget_host import DEADLINE, Host, add_card, add_widget, decoded_texts
 
 SAMPLES = Path(__file__).resolve().parents[2] / "Samples" / "desktop"
@@ -54,6 +55,25 @@ def test_wallet_desktop_shows_snapshots_and_opens_tapped_cards(wallet, tmp_path)
         assert missing.returncode != 0 and "no widget 3" in missing.stderr
         assert host.signal(signal.SIGTERM) == 0
 
+
+
+def test_wallet_desktop_presses_the_buttons_the_manifest_lists(wallet, tmp_path):
+    out = tmp_path / "desktop"
+    alpha = add_card(wallet, "Alpha", "ALPHA-1")
+    beta = add_card(wallet, "Beta", "BETA-1")
+    medium = add_widget(wallet, "medium", "--cards", f"{alpha},{beta}")
+    with Host(wallet, out) as host:
+        host.wait_for(event="ready")
+        entry = json.loads((out / "manifest.json").read_text())["widgets"][0]
+        assert entry["links"] == json.loads(wallet.run("widget", "links", medium, "--json").stdout)
+        star = next(link for link in entry["links"] if link.get("intent") == "toggle-favorite" and link["card"] == beta)
+        env = {"WALLET": WALLET_BIN, "WALLET_HOME": str(wallet.home), "WALLET_NOW": wallet.env["WALLET_NOW"]}
+        pressed = desktop(out, "open", 1, star["x"] + star["width"] / 2, star["y"] + star["height"] / 2, env=env)
+        assert pressed.returncode == 0 and pressed.stdout.strip() == "intent:toggle-favorite", pressed.stderr
+        host.wait_for(event="rendered", reason="intent", widget=medium)
+        cards = {card["id"]: card for card in json.loads(wallet.run("card", "list", "--json").stdout)}
+        assert cards[beta]["favorite"] and not cards[alpha]["favorite"]
+        assert host.signal(signal.SIGTERM) == 0
 
 def test_wallet_desktop_manifest_follows_the_host_without_polling(wallet, tmp_path):
     out = tmp_path / "desktop"
