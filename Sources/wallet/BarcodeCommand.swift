@@ -12,7 +12,7 @@ struct BarcodeCommand: ParsableCommand {
             QR_CODE or EAN_13 work too). EAN-13/EAN-8/UPC-A/UPC-E take the number with or without its \
             check digit. Codabar without start/stop letters gets A...A (scanners return them). Without \
             --output (and without --batch) the barcode is drawn in the terminal; one wider than the \
-            terminal (TIOCGWINSZ, else $COLUMNS, else 80 columns) is refused with a one-line error.
+            terminal (TIOCGWINSZ, else $COLUMNS, else 80 columns; a pipe has no limit) is refused with a one-line error.
             """)
 
     /// Module sizes beyond this make images no scanner needs.

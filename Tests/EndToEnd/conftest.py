@@ -51,3 +51,37 @@ def refused(wallet, *args, fragment=None):
 @pytest.fixture
 def wallet(tmp_path):
     return Wallet(tmp_path / "home")
+
+
+def run_in_terminal(wallet, *args, columns=80, env=None, deadline=30.0):
+    """Runs wallet with stdout and stderr on a pseudo-terminal `columns` wide (stdin closed);
+    returns (exit code, everything the terminal showed, with its CR LF line ends)."""
+    import fcntl
+    import pty
+    import select
+    import struct
+    import termios
+    import time
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    environment = dict(wallet.env, **(env or {}))
+    environment.pop("COLUMNS", None)
+    process = subprocess.Popen([WALLET_BIN, *map(str, args)], stdin=subprocess.DEVNULL, stdout=slave,
+                               stderr=slave, env=environment)
+    os.close(slave)
+    received = b""
+    end = time.monotonic() + deadline
+    while True:
+        remaining = end - time.monotonic()
+        assert remaining > 0, "no end of output within the deadline"
+        if not select.select([master], [], [], remaining)[0]:
+            continue
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # EIO: the last writer closed the terminal
+            break
+        if not chunk:
+            break
+        received += chunk
+    os.close(master)
+    return process.wait(deadline), received.decode()

@@ -7,6 +7,7 @@ comparison only: zxing-cpp and zbar report UPC-A as 13 digits (a leading 0, EAN-
 UPC-E expanded to that 13-digit UPC-A form. Batch mode and the demo: test_barcode_batch.py.
 """
 import pytest
+from conftest import run_in_terminal
 from PIL import Image
 
 from oracle import (TERMINAL_BLACK, terminal_cells, ZBAR_NAMES, ZXING_NAMES, as_decoded, terminal_to_png, zbar_decode, zxing_decode,
@@ -164,12 +165,23 @@ def test_terminal_2d_codes_decode_at_any_line_height(wallet, tmp_path, line_heig
 
 
 def test_terminal_refuses_a_code_wider_than_the_terminal(wallet, tmp_path):
-    for env in [{}, {"COLUMNS": "131"}]:  # 80 when neither the terminal nor COLUMNS says
-        run = wallet.run("barcode", "--format", "code128", "--", "Card-42", check=False, env=env)
-        assert run.returncode != 0 and run.stdout == ""
-        [line] = run.stderr.splitlines()
-        assert "code128 barcode needs 132 terminal columns" in line and "--output FILE.png" in line
+    run = wallet.run("barcode", "--format", "code128", "--", "Card-42", check=False, env={"COLUMNS": "131"})
+    assert run.returncode != 0 and run.stdout == ""
+    [line] = run.stderr.splitlines()
+    assert "code128 barcode needs 132 terminal columns" in line and "--output FILE.png" in line
+    code, shown = run_in_terminal(wallet, "barcode", "--format", "code128", "--", "Card-42", columns=80)
+    assert code != 0 and "█" not in shown
+    [line] = shown.splitlines()
+    assert "needs 132 terminal columns and this terminal has 80" in line
+    code, shown = run_in_terminal(wallet, "barcode", "--format", "code128", "--", "Card-42", columns=132)
+    assert code == 0 and "█" in shown
     assert "█" in wallet.run("barcode", "--format", "code128", "--", "Card-42", env={"COLUMNS": "132"}).stdout
+
+
+def test_a_pipe_gets_the_whole_code_however_wide(wallet, tmp_path):
+    run = wallet.run("barcode", "--format", "code128", "--", "Card-42")  # a pipe: nothing wraps there
+    assert run.stderr == ""
+    assert [d.text for d in zxing_decode(terminal_to_png(run.stdout, tmp_path / "pipe.png", False))] == ["Card-42"]
 
 
 # (format, bad payload, fragments the one-line message must contain)

@@ -12,7 +12,7 @@ import uuid
 import pytest
 
 from oracle import ZBAR_NAMES, terminal_to_png, zbar_decode, zxing_decode
-from conftest import refused
+from conftest import refused, run_in_terminal
 
 NOW = "2026-11-22T09:30:00Z"
 KEYS = {"id", "store", "code", "barcodeValue", "format", "color", "note", "favorite", "archived", "expiry",
@@ -301,11 +301,15 @@ def test_home_option_and_wallet_home_precedence(wallet, tmp_path):
 def test_show_leaves_out_a_barcode_wider_than_the_terminal_and_says_how_to_get_it(wallet, tmp_path):
     add(wallet, "--store", "Tesco", "--code", "400638133393", "--format", "ean13")  # 113 columns
     add(wallet, "--store", "Cafe", "--code", "CAFE-1", "--format", "qr")  # 29 columns
-    for env in [{}, {"COLUMNS": "112"}]:  # 80 when neither the terminal nor COLUMNS says
-        run = wallet.run("card", "show", "Tesco", env=env)
-        assert "Tesco\n400638133393" in run.stdout and "█" not in run.stdout
-        [notice] = run.stderr.splitlines()
-        assert "ean13 barcode needs 113 terminal columns" in notice and "--png FILE.png" in notice
+    run = wallet.run("card", "show", "Tesco", env={"COLUMNS": "112"})
+    assert "Tesco\n400638133393" in run.stdout and "█" not in run.stdout
+    [notice] = run.stderr.splitlines()
+    assert "ean13 barcode needs 113 terminal columns" in notice and "--png FILE.png" in notice
+    code, shown = run_in_terminal(wallet, "card", "show", "Tesco", columns=80)
+    assert code == 0 and "400638133393" in shown and "█" not in shown
+    assert "needs 113 terminal columns and this terminal has 80" in shown and "--png FILE.png" in shown
+    run = wallet.run("card", "show", "Tesco")  # a pipe has no width: the whole code
+    assert run.stderr == "" and "█" in run.stdout
     run = wallet.run("card", "show", "Tesco", env={"COLUMNS": "113"})
     assert run.stderr == "" and "█" in run.stdout
     run = wallet.run("card", "show", "Cafe", env={"COLUMNS": "40"})
