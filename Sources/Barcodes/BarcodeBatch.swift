@@ -94,11 +94,10 @@ public struct BarcodeBatch: Sendable {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadableInput(path: path, errno: errno)
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { read(descriptor, buffer.baseAddress, buffer.count) }
             }
+            if count < 0 { throw .unreadableInput(path: path, errno: errno) }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
             guard bytes.count <= maximumFileBytes else { throw .inputTooLarge(path: path) }

@@ -106,13 +106,8 @@ public enum AtomicFile {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                retryingOnInterrupt { Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
-            }
-            guard written >= 0 else { throw FileError(operation: "write", path: path, errno: errno) }
-            offset += written
+        if let code = bytes.withUnsafeBytes({ writeFully($0, to: descriptor) }) {
+            throw FileError(operation: "write", path: path, errno: code)
         }
     }
 }

@@ -11,3 +11,18 @@ public func retryingOnInterrupt<Result: SignedInteger>(_ call: () -> Result) -> 
         if result >= 0 || errno != EINTR { return result }
     }
 }
+
+/// Writes all of `buffer` to `descriptor`, going on after short writes and `EINTR`.
+///
+/// Returns nil when every byte was written, else the C error code (`EIO` for a write that
+/// wrote nothing, which would otherwise loop forever).
+public func writeFully(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+        let written = retryingOnInterrupt { write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
+        if written < 0 { return errno }
+        if written == 0 { return EIO }
+        offset += written
+    }
+    return nil
+}

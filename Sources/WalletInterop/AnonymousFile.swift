@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+internal import FileOutput
 #endif
 
 /// Bytes held in an anonymous file (created private with `mkstemp` in the temporary directory
@@ -24,20 +25,7 @@ final class AnonymousFile {
         guard descriptor >= 0 else { throw FileProblem(errno: errno) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
-        guard written else {
-            let code = errno
+        if let code = data.withUnsafeBytes({ writeFully($0, to: descriptor) }) {
             close(descriptor)
             throw FileProblem(errno: code)
         }

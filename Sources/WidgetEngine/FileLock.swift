@@ -18,9 +18,8 @@ struct FileLock {
             throw .storage(UnderlyingError(error))
         }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            let code = errno
-            guard code == EINTR else { throw Self.failure("lock", url.path, code) }
+        guard retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) == 0 else {
+            throw Self.failure("lock", url.path, errno)
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()

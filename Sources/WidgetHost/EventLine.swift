@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import FileOutput
 import WalletCore
 import WidgetEngine
 
@@ -59,15 +60,6 @@ public struct EventLine: Encodable, Equatable, Sendable {
 
     /// Writes the line to stdout at once (one `write`, no buffering); a closed stdout is ignored.
     public func print() {
-        var bytes = Array((json + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes {
-                Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        _ = Array((json + "\n").utf8).withUnsafeBytes { writeFully($0, to: STDOUT_FILENO) }
     }
 }

@@ -1,6 +1,12 @@
 """Shared fixtures for the end-to-end checks: the `wallet` binary and a private home."""
+import fcntl
 import os
+import pty
+import select
+import struct
 import subprocess
+import termios
+import time
 from pathlib import Path
 
 import pytest
@@ -53,21 +59,16 @@ def wallet(tmp_path):
     return Wallet(tmp_path / "home")
 
 
-def run_in_terminal(wallet, *args, columns=80, env=None, deadline=30.0):
-    """Runs wallet with stdout and stderr on a pseudo-terminal `columns` wide (stdin closed);
-    returns (exit code, everything the terminal showed, with its CR LF line ends)."""
-    import fcntl
-    import pty
-    import select
-    import struct
-    import termios
-    import time
+
+def run_in_terminal(wallet, *args, columns=80, stdout_on_terminal=True, env=None, deadline=30.0):
+    """Runs wallet with stderr (and stdout, unless `stdout_on_terminal` is false: then a pipe) on a
+    pseudo-terminal `columns` wide, stdin closed. Returns (exit code, stdout when piped else None,
+    everything the terminal showed, with its CR LF line ends)."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
-    environment = dict(wallet.env, **(env or {}))
-    environment.pop("COLUMNS", None)
-    process = subprocess.Popen([WALLET_BIN, *map(str, args)], stdin=subprocess.DEVNULL, stdout=slave,
-                               stderr=slave, env=environment)
+    process = subprocess.Popen([WALLET_BIN, *map(str, args)], stdin=subprocess.DEVNULL,
+                               stdout=slave if stdout_on_terminal else subprocess.PIPE, stderr=slave,
+                               env=dict(wallet.env, **(env or {})))
     os.close(slave)
     received = b""
     end = time.monotonic() + deadline
@@ -84,4 +85,5 @@ def run_in_terminal(wallet, *args, columns=80, env=None, deadline=30.0):
             break
         received += chunk
     os.close(master)
-    return process.wait(deadline), received.decode()
+    stdout = None if stdout_on_terminal else process.stdout.read().decode()
+    return process.wait(deadline), stdout, received.decode()

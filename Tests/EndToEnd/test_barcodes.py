@@ -169,11 +169,11 @@ def test_terminal_refuses_a_code_wider_than_the_terminal(wallet, tmp_path):
     assert run.returncode != 0 and run.stdout == ""
     [line] = run.stderr.splitlines()
     assert "code128 barcode needs 132 terminal columns" in line and "--output FILE.png" in line
-    code, shown = run_in_terminal(wallet, "barcode", "--format", "code128", "--", "Card-42", columns=80)
+    code, _, shown = run_in_terminal(wallet, "barcode", "--format", "code128", "--", "Card-42", columns=80)
     assert code != 0 and "█" not in shown
     [line] = shown.splitlines()
     assert "needs 132 terminal columns and this terminal has 80" in line
-    code, shown = run_in_terminal(wallet, "barcode", "--format", "code128", "--", "Card-42", columns=132)
+    code, _, shown = run_in_terminal(wallet, "barcode", "--format", "code128", "--", "Card-42", columns=132)
     assert code == 0 and "█" in shown
     assert "█" in wallet.run("barcode", "--format", "code128", "--", "Card-42", env={"COLUMNS": "132"}).stdout
 

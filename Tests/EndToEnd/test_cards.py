@@ -305,7 +305,7 @@ def test_show_leaves_out_a_barcode_wider_than_the_terminal_and_says_how_to_get_i
     assert "Tesco\n400638133393" in run.stdout and "█" not in run.stdout
     [notice] = run.stderr.splitlines()
     assert "ean13 barcode needs 113 terminal columns" in notice and "--png FILE.png" in notice
-    code, shown = run_in_terminal(wallet, "card", "show", "Tesco", columns=80)
+    code, _, shown = run_in_terminal(wallet, "card", "show", "Tesco", columns=80)
     assert code == 0 and "400638133393" in shown and "█" not in shown
     assert "needs 113 terminal columns and this terminal has 80" in shown and "--png FILE.png" in shown
     run = wallet.run("card", "show", "Tesco")  # a pipe has no width: the whole code

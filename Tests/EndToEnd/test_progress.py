@@ -3,13 +3,7 @@ stderr (a pseudo-terminal here), redrawn in place and erased at the end; nothing
 not a terminal or the work is short; NO_COLOR drops the bold while a terminal barcode keeps its
 forced black-on-white.
 """
-import os
-import pty
-import select
-import subprocess
-import time
-
-from conftest import WALLET_BIN
+from conftest import run_in_terminal
 
 DEADLINE = 30.0
 BOLD = "\x1b[1m"
@@ -18,27 +12,7 @@ ERASE = "\r\x1b[K"
 
 def run_with_terminal_stderr(wallet, *args, env=None):
     """Runs wallet with stderr on a pseudo-terminal; returns (exit code, stdout, what the terminal got)."""
-    master, slave = pty.openpty()
-    process = subprocess.Popen([WALLET_BIN, *map(str, args)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                               stderr=slave, env=dict(wallet.env, **(env or {})))
-    os.close(slave)
-    received = b""
-    end = time.monotonic() + DEADLINE
-    while True:
-        remaining = end - time.monotonic()
-        assert remaining > 0, "no end of output within the deadline"
-        if not select.select([master], [], [], remaining)[0]:
-            continue
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:  # EIO: the last writer closed the terminal
-            break
-        if not chunk:
-            break
-        received += chunk
-    os.close(master)
-    stdout = process.stdout.read().decode()
-    return process.wait(DEADLINE), stdout, received.decode()
+    return run_in_terminal(wallet, *args, stdout_on_terminal=False, env=env, deadline=DEADLINE)
 
 
 def batch_file(tmp_path, count):
