@@ -13,12 +13,18 @@ public struct BarcodeBatch: Sendable {
     public let barHeight: Int?
     /// File mode of the written PNGs (before the umask).
     public let permissions: UInt32
+    /// The character set the payloads are written in (``BarcodeTextEncoding``).
+    public let encoding: BarcodeTextEncoding
 
-    public init(symbology: Symbology, moduleSize: Int, barHeight: Int? = nil, permissions: UInt32 = 0o644) {
+    public init(
+        symbology: Symbology, moduleSize: Int, barHeight: Int? = nil, permissions: UInt32 = 0o644,
+        encoding: BarcodeTextEncoding = .utf8
+    ) {
         self.symbology = symbology
         self.moduleSize = moduleSize
         self.barHeight = barHeight
         self.permissions = permissions
+        self.encoding = encoding
     }
 
     /// The payloads of a batch file: one per line (`\n` or `\r\n`), the final newline optional.
@@ -51,7 +57,7 @@ public struct BarcodeBatch: Sendable {
         normalized.reserveCapacity(payloads.count)
         for (index, payload) in payloads.enumerated() {
             do {
-                normalized.append(try symbology.validate(payload))
+                normalized.append(try symbology.validate(payload, encoding: encoding))
             } catch {
                 throw .badLine(index + 1, error)
             }
@@ -62,7 +68,7 @@ public struct BarcodeBatch: Sendable {
         do { output = try StagedDirectory(path: directory) } catch { throw .output(error) }
         for (index, payload) in normalized.enumerated() {
             let matrix: BarcodeMatrix
-            do { matrix = try BarcodeEncoder.encodeValidated(payload, as: symbology, symbol: symbol) } catch {
+            do { matrix = try BarcodeEncoder.encodeValidated(payload, as: symbology, encoding: encoding, symbol: symbol) } catch {
                 throw .badLine(index + 1, error)
             }
             let png: [UInt8]

@@ -2,25 +2,32 @@ internal import CZint
 
 /// Turns a payload into a ``BarcodeMatrix``: QR through libqrencode, every other format through libzint.
 public enum BarcodeEncoder {
-    /// Validates (``Symbology/validate(_:)``) then encodes; the matrix's `payload` is the normalized payload.
-    public static func encode(_ payload: String, as symbology: Symbology) throws(BarcodeError) -> BarcodeMatrix {
-        let normalized = try symbology.validate(payload)
-        return try encodeValidated(normalized, as: symbology, symbol: nil)
+    /// Validates (``Symbology/validate(_:encoding:)``) then encodes, the text written in
+    /// `encoding` (``BarcodeTextEncoding``); the matrix's `payload` is the normalized payload.
+    public static func encode(
+        _ payload: String, as symbology: Symbology, encoding: BarcodeTextEncoding = .utf8
+    ) throws(BarcodeError) -> BarcodeMatrix {
+        let normalized = try symbology.validate(payload, encoding: encoding)
+        return try encodeValidated(normalized, as: symbology, encoding: encoding, symbol: nil)
     }
 
     /// Encodes an already validated payload, reusing `symbol` (a batch keeps one libzint symbol).
-    static func encodeValidated(_ payload: String, as symbology: Symbology, symbol: ZintSymbol?) throws(BarcodeError) -> BarcodeMatrix {
+    static func encodeValidated(
+        _ payload: String, as symbology: Symbology, encoding: BarcodeTextEncoding, symbol: ZintSymbol?
+    ) throws(BarcodeError) -> BarcodeMatrix {
+        // Validation guarantees the text fits the encoding.
+        guard case .success(let bytes) = encoding.bytes(of: payload) else {
+            throw .encoderFailed(symbology, code: 0, message: "text outside \(encoding.rawValue)")
+        }
+        // ASCII is the same in every set: plain bytes, no ECI designator.
+        let eci = bytes.allSatisfy { $0 < 0x80 } ? nil : encoding.eciNumber
         if symbology == .qr {
-            let (width, modules) = try QRCodeEncoder.encode(payload)
+            let (width, modules) = try QRCodeEncoder.encode(bytes, eci: eci)
             return BarcodeMatrix(symbology: .qr, width: width, height: width, payload: payload, modules: modules)
         }
         let symbol = if let symbol { symbol } else { try ZintSymbol(for: symbology) }
-        let bytes = Array(payload.utf8)
-        let isASCII = bytes.allSatisfy { $0 < 0x80 }
         do {
-            try symbol.encode(
-                bytes, symbology: symbology.zintSymbology,
-                utf8WithECI: !isASCII, squareOnly: symbology == .dataMatrix)
+            try symbol.encode(bytes, symbology: symbology.zintSymbology, eci: eci, squareOnly: symbology == .dataMatrix)
         } catch {
             if error.isTooLong {
                 throw .overCapacity(symbology, detail: "\(error.message.lowercasedFirst); shorten the data")

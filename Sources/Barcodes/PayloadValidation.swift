@@ -4,13 +4,20 @@
 /// libzint pads or reinterprets some inputs silently (EAN-8 vs EAN-13 by length); validating here
 /// first is what keeps a wrong number from becoming a wrong barcode.
 extension Symbology {
-    /// Validates `payload` for this format and returns the normalized payload to encode.
-    public func validate(_ payload: String) throws(BarcodeError) -> String {
+    /// Validates `payload` for this format and returns the normalized payload to encode. A 2D
+    /// format's text must fit `encoding` (ISO-8859-1 holds U+0000 to U+00FF only); linear
+    /// formats take ASCII, the same in every encoding.
+    public func validate(_ payload: String, encoding: BarcodeTextEncoding = .utf8) throws(BarcodeError) -> String {
         guard !payload.isEmpty else { throw .emptyPayload(self) }
         switch self {
         case .qr, .aztec, .pdf417, .dataMatrix:
             if let (index, character) = Self.firstCharacter(in: payload, where: { $0 == "\0" }) {
                 throw .invalidCharacter(self, character: character, position: index, allowed: "any text except NUL")
+            }
+            if case .failure(let bad) = encoding.bytes(of: payload) {
+                throw .invalidCharacter(
+                    self, character: bad.character, position: bad.position,
+                    allowed: "only Latin-1 characters in barcode encoding \(encoding.rawValue) (choose UTF-8 for other text)")
             }
             return payload
         case .code128, .code93:

@@ -9,20 +9,20 @@ enum QRCodeEncoder {
     /// The largest QR symbol (version 40-M) holds 2331 bytes.
     static let byteCapacity = 2331
 
-    /// Encodes `payload` (validated, no NUL). ASCII text goes in the most compact modes libqrencode
-    /// finds (numeric, alphanumeric, 8-bit; never Kanji). Other text goes as UTF-8 bytes behind
-    /// ECI 26 so every decoder reads it as UTF-8 instead of guessing Latin-1 or Shift JIS.
-    static func encode(_ payload: String) throws(BarcodeError) -> (width: Int, modules: [Bool]) {
-        let isASCII = payload.utf8.allSatisfy { $0 < 0x80 }
+    /// Encodes the text's `bytes` (validated, no NUL). Without `eci` (ASCII text) they go in the
+    /// most compact modes libqrencode finds (numeric, alphanumeric, 8-bit; never Kanji). With
+    /// one they go in 8-bit mode behind that ECI designator (26 UTF-8, 3 ISO-8859-1), so every
+    /// decoder reads the character set instead of guessing Latin-1 or Shift JIS.
+    static func encode(_ bytes: [UInt8], eci: Int32?) throws(BarcodeError) -> (width: Int, modules: [Bool]) {
         errno = 0
         let code: UnsafeMutablePointer<QRcode>?
-        if isASCII {
-            // casesensitive = 1: 0 would upper-case the data. Hint QR_MODE_8: never Kanji.
-            code = QRcode_encodeString(payload, 0, QR_ECLEVEL_M, QR_MODE_8, 1)
+        if let eci {
+            code = encodeWithECI(bytes, eci: eci)
         } else {
-            code = encodeUTF8WithECI(Array(payload.utf8))
+            // casesensitive = 1: 0 would upper-case the data. Hint QR_MODE_8: never Kanji.
+            code = QRcode_encodeString(String(decoding: bytes, as: UTF8.self), 0, QR_ECLEVEL_M, QR_MODE_8, 1)
         }
-        guard let code else { throw failure(errno: errno, byteCount: payload.utf8.count) }
+        guard let code else { throw failure(errno: errno, byteCount: bytes.count) }
         defer { QRcode_free(code) }
         let width = Int(code.pointee.width)
         let data = UnsafeBufferPointer(start: code.pointee.data, count: width * width)
@@ -30,11 +30,11 @@ enum QRCodeEncoder {
         return (width, data.map { $0 & 1 != 0 })
     }
 
-    /// ECI 26 (UTF-8) header, then the bytes in 8-bit mode. NULL + errno on failure.
-    private static func encodeUTF8WithECI(_ bytes: [UInt8]) -> UnsafeMutablePointer<QRcode>? {
+    /// The ECI header, then the bytes in 8-bit mode. NULL + errno on failure.
+    private static func encodeWithECI(_ bytes: [UInt8], eci: Int32) -> UnsafeMutablePointer<QRcode>? {
         guard let input = QRinput_new2(0, QR_ECLEVEL_M) else { return nil }
         defer { QRinput_free(input) }
-        guard QRinput_appendECIheader(input, 26) == 0,
+        guard QRinput_appendECIheader(input, UInt32(eci)) == 0,
               QRinput_append(input, QR_MODE_8, Int32(bytes.count), bytes) == 0 else { return nil }
         return QRcode_encodeInput(input)
     }

@@ -21,13 +21,14 @@ final class ZintSymbol {
 
     deinit { ZBarcode_Delete(symbol) }
 
-    /// Encodes `bytes` as `symbology`. `utf8WithECI` marks the data as UTF-8 (ECI 26) so decoders
-    /// do not guess the character set; `squareOnly` keeps Data Matrix square.
-    func encode(_ bytes: [UInt8], symbology: Int32, utf8WithECI: Bool, squareOnly: Bool) throws(Failure) {
+    /// Encodes `bytes` as `symbology`, as they are (libzint's `DATA_MODE`: no conversion). `eci`
+    /// announces their character set (26 UTF-8, 3 ISO-8859-1) so decoders do not guess it; nil
+    /// writes none. `squareOnly` keeps Data Matrix square.
+    func encode(_ bytes: [UInt8], symbology: Int32, eci: Int32?, squareOnly: Bool) throws(Failure) {
         ZBarcode_Clear(symbol)
         symbol.pointee.symbology = symbology
-        symbol.pointee.input_mode = utf8WithECI ? UNICODE_MODE : DATA_MODE
-        symbol.pointee.eci = utf8WithECI ? 26 : 0
+        symbol.pointee.input_mode = DATA_MODE
+        symbol.pointee.eci = eci ?? 0
         symbol.pointee.option_3 = squareOnly ? DM_SQUARE : 0
         symbol.pointee.show_hrt = 0
         let status = bytes.withUnsafeBufferPointer { ZBarcode_Encode(symbol, $0.baseAddress, Int32($0.count)) }

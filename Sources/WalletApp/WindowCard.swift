@@ -30,7 +30,7 @@ public struct WindowCard: Equatable, Sendable {
         (columns, rows, modules, barHeightModules) = (0, 0, [], 0)
         if let format = card.format {
             do {
-                setBarcode(try BarcodeEncoder.encode(card.encodedValue, as: format))
+                setBarcode(try card.barcode(as: format))
             } catch {
                 details.append("The \(format.rawValue) barcode cannot be drawn (\(error)): show the number.")
             }

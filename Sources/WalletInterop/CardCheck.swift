@@ -12,7 +12,7 @@ enum CardCheck {
     static func checkBarcode(of card: Card, at location: SourceLocation) throws(LocatedProblem) {
         guard let format = card.format else { return }
         do {
-            _ = try format.validate(card.encodedValue)
+            _ = try format.validate(card.encodedValue, encoding: card.barcodeTextEncoding)
         } catch {
             throw LocatedProblem(.invalidCode(value: card.encodedValue, format: format, reason: error), at: location)
         }

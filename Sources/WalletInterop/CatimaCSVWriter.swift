@@ -1,3 +1,4 @@
+import Barcodes
 import Foundation
 import WalletCore
 
@@ -59,7 +60,7 @@ public struct CatimaCSVWriter: Sendable {
             card.code,
             card.barcodeValue ?? "",
             card.format?.catimaName ?? "",
-            card.format == nil ? "" : "UTF-8",
+            card.barcodeEncoding?.rawValue ?? (card.format == nil ? "" : BarcodeTextEncoding.utf8.rawValue),
             String(ColorEncodings.androidColor(hex: card.color) ?? ColorEncodings.androidColor(hex: CardColor.derived(fromStore: card.store))!),
             card.favorite ? "1" : "0",
             String(card.lastUsed.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? 0),

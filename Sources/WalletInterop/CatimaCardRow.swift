@@ -44,7 +44,8 @@ struct CatimaColumns {
 /// `archive` `archived` (read leniently, as Catima reads them: ``CatimaLeniency``); no `headercolor` gets the color `card add` would give the store; a zero balance without currency is no balance (Catima writes `0` for
 /// cards without one) and an empty balance with a currency is 0 in it (Catima's default). `lastused`, Catima's single usage timestamp, becomes one usage event, so
 /// an imported card shows that `lastUsed` and a use count of 1 (0 when Catima says 0).
-/// `validfrom`, `barcodeencoding` and images have no place in the card model and are dropped.
+/// `barcodeencoding` (`ISO-8859-1`, `UTF-8` or empty) is the barcode's character set.
+/// `validfrom` and images have no place in the card model and are dropped.
 struct CatimaCardRow {
     /// Catima's integer `_id`, which the links section refers to.
     var catimaID: Int64
@@ -86,7 +87,9 @@ struct CatimaCardRow {
                 fields: CardFields(
                     store: store, code: code,
                     barcodeValue: barcodeID.isEmpty || barcodeID == code ? nil : barcodeID,
-                    format: try Self.symbology(field("barcodetype")), color: color,
+                    format: try Self.symbology(field("barcodetype")),
+                    barcodeEncoding: lenient.barcodeEncoding(field("barcodeencoding"), text: barcodeID.isEmpty ? code : barcodeID),
+                    color: color,
                     note: Self.unixLineEnds(field("note")),
                     favorite: lenient.flag(field("starstatus"), field: "starstatus", meaning: "not starred"),
                     archived: lenient.flag(field("archive"), field: "archive", meaning: "not archived"),

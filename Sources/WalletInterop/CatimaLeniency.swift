@@ -1,10 +1,12 @@
+import Barcodes
 import WalletCore
 
 /// Catima's importer reads some values more loosely than the wallet's rules; a row it would
 /// import is imported here too, the same way, with a warning instead of refusing the whole file:
 /// a `starstatus`/`archive` that is not a number counts as 0 (Catima: anything but 1 is 0), an
 /// unreadable `headercolor` gives the color `card add` gives the store, and a code its barcode
-/// format cannot encode keeps the card with its number shown as text (no format).
+/// format cannot encode keeps the card with its number shown as text (no format), and a
+/// `barcodeencoding` the wallet does not write is UTF-8 (``ImportedBarcodeEncoding``).
 struct CatimaLeniency {
     let location: SourceLocation
     private(set) var warnings: [ImportWarning] = []
@@ -26,6 +28,14 @@ struct CatimaLeniency {
         if let android = Int32(trimmed) { return ColorEncodings.hex(androidColor: android) }
         if !trimmed.isEmpty { warn("color '\(trimmed)' is not an Android color number: the store's color is used") }
         return CardColor.derived(fromStore: store)
+    }
+
+    /// The character set `barcodeencoding` names for the barcode's `text`; nil (UTF-8) when
+    /// empty, or when the wallet cannot write the text in it (reported).
+    mutating func barcodeEncoding(_ name: String, text: String) -> BarcodeTextEncoding? {
+        let (encoding, warning) = ImportedBarcodeEncoding.choose(name, for: text, field: "barcodeencoding")
+        if let warning { warn(warning) }
+        return encoding
     }
 
     /// Drops the format of a card whose code it cannot encode, so the number shows as text.

@@ -15,7 +15,8 @@ import WalletCore
 /// with a `currencyCode` and a numeric value gives the balance. The note is the `description`
 /// and then every field, one `label: value` per line (header, primary, secondary, auxiliary,
 /// back), as Catima writes it. Texts of a localized pass come from its `pass.strings` in the
-/// user's language (``PKPassStrings``). `messageEncoding` is not applied: the wallet encodes UTF-8.
+/// user's language (``PKPassStrings``). `messageEncoding` is the barcode's character set
+/// (``ImportedBarcodeEncoding``: one the wallet cannot write falls back to UTF-8, with a warning).
 public struct PKPassReader: Sendable {
     static let passEntry = "pass.json"
 
@@ -55,13 +56,16 @@ public struct PKPassReader: Sendable {
             } catch {
                 throw JSONProblem.located(error)
             }
-            return WalletArchive(cards: [try card(from: pass.localized(with: strings))], cardLocations: [.entry(entry, line: nil)])
+            let (card, warnings) = try card(from: pass.localized(with: strings))
+            var archive = WalletArchive(cards: [card], cardLocations: [.entry(entry, line: nil)])
+            archive.warnings = warnings.map { $0.inside(entry: entry) }
+            return archive
         } catch {
             throw error.inside(entry: entry)
         }
     }
 
-    private func card(from pass: PassJSON) throws(LocatedProblem) -> Card {
+    private func card(from pass: PassJSON) throws(LocatedProblem) -> (Card, [ImportWarning]) {
         var candidates = (pass.barcodes ?? []).enumerated().map { ("barcodes[\($0.offset)]", $0.element) }
         if let legacy = pass.barcode { candidates.append(("barcode", legacy)) }
         let usable = candidates.first { _, barcode in
@@ -75,10 +79,17 @@ public struct PKPassReader: Sendable {
         }
         var code: String
         var message: String?
-        if let (_, barcode) = usable, let text = barcode.message {
+        var encoding: BarcodeTextEncoding?
+        var warnings: [ImportWarning] = []
+        if let (barcodePath, barcode) = usable, let text = barcode.message {
             let altText = barcode.altText?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             code = altText.isEmpty ? text.trimmingCharacters(in: .whitespacesAndNewlines) : altText
             message = text
+            let choice = ImportedBarcodeEncoding.choose(barcode.messageEncoding, for: text, field: "messageEncoding")
+            encoding = choice.encoding
+            if let warning = choice.warning {
+                warnings.append(ImportWarning(location: .jsonPath("\(barcodePath).messageEncoding"), message: warning))
+            }
         } else {
             code = pass.serialNumber?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             guard !code.isEmpty else {
@@ -92,7 +103,7 @@ public struct PKPassReader: Sendable {
         var card = Card(
             fields: CardFields(
                 store: store, code: code, barcodeValue: message == code ? nil : message,
-                format: usable?.1.format.flatMap { Self.formats[$0] },
+                format: usable?.1.format.flatMap { Self.formats[$0] }, barcodeEncoding: encoding,
                 color: color(pass.backgroundColor, store: store),
                 note: note(description: pass.description, fields: pass.structure?.noteFields ?? []),
                 archived: pass.voided ?? false, expiry: try expiry(pass.expirationDate),
@@ -108,7 +119,7 @@ public struct PKPassReader: Sendable {
         if let (barcodePath, _) = usable {
             try CardCheck.checkBarcode(of: card, at: .jsonPath("\(barcodePath).message"))
         }
-        return card
+        return (card, warnings)
     }
 
     /// The pass color, or the color `card add` would give the store when the pass has none

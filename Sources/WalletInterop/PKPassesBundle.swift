@@ -33,13 +33,19 @@ public enum PKPassesBundle {
                     let archive = try reader.read(passJSON: pass.contents(of: entry), entry: entry, strings: strings)
                     bundle.cards += archive.cards
                     bundle.cardLocations += archive.cardLocations.map { _ in .entry(path, line: nil) }
+                    bundle.warnings += archive.warnings.map { ImportWarning(location: Self.location($0.location, inPass: path), message: $0.message) }
                 } catch {
-                    throw LocatedProblem(error.problem, at: .entry([path, error.location?.description].compactMap { $0 }.joined(separator: ": "), line: nil))
+                    throw LocatedProblem(error.problem, at: Self.location(error.location, inPass: path))
                 }
             }
             return bundle
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
         }
+    }
+
+    /// A place inside the pass `path` of the bundle: `Coffee.pkpass: pass.json at ...`.
+    private static func location(_ inner: SourceLocation?, inPass path: String) -> SourceLocation {
+        .entry([path, inner?.description].compactMap { $0 }.joined(separator: ": "), line: nil)
     }
 }

@@ -28,6 +28,8 @@ struct PassJSON: Decodable {
 struct PassBarcode: Decodable {
     var format: String?
     var message: String?
+    /// The character set of `message`'s bytes in the symbol, usually `iso-8859-1`.
+    var messageEncoding: String?
     var altText: String?
 }
 

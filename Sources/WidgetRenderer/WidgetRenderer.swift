@@ -20,7 +20,7 @@ public struct WidgetRenderer: Sendable {
     public static let live = WidgetRenderer { card in
         guard let format = card.format else { return nil }
         do throws(BarcodeError) {
-            return .success(try BarcodeEncoder.encode(card.encodedValue, as: format))
+            return .success(try card.barcode(as: format))
         } catch {
             return .failure(error)
         }

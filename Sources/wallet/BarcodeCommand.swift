@@ -29,6 +29,8 @@ struct BarcodeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).", valueName: "PX")) var moduleSize: Int = 4
     @Option(help: ArgumentHelp("Bar height in pixels for linear formats, \(barHeights.lowerBound)-\(barHeights.upperBound) (default: about half the width).", valueName: "PX"))
     var barHeight: Int?
+    @Option(help: ArgumentHelp("Character set of the data in 2D formats: UTF-8 (default) or ISO-8859-1.", valueName: "E"))
+    var encoding: String = BarcodeTextEncoding.utf8.rawValue
     @Argument(help: ArgumentHelp("The data to encode (single mode).", valueName: "DATA")) var data: String?
 
     /// Mode and size checks, reported as one line (not the parser's usage text) like every other error.
@@ -47,15 +49,16 @@ struct BarcodeCommand: ParsableCommand {
     func run() throws {
         try checkOptions()
         guard let symbology = Symbology(name: format) else { throw BarcodeError.unknownFormat(format) }
+        let textEncoding = try BarcodeTextEncoding.named(encoding)
         if let batch, let outputDir {
-            let job = BarcodeBatch(symbology: symbology, moduleSize: moduleSize, barHeight: barHeight)
+            let job = BarcodeBatch(symbology: symbology, moduleSize: moduleSize, barHeight: barHeight, encoding: textEncoding)
             let progress = ProgressLine("writing \(symbology.rawValue) barcodes")
             defer { progress.finish() }
             let count = try job.write(BarcodeBatch.readPayloads(fromFile: batch), to: outputDir, progress: progress.update)
             print("wrote \(count) \(symbology.rawValue) barcode\(count == 1 ? "" : "s") to \(outputDir)")
             return
         }
-        let matrix = try BarcodeEncoder.encode(data ?? "", as: symbology)
+        let matrix = try BarcodeEncoder.encode(data ?? "", as: symbology, encoding: textEncoding)
         guard let output else {
             try TerminalTooNarrow.check(matrix, columns: TerminalWidth.current(), pngOption: "--output FILE.png")
             print(matrix.terminalRendering(), terminator: "")

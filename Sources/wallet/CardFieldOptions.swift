@@ -12,6 +12,9 @@ struct CardFieldOptions: ParsableArguments {
     @Option(name: .customLong("barcode-value"), parsing: .unconditional, help: "What the barcode encodes when it differs from the number ('' clears).")
     var barcodeValue: String?
 
+    @Option(help: "Character set of the barcode's text: UTF-8 (default) or ISO-8859-1 ('' resets to UTF-8).")
+    var barcodeEncoding: String?
+
     @Option(help: "Card color as #RRGGBB (default: derived from the store name).")
     var color: String?
 
@@ -36,6 +39,7 @@ struct CardFieldOptions: ParsableArguments {
     func apply(to fields: inout CardFields, allowNone: Bool) throws {
         if let format = try parsedFormat(allowNone: allowNone) { fields.format = format }
         if let value = Self.clearable(barcodeValue) { fields.barcodeValue = value }
+        if let name = Self.clearable(barcodeEncoding) { fields.barcodeEncoding = try name.map(BarcodeTextEncoding.named) }
         if let color { fields.color = color }
         if let note { fields.note = note }
         if let expiry = Self.clearable(expiry) { fields.expiry = expiry }

@@ -27,6 +27,7 @@ enum CardPresentation {
         lines.append(TerminalText.escaped(card.code))
         if card.format == nil { lines.append("(no barcode: show this number at the till)") }
         if let value = card.barcodeValue { lines.append("Barcode value: \(TerminalText.escaped(value))") }
+        if let encoding = card.barcodeEncoding, card.format != nil { lines.append("Barcode encoding: \(encoding.rawValue)") }
         if let expiry = card.expiry { lines.append("Expires: \(TerminalText.escaped(expiry))") }
         if let balance = card.balance { lines.append(TerminalText.escaped("Balance: \(balance)\(card.currency.map { " " + $0 } ?? " points")")) }
         if !card.groups.isEmpty { lines.append("Groups: \(TerminalText.escaped(card.groups.joined(separator: ", ")))") }

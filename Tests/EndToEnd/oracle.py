@@ -31,6 +31,8 @@ class Decoded:
     text: str
     # centre of the symbol in image pixels (zxing only; None for zbar)
     center: tuple | None = None
+    # the symbol's data bytes, without ECI designators (zxing only; None for zbar)
+    raw: bytes | None = None
 
 
 def _opaque(image):
@@ -51,7 +53,7 @@ def zxing_decode(path):
         position = result.position
         points = [position.top_left, position.top_right, position.bottom_right, position.bottom_left]
         center = (sum(p.x for p in points) / 4.0, sum(p.y for p in points) / 4.0)
-        decoded.append(Decoded(result.format.name, result.text, center))
+        decoded.append(Decoded(result.format.name, result.text, center, bytes(result.bytes)))
     return decoded
 
 

@@ -8,7 +8,7 @@ import WalletTestSupport
 @Suite struct CardFieldsTests {
     /// Every editable field set to something other than its default.
     static let everyField = CardFields(
-        store: "Käse Haus", code: "M-1", barcodeValue: "payload 1", format: .qr, color: "#112233",
+        store: "Käse Haus", code: "M-1", barcodeValue: "payload 1", format: .qr, barcodeEncoding: .latin1, color: "#112233",
         note: "two\nlines", favorite: true, archived: true, expiry: "2027-01-31", balance: "12.50",
         currency: "EUR", groups: ["Food", "Ünï"])
 

@@ -185,7 +185,7 @@ import WalletCore
         let data = try JSONEncoder().encode(card)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == [
-            "id", "store", "code", "barcodeValue", "format", "color", "note", "favorite", "archived", "expiry",
+            "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived", "expiry",
             "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount",
         ])
         #expect(object["id"] as? String == card.id.uuidString.lowercased())

@@ -9,6 +9,24 @@ import WalletCore
         fields: CardFields(store: " Tesco ", code: " 12345 ", color: "#1e88e5"),
         createdAt: Date(timeIntervalSince1970: 0))
 
+    @Test func barcodeEncodingIsCheckedAndUTF8IsTheDefault() throws {
+        var card = base
+        card.format = .aztec
+        card.barcodeValue = "Zoë"
+        card.barcodeEncoding = .latin1
+        #expect(try card.validated().barcodeEncoding == .latin1)
+        card.barcodeEncoding = .utf8
+        #expect(try card.validated().barcodeEncoding == nil)
+        card.barcodeValue = "5 €"
+        card.barcodeEncoding = .latin1
+        #expect {
+            try card.validated()
+        } throws: { error in
+            guard case CardValidationError.invalidBarcode(let field, _, .aztec, .invalidCharacter(_, "€", 3, _)) = error else { return false }
+            return field == "barcode value"
+        }
+    }
+
     @Test func normalizesFields() throws {
         var card = base
         card.currency = "eur"

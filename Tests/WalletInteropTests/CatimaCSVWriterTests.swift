@@ -22,7 +22,7 @@ import WalletCore
             Card(
                 fields: CardFields(
                     store: "Gym", code: "GYM-1", barcodeValue: "https://gym.example/m/1", format: .qr,
-                    color: "#ABCDEF", archived: true, balance: "300", groups: ["Sport"]),
+                    barcodeEncoding: .latin1, color: "#ABCDEF", archived: true, balance: "300", groups: ["Sport"]),
                 createdAt: Fixtures.now),
             Card(fields: CardFields(store: "Library", code: "4242", color: "#000000"), createdAt: Fixtures.now),
         ]
@@ -38,7 +38,7 @@ import WalletCore
         #expect(lines[8] == Fixtures.cardsHeader)
         #expect(lines[9] == "1,\"Café \"\"Zinc\"\", Paris\",\"first line\nsecond, \"\"quoted\"\"\n\nlast\",,1803772800000,"
             + "12.50,EUR,5901234123457,,EAN_13,UTF-8,-15654349,1,1790000000,0")
-        #expect(lines[10] == "2,Gym,,,,300,,GYM-1,https://gym.example/m/1,QR_CODE,UTF-8,-5517841,0,0,1")
+        #expect(lines[10] == "2,Gym,,,,300,,GYM-1,https://gym.example/m/1,QR_CODE,ISO-8859-1,-5517841,0,0,1")
         #expect(lines[11] == "3,Library,,,,0,,4242,,,,-16777216,0,0,0")
         #expect(Array(lines[12...]) == ["", "cardId,groupId", "1,Food", "1,Paris", "2,Sport", ""])
     }

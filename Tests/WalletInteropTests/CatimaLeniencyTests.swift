@@ -40,6 +40,20 @@ import WalletCore
         #expect(archive.warnings[1].message.contains("code 'ABC' is not valid EAN_13"))
     }
 
+    @Test func barcodeEncodingIsReadAndFallsBackToUTF8() throws {
+        let archive = try read([
+            "1,Latin,,,,0,,K-1,Zoë,QR_CODE,ISO-8859-1,-1,0,0,0", "2,Utf,,,,0,,U-2,,QR_CODE,UTF-8,-1,0,0,0",
+            "3,None,,,,0,,N-3,,QR_CODE,,-1,0,0,0", "4,Euro,,,,0,,E-4,5 €,QR_CODE,ISO-8859-1,-1,0,0,0",
+            "5,Odd,,,,0,,Ö-5,,AZTEC,x-mac-roman,-1,0,0,0", "6,Odd ASCII,,,,0,,O-6,,AZTEC,x-mac-roman,-1,0,0,0",
+        ])
+        #expect(archive.cards.map(\.barcodeEncoding) == [.latin1, nil, nil, nil, nil, nil])
+        #expect(archive.cards.map(\.format) == [.qr, .qr, .qr, .qr, .aztec, .aztec])
+        #expect(archive.warnings.map(\.description) == [
+            "line 9: barcodeencoding ISO-8859-1 cannot hold every character of the barcode: it is written in UTF-8",
+            "line 10: barcodeencoding 'x-mac-roman' is not UTF-8 or ISO-8859-1: the barcode is written in UTF-8",
+        ])
+    }
+
     @Test func warningsInsideAZipNameTheEntry() throws {
         let csv = (["2", "", "_id", "", Fixtures.cardsHeader, "1,Shop,,,,0,,1,,,,-1,x,0,0", "", "cardId,groupId", ""])
             .joined(separator: "\n")

@@ -26,6 +26,33 @@ import WalletCore
         #expect(try BarcodeEncoder.encode(stored.encodedValue, as: .pdf417).payload == message)
     }
 
+    @Test func messageEncodingIsTheBarcodesCharacterSet() throws {
+        let latin = try card("""
+            {"logoText": "Café", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "Zoë ½", "messageEncoding": "iso-8859-1"}]}
+            """)
+        #expect(latin.barcodeEncoding == .latin1 && latin.barcodeTextEncoding == .latin1)
+        #expect(try latin.barcode(as: .qr).modules == BarcodeEncoder.encode("Zoë ½", as: .qr, encoding: .latin1).modules)
+        let none = try card(#"{"logoText": "S", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "Zoë"}]}"#)
+        #expect(none.barcodeEncoding == nil && none.barcodeTextEncoding == .utf8)
+    }
+
+    @Test func messageEncodingsTheWalletCannotWriteAreUTF8WithAWarning() throws {
+        func read(_ message: String, _ encoding: String) throws -> WalletArchive {
+            try reader.read(PKPassReaderTests.pkpass("""
+                {"logoText": "S", "barcodes": [{"format": "PKBarcodeFormatAztec", "message": "\(message)", "messageEncoding": "\(encoding)"}]}
+                """), file: "p.pkpass")
+        }
+        let euro = try read("5 €", "iso-8859-1")
+        #expect(euro.cards[0].barcodeEncoding == nil && euro.cards[0].format == .aztec)
+        #expect(euro.warnings.map(\.description) == [
+            "pass.json at barcodes[0].messageEncoding: messageEncoding ISO-8859-1 cannot hold every character of the barcode: it is written in UTF-8",
+        ])
+        let japanese = try read("お得", "Shift_JIS")
+        #expect(japanese.warnings.map(\.message) == ["messageEncoding 'Shift_JIS' is not UTF-8 or ISO-8859-1: the barcode is written in UTF-8"])
+        let ascii = try read("ABC", "windows-1252")
+        #expect(ascii.warnings.isEmpty && ascii.cards[0].barcodeEncoding == nil)
+    }
+
     @Test func datesWithoutSecondsAreRead() throws {
         let base = #""logoText": "S", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "1"}]"#
         #expect(try card("{\(base), \"expirationDate\": \"2017-10-26T16:35+02:00\"}").expiry == "2017-10-26")

@@ -51,7 +51,7 @@ import WalletCore
         #expect(object["version"] as? Int == 1)
         let cards = try #require(object["cards"] as? [[String: Any]])
         #expect(Set(cards[2].keys) == [
-            "id", "store", "code", "barcodeValue", "format", "color", "note", "favorite", "archived", "expiry",
+            "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived", "expiry",
             "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount",
         ])
         #expect(cards[2]["format"] is NSNull)

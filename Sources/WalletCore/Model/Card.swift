@@ -1,4 +1,5 @@
 import Foundation
+import Barcodes
 
 /// A loyalty card as the wallet stores it: its editable ``fields`` (read and written as
 /// `card.store`, `card.note`, ...) plus what the wallet assigns (id, creation date, usage).
@@ -32,6 +33,15 @@ public struct Card: Equatable, Sendable, Identifiable {
 
     /// The text the barcode encodes: `barcodeValue` when set, else `code`.
     public var encodedValue: String { fields.barcodeValue ?? fields.code }
+
+    /// The character set the barcode's text is written in: the card's, else UTF-8.
+    public var barcodeTextEncoding: BarcodeTextEncoding { fields.barcodeEncoding ?? .utf8 }
+
+    /// The card's barcode as `format` (its format, or a format being tried): ``encodedValue``
+    /// written in ``barcodeTextEncoding``. Every place that draws a card's barcode goes through here.
+    public func barcode(as format: Symbology) throws(BarcodeError) -> BarcodeMatrix {
+        try BarcodeEncoder.encode(encodedValue, as: format, encoding: barcodeTextEncoding)
+    }
 }
 
 /// One open of a card, the input of the recent and suggested widget modes.

@@ -18,6 +18,10 @@ public struct CardFields: Equatable, Sendable {
     public var barcodeValue: String?
     /// The barcode format; nil when the card has no barcode (its number is shown as text).
     public var format: Symbology?
+    /// The character set the barcode's text is written in, as a pass's `messageEncoding` or
+    /// Catima's `barcodeencoding` names it; nil is the wallet's default, UTF-8 (a validated card
+    /// stores UTF-8 as nil).
+    public var barcodeEncoding: BarcodeTextEncoding?
     /// Card color as `#RRGGBB`.
     public var color: String
     /// Free text, may span lines.
@@ -39,13 +43,14 @@ public struct CardFields: Equatable, Sendable {
     /// (``CardColor/derived(fromStore:)``), the color `card add` gives a card without one.
     public init(
         store: String, code: String, barcodeValue: String? = nil, format: Symbology? = nil,
-        color: String? = nil, note: String = "", favorite: Bool = false, archived: Bool = false,
+        barcodeEncoding: BarcodeTextEncoding? = nil, color: String? = nil, note: String = "", favorite: Bool = false, archived: Bool = false,
         expiry: String? = nil, balance: String? = nil, currency: String? = nil, groups: [String] = []
     ) {
         self.store = store
         self.code = code
         self.barcodeValue = barcodeValue
         self.format = format
+        self.barcodeEncoding = barcodeEncoding
         self.color = color ?? CardColor.derived(fromStore: store.trimmingCharacters(in: .whitespacesAndNewlines))
         self.note = note
         self.favorite = favorite
@@ -63,6 +68,7 @@ public struct CardFields: Equatable, Sendable {
         try visitor.field("code", string: code)
         try visitor.field("barcodeValue", string: barcodeValue)
         try visitor.field("format", string: format?.rawValue)
+        try visitor.field("barcodeEncoding", string: barcodeEncoding?.rawValue)
         try visitor.field("color", string: color)
         try visitor.field("note", string: note)
         try visitor.field("favorite", bool: favorite)
@@ -82,6 +88,7 @@ public struct CardFields: Equatable, Sendable {
             code: try container.decode(String.self, forKey: "code"),
             barcodeValue: try container.decodeIfPresent(String.self, forKey: "barcodeValue"),
             format: try Self.decodeFormat(container),
+            barcodeEncoding: try Self.decodeBarcodeEncoding(container),
             color: try container.decodeIfPresent(String.self, forKey: "color") ?? CardColor.derived(fromStore: store),
             note: try container.decodeIfPresent(String.self, forKey: "note") ?? "",
             favorite: try container.decodeIfPresent(Bool.self, forKey: "favorite") ?? false,
@@ -99,6 +106,15 @@ public struct CardFields: Equatable, Sendable {
                 forKey: "format", in: container, debugDescription: BarcodeError.unknownFormat(name).description)
         }
         return symbology
+    }
+
+    private static func decodeBarcodeEncoding(_ container: KeyedDecodingContainer<CardJSONKey>) throws -> BarcodeTextEncoding? {
+        guard let name = try container.decodeIfPresent(String.self, forKey: "barcodeEncoding") else { return nil }
+        do {
+            return try BarcodeTextEncoding.named(name)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: "barcodeEncoding", in: container, debugDescription: error.description)
+        }
     }
 
     /// The card these fields describe, with a new id, created at `now`, validated.

@@ -10,7 +10,8 @@ extension Card {
     /// - with a format, the encoded value (`barcodeValue`, else `code`) must encode
     ///   (``BarcodeEncoder``: character set, length, check digit, capacity) and is stored
     ///   normalized (EAN/UPC check digit added), so every stored barcode can be drawn;
-    /// - `barcodeValue` equal to `code` or empty becomes nil;
+    /// - `barcodeValue` equal to `code` or empty becomes nil, and so does a `barcodeEncoding` of
+    ///   UTF-8 (the default: one way to say it, so equal cards compare equal);
     /// - color `#RRGGBB` (stored upper case), expiry a real `YYYY-MM-DD` date, balance a
     ///   non-negative decimal, currency three letters (stored upper case) and only with a balance;
     /// - group names trimmed, non-empty, duplicates dropped.
@@ -28,11 +29,12 @@ extension Card {
         }
         try CardTextRules.check(self.note, field: "note", limit: CardTextRules.noteLimit, multiline: true)
         if card.barcodeValue == "" || card.barcodeValue == card.code { card.barcodeValue = nil }
+        if card.barcodeEncoding == .utf8 { card.barcodeEncoding = nil }
         if let format = card.format {
             let field = card.barcodeValue == nil ? "card number" : "barcode value"
             let value = card.encodedValue
             do {
-                let normalized = try BarcodeEncoder.encode(value, as: format).payload
+                let normalized = try card.barcode(as: format).payload
                 if card.barcodeValue == nil { card.code = normalized } else { card.barcodeValue = normalized }
             } catch {
                 throw .invalidBarcode(field: field, value: value, format: format, reason: error)

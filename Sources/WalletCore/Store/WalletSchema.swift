@@ -47,6 +47,10 @@ enum WalletSchema {
                 INSERT INTO walletState (id, dataGeneration) VALUES (1, 0);
                 """)
         }
+        migrator.registerMigration("v2: barcode text encoding") { db in
+            // BarcodeTextEncoding raw value (UTF-8, ISO-8859-1); NULL is UTF-8.
+            try db.execute(sql: "ALTER TABLE card ADD COLUMN barcodeEncoding TEXT")
+        }
         return migrator
     }()
 
