@@ -46,8 +46,10 @@ let package = Package(
         .systemLibrary(
             name: "CZip", path: "Sources/CZip",
             pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // zlib's inflate, for the AES members libzip decrypts but does not inflate (RawInflater.swift);
+        // named apart from ZIPFoundation's own CZlib module.
         .systemLibrary(
-            name: "CZlib", path: "Sources/CZlib",
+            name: "CInflate", path: "Sources/CInflate",
             pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "FileOutput"),
@@ -59,7 +61,7 @@ let package = Package(
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "FileOutput", "CZip", "CZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "WalletCore", "FileOutput", "CZip", "CInflate", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // poppler-glib is loaded with dlopen when a PDF is scanned (PopplerLibrary.swift): linked,
         // its ~50 libraries added 5.8 MB to the peak RSS of every wallet process.

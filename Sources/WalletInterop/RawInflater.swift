@@ -1,4 +1,4 @@
-internal import CZlib
+internal import CInflate
 import Foundation
 
 /// Inflates a raw deflate stream (zip compression method 8) through zlib, chunk by chunk into a
@@ -43,7 +43,7 @@ final class RawInflater {
                 status = output.withUnsafeMutableBufferPointer { outputBytes in
                     stream.pointee.next_out = outputBytes.baseAddress
                     stream.pointee.avail_out = uInt(outputBytes.count)
-                    return CZlib.inflate(stream, Z_NO_FLUSH)
+                    return CInflate.inflate(stream, Z_NO_FLUSH)
                 }
                 let produced = Self.chunkBytes - Int(stream.pointee.avail_out)
                 try member.append(output[0..<produced])
