@@ -130,8 +130,8 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .wrongPassword(let detail, certain: false):
             return "\(detail): the password is probably wrong (if it is right, the zip is damaged)"
         case .unsupportedEncryption(let detail):
-            return "encrypted with a method this wallet cannot decrypt (\(detail)): export it again with AES "
-                + "encryption or without a password"
+            return "encrypted in a way this wallet cannot decrypt (\(detail)): export it again without a password, "
+                + "or with Catima's own (compressed, AES) encryption"
         case .entryTooLarge(let name, let bytes):
             return "\(name) is \(bytes) bytes uncompressed, over the \(ImportLimits.megabytes(ImportLimits.maximumEntryBytes)) "
                 + "limit for a zip member: no wallet export holds that much"

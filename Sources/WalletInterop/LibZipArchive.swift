@@ -59,8 +59,14 @@ final class LibZipArchive: ZipMembers {
         if info.encryption_method != UInt16(ZIP_EM_NONE) && zip_encryption_method_supported(info.encryption_method, 0) == 0 {
             throw LocatedProblem(LibZipError(code: ZIP_ER_ENCRNOTSUPP).problem(member: path))
         }
+        if Self.isAES(info) && info.comp_method == UInt16(ZIP_CM_STORE) && info.valid & zip_uint64_t(ZIP_STAT_CRC) != 0
+            && info.crc == 0 {
+            // libzip 1.7 checks the zero CRC of a stored AE-2 member (see below), and a failed
+            // check cannot be told from a failed authentication code.
+            throw LocatedProblem(.unsupportedEncryption("AES without compression (AE-2), which libzip 1.7 cannot verify"))
+        }
         var member = try BoundedMember(path: path, declared: info.size)
-        if Self.isDeflatedAES(info) {
+        if Self.isAES(info) && info.comp_method == UInt16(ZIP_CM_DEFLATE) {
             // Debian's libzip 1.7 checks the CRC of AE-2 members of 20 bytes or more, which AE-2
             // (what zip4j writes) sets to 0 and authenticates with an HMAC instead: every such
             // member "fails its CRC". Read decrypted but still compressed, libzip checks the
@@ -82,10 +88,9 @@ final class LibZipArchive: ZipMembers {
         return try member.finished()
     }
 
-    /// True for a WinZip AES member compressed with deflate.
-    private static func isDeflatedAES(_ info: zip_stat_t) -> Bool {
+    /// True for a WinZip AES member.
+    private static func isAES(_ info: zip_stat_t) -> Bool {
         [ZIP_EM_AES_128, ZIP_EM_AES_192, ZIP_EM_AES_256].map(UInt16.init).contains(info.encryption_method)
-            && info.comp_method == UInt16(ZIP_CM_DEFLATE)
     }
 
     /// Reads the member at `index` (opened with `flags`) in chunks given to `consume`, asking

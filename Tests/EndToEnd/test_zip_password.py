@@ -15,8 +15,8 @@ PASSWORD = "s3cret pässword"
 CARDS_IN_FIXTURE = 14
 
 
-def aes_zip(path, files, password=PASSWORD):
-    with pyzipper.AESZipFile(path, "w", compression=pyzipper.ZIP_DEFLATED, encryption=pyzipper.WZ_AES) as archive:
+def aes_zip(path, files, password=PASSWORD, compression=pyzipper.ZIP_DEFLATED):
+    with pyzipper.AESZipFile(path, "w", compression=compression, encryption=pyzipper.WZ_AES) as archive:
         archive.setpassword(password.encode())
         archive.setencryption(pyzipper.WZ_AES, nbits=256)
         for name, content in files.items():
@@ -121,6 +121,12 @@ def test_zipcrypto_wrong_password_past_the_check_byte_says_probably_wrong(wallet
     path = zipcrypto_zip(tmp_path / "locked.zip", catima_v2())
     stderr = refused(wallet, path, "--password", zipcrypto_password_passing_the_check_byte(path))
     assert stderr.startswith(f"Error: wrong password for {path}: ") and "probably wrong" in stderr
+
+
+def test_stored_aes_member_libzip_cannot_verify_is_refused_as_unsupported(wallet, tmp_path):
+    path = aes_zip(tmp_path / "stored.zip", {"catima.csv": catima_v2()}, compression=pyzipper.ZIP_STORED)
+    stderr = refused(wallet, path, "--password", PASSWORD)
+    assert stderr.startswith(f"Error: cannot import {path}: catima.csv: encrypted in a way this wallet cannot decrypt")
 
 
 @pytest.mark.parametrize("method", ["aes", "zipcrypto"])
