@@ -89,6 +89,14 @@ def test_zipcrypto_zip_imports_the_same_cards_as_the_plain_zip(wallet, tmp_path)
     assert all_cards(wallet) == locked
 
 
+def test_encrypted_fidme_export_imports_its_cards(wallet, tmp_path):
+    csv_text = ("Retailer;Program;Added At;Reference;Firstname;Lastname\r\n"
+                "Carrefour;Carte PASS;2021-03-04 10:11:12 UTC;9130000012345;Marie;Curie\r\n")
+    path = aes_zip(tmp_path / "fidme.zip", {"loyalty_programs.csv": csv_text})
+    assert wallet.run("card", "import", path, "--password", PASSWORD).stdout.strip() == "added 1, skipped 0"
+    assert all_cards(wallet)["Carrefour"]["code"] == "9130000012345"
+
+
 def test_password_from_a_file_or_the_environment(wallet, tmp_path):
     path = aes_zip(tmp_path / "catima.zip", {"catima.csv": catima_v2()})
     password_file = tmp_path / "password"
