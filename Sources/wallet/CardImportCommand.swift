@@ -16,8 +16,8 @@ struct CardImportCommand: ParsableCommand {
             skipped. Prints "added N, skipped M". An https://catima.app/share#... link (what \
             `wallet card share` prints and Catima shares) adds its one card. A password-protected zip \
             (Catima's AES or ZipCrypto export) is read with --password, --password-file or \
-            $WALLET_ZIP_PASSWORD; a password given for a file that is not encrypted is not needed \
-            and is reported with a warning.
+            $WALLET_ZIP_PASSWORD; a password given with an option for a file that is not encrypted \
+            is not needed and is reported with a warning.
             """)
 
     @OptionGroup var container: ContainerOptions

@@ -107,6 +107,10 @@ def test_password_from_a_file_or_the_environment(wallet, tmp_path):
     assert run.stdout.strip() == f"added 0, skipped {CARDS_IN_FIXTURE}"
     both = wallet.run("card", "import", path, "--password", "x", "--password-file", password_file, check=False)
     assert both.returncode != 0 and "not both" in both.stderr
+    (tmp_path / "empty").write_text("\n")
+    for bad, fragment in ((tmp_path / "missing", "cannot read the password file"), (tmp_path / "empty", "empty first line")):
+        run = wallet.run("card", "import", path, "--password-file", bad, check=False)
+        assert run.returncode != 0 and fragment in run.stderr and len(run.stderr.splitlines()) == 1
 
 
 @pytest.mark.parametrize("method", ["aes", "zipcrypto"])
