@@ -42,6 +42,15 @@ let package = Package(
         .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // libzip 1.7 (built with OpenSSL): password-protected zips, WinZip AES and ZipCrypto.
+        .systemLibrary(
+            name: "CZip", path: "Sources/CZip",
+            pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // zlib's inflate, for the AES members libzip decrypts but does not inflate (RawInflater.swift);
+        // named apart from ZIPFoundation's own CZlib module.
+        .systemLibrary(
+            name: "CInflate", path: "Sources/CInflate",
+            pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "FileOutput"),
         .target(name: "PNGEncoder", dependencies: ["CPNG"]),
@@ -52,7 +61,7 @@ let package = Package(
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "FileOutput", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "WalletCore", "FileOutput", "CZip", "CInflate", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // poppler-glib is loaded with dlopen when a PDF is scanned (PopplerLibrary.swift): linked,
         // its ~50 libraries added 5.8 MB to the peak RSS of every wallet process.

@@ -7,8 +7,12 @@ public enum CatimaZip {
 
     /// Reads the cards of the Catima zip `data` of `file`.
     public static func read(_ data: Data, file: String, reader: CatimaCSVReader) throws(ImportError) -> WalletArchive {
+        try read(ZipContainer.opening(data, file: file), file: file, reader: reader)
+    }
+
+    /// Reads the cards of the Catima zip `zip` of `file` (plain, or opened with its password).
+    static func read(_ zip: some ZipMembers, file: String, reader: CatimaCSVReader) throws(ImportError) -> WalletArchive {
         do throws(LocatedProblem) {
-            let zip = try ZipContainer(data: data)
             guard let path = zip.path(named: csvEntry) else { throw LocatedProblem(.missingZipEntry([csvEntry])) }
             do throws(LocatedProblem) {
                 var archive = try reader.read(CatimaText.decode(zip.contents(of: path)))

@@ -20,8 +20,12 @@ public struct FidMeReader: Sendable {
 
     /// Reads the cards of the FidMe zip `data` of `file`.
     public func read(_ data: Data, file: String) throws(ImportError) -> WalletArchive {
+        try read(ZipContainer.opening(data, file: file), file: file)
+    }
+
+    /// Reads the cards of the FidMe zip `zip` of `file` (plain, or opened with its password).
+    func read(_ zip: some ZipMembers, file: String) throws(ImportError) -> WalletArchive {
         do throws(LocatedProblem) {
-            let zip = try ZipContainer(data: data)
             guard let path = zip.path(named: Self.csvEntry) else { throw LocatedProblem(.missingZipEntry([Self.csvEntry])) }
             do throws(LocatedProblem) {
                 return try read(csv: CatimaText.decode(zip.contents(of: path)), entry: path)

@@ -54,8 +54,14 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     case notAZip(String)
     case missingZipEntry([String])
     case entryTooLarge(name: String, bytes: UInt64)
-    /// A password-protected zip (its entries cannot be read without the password).
+    /// A password-protected zip read without a password.
     case encryptedZip
+    /// A password that does not decrypt the zip: libzip's key check refused it (`certain`), or the
+    /// data it decrypted to fails its CRC, authentication or deflate check, which after a
+    /// ZipCrypto key check (passed by 1 wrong password in 256) usually means the same.
+    case wrongPassword(detail: String, certain: Bool)
+    /// A member encrypted with a method libzip cannot decrypt (PKWARE strong encryption, ...).
+    case unsupportedEncryption(String)
     /// The file is larger than ``ImportLimits/maximumFileBytes``.
     case fileTooLarge(bytes: UInt64)
     /// More CSV records than ``ImportLimits/maximumRecords``.
@@ -117,7 +123,15 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .missingZipEntry(let names):
             return "the zip holds no \(names.joined(separator: " or ")): it is not a Catima export or an Apple Wallet pass"
         case .encryptedZip:
-            return "the zip is encrypted (password-protected): export it again without a password, or unpack it with the password and import catima.csv"
+            return "the zip is encrypted (password-protected): give its password with --password, --password-file "
+                + "or WALLET_ZIP_PASSWORD, or export it again without a password"
+        case .wrongPassword(let detail, certain: true):
+            return "\(detail): give the password the zip was exported with"
+        case .wrongPassword(let detail, certain: false):
+            return "\(detail): the password is probably wrong (if it is right, the zip is damaged)"
+        case .unsupportedEncryption(let detail):
+            return "encrypted in a way this wallet cannot decrypt (\(detail)): export it again without a password, "
+                + "or with Catima's own (compressed, AES) encryption"
         case .entryTooLarge(let name, let bytes):
             return "\(name) is \(bytes) bytes uncompressed, over the \(ImportLimits.megabytes(ImportLimits.maximumEntryBytes)) "
                 + "limit for a zip member: no wallet export holds that much"
@@ -161,6 +175,7 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let place = location.map { "\(file): \($0)" } ?? file
+        if case .wrongPassword = problem { return "wrong password for \(place): \(problem); nothing was imported" }
         return "cannot import \(place): \(problem); nothing was imported"
     }
 }

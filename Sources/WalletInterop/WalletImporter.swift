@@ -8,10 +8,17 @@ public struct WalletImporter: Sendable {
     public var now: Date
     /// The zone in which Catima's expiry instants are calendar days.
     public var timeZone: TimeZone
+    /// The password of a password-protected zip (a Catima or FidMe export), or nil. A file that is
+    /// not encrypted is read as usual, with a warning that the password was not needed when
+    /// `warnsOfUnneededPassword` (a password typed for this file rather than one set for all).
+    public var password: String?
+    public var warnsOfUnneededPassword: Bool
 
-    public init(now: Date, timeZone: TimeZone = .current) {
+    public init(now: Date, timeZone: TimeZone = .current, password: String? = nil, warnsOfUnneededPassword: Bool = true) {
         self.now = now
         self.timeZone = timeZone
+        self.password = password
+        self.warnsOfUnneededPassword = warnsOfUnneededPassword
     }
 
     /// The format and contents of the file at `url`; `file` names it in errors (default: its path).
@@ -45,9 +52,20 @@ public struct WalletImporter: Sendable {
         let format: ImportFormat
         do {
             format = try ImportFormatDetector.detect(data)
+        } catch where error.problem == .encryptedZip && password != nil {
+            return try readEncrypted(data, file: file, password: password ?? "")
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
         }
+        var (read, archive) = try read(data, format: format, file: file)
+        if password != nil && warnsOfUnneededPassword {
+            archive.warnings.append(ImportWarning(location: nil, message: "the file is not password-protected: the password was not needed"))
+        }
+        return (read, archive)
+    }
+
+    /// The contents of `data`, read from `file`, in `format`.
+    private func read(_ data: Data, format: ImportFormat, file: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
         switch format {
         case .catimaCSV:
             let text: String
@@ -70,6 +88,23 @@ public struct WalletImporter: Sendable {
         case .voucherVault:
             return (format, try VoucherVaultReader(now: now).read(data, file: file))
         }
+    }
+
+    /// The Catima or FidMe export in the password-protected zip `data`, decrypted by libzip.
+    private func readEncrypted(_ data: Data, file: String, password: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
+        let zip: LibZipArchive
+        do {
+            zip = try LibZipArchive(data: data, password: password)
+        } catch {
+            throw ImportError(file: file, location: error.location, problem: error.problem)
+        }
+        if zip.path(named: CatimaZip.csvEntry) != nil {
+            return (.catimaZip, try CatimaZip.read(zip, file: file, reader: CatimaCSVReader(now: now, timeZone: timeZone)))
+        }
+        if zip.path(named: FidMeReader.csvEntry) != nil {
+            return (.fidMe, try FidMeReader(now: now).read(zip, file: file))
+        }
+        throw ImportError(file: file, problem: .missingZipEntry([CatimaZip.csvEntry, FidMeReader.csvEntry]))
     }
 
     private static func reason(_ error: Error, url: URL) -> String {

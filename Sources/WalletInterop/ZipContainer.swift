@@ -2,13 +2,9 @@ import Foundation
 internal import FileOutput
 internal import ZIPFoundation
 
-/// Reads and writes zip archives in memory through ZIPFoundation (no zip code of our own).
-struct ZipContainer {
-    /// Members larger than this are refused: no Catima export or pass comes near it (an export
-    /// of 10,000 cards is a few MB), a zip bomb does. The bytes that come out are counted, so a
-    /// member that declares less than it inflates to is stopped here too.
-    static let maximumEntrySize: UInt64 = ImportLimits.maximumEntryBytes
-
+/// Reads and writes zip archives in memory through ZIPFoundation (no zip code of our own); its
+/// members are read through ``BoundedMember``. Password-protected zips go to ``LibZipArchive``.
+struct ZipContainer: ZipMembers {
     private let archive: Archive
     /// The file `archive` reads; kept open as long as the archive is used.
     private let file: AnonymousFile
@@ -33,45 +29,32 @@ struct ZipContainer {
         }
     }
 
-    /// Paths of the regular files in the archive, in archive order.
+    /// The zip `data` of `file`, or the import error that it is not one.
+    static func opening(_ data: Data, file: String) throws(ImportError) -> ZipContainer {
+        do {
+            return try ZipContainer(data: data)
+        } catch {
+            throw ImportError(file: file, location: error.location, problem: error.problem)
+        }
+    }
+
     var filePaths: [String] {
         archive.compactMap { $0.type == .file ? $0.path : nil }
     }
 
-    /// The path of the first file named `name`, preferring one at the top level.
-    func path(named name: String) -> String? {
-        let paths = filePaths
-        if paths.contains(name) { return name }
-        return paths.first { $0.split(separator: "/").last.map(String.init) == name }
-    }
-
-    /// The uncompressed contents of the file at `path`.
     func contents(of path: String) throws(LocatedProblem) -> Data {
         guard let entry = archive[path] else { throw LocatedProblem(.missingZipEntry([path])) }
-        guard entry.uncompressedSize <= Self.maximumEntrySize else {
-            throw LocatedProblem(.entryTooLarge(name: path, bytes: entry.uncompressedSize))
-        }
-        // Never more than the member declares: a member that inflates past its declared size
-        // lies about its contents (a zip bomb, or damage), and stops as soon as it does.
-        let declared = entry.uncompressedSize
-        var data = Data()
-        data.reserveCapacity(Int(min(declared, 1 << 20)))  // the declared size may be a lie
+        var member = try BoundedMember(path: path, declared: entry.uncompressedSize)
         do {
             // ZIPFoundation computes the CRC of what it extracts but leaves comparing it to us.
-            let checksum = try archive.extract(entry, skipCRC32: false) { chunk in
-                guard UInt64(data.count) + UInt64(chunk.count) <= declared else { throw ZipLie.inflatesPastDeclaredSize }
-                data.append(chunk)
-            }
+            let checksum = try archive.extract(entry, skipCRC32: false) { chunk in try member.append(chunk) }
             guard checksum == entry.checksum else { throw Archive.ArchiveError.invalidCRC32 }
-        } catch ZipLie.inflatesPastDeclaredSize {
-            throw LocatedProblem(.notAZip("\(path) inflates to more than the \(declared) bytes it declares"))
+        } catch let problem as LocatedProblem {
+            throw problem
         } catch {
             throw LocatedProblem(.notAZip("\(path) cannot be extracted: \(Self.describe(error))"))
         }
-        guard UInt64(data.count) == declared else {
-            throw LocatedProblem(.notAZip("\(path) holds \(data.count) bytes but declares \(declared)"))
-        }
-        return data
+        return try member.finished()
     }
 
     /// A zip (deflate-compressed members) holding `files` in order.
@@ -88,9 +71,6 @@ struct ZipContainer {
         guard let data = archive.data else { throw ExportError.zipFailed("the archive has no data") }
         return data
     }
-
-    /// Why extraction was stopped by the wallet rather than by ZIPFoundation.
-    private enum ZipLie: Error { case inflatesPastDeclaredSize }
 
     private static func describe(_ error: Error) -> String {
         switch error {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Tells a password-protected zip apart from one that lacks the expected member. ZIPFoundation
 /// reads no encrypted entries (it skips them as if absent), so a Catima backup exported with a
-/// password (zip4j, AES) looked like a zip without `catima.csv`.
+/// password (zip4j, AES) looked like a zip without `catima.csv`. Such a zip is refused as
+/// ``ImportProblem/encryptedZip`` without a password, and read through ``LibZipArchive`` with one.
 enum ZipEncryption {
     /// True when the zip's first local file header has the "encrypted" flag (bit 0 of the general
     /// purpose flags, bytes 6-7 after the `PK\u{3}\u{4}` signature; APPNOTE.TXT 4.4.4), as

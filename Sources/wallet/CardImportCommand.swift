@@ -14,10 +14,14 @@ struct CardImportCommand: ParsableCommand {
             anything is stored: one bad card fails the import with its line or entry and nothing is \
             imported. Cards the wallet already holds (same store, number, barcode value and format) are \
             skipped. Prints "added N, skipped M". An https://catima.app/share#... link (what \
-            `wallet card share` prints and Catima shares) adds its one card.
+            `wallet card share` prints and Catima shares) adds its one card. A password-protected zip \
+            (Catima's AES or ZipCrypto export) is read with --password, --password-file or \
+            $WALLET_ZIP_PASSWORD; a password given with an option for a file that is not encrypted \
+            is not needed and is reported with a warning.
             """)
 
     @OptionGroup var container: ContainerOptions
+    @OptionGroup var zipPassword: ZipPasswordOptions
     @Argument(help: "The file to import, or a Catima share link.") var file: String
 
     func run() throws {
@@ -29,8 +33,10 @@ struct CardImportCommand: ParsableCommand {
             print("added \(summary.added), skipped \(summary.skipped)")
             return
         }
-        let (_, archive) = try WalletImporter(now: clock.now())
-            .read(contentsOf: URL(fileURLWithPath: file), file: file)
+        let password = try zipPassword.resolved()
+        let (_, archive) = try WalletImporter(
+            now: clock.now(), password: password?.password, warnsOfUnneededPassword: password?.typed ?? false
+        ).read(contentsOf: URL(fileURLWithPath: file), file: file)
         let progress = ProgressLine("importing \(TerminalText.escaped(file))")
         defer { progress.finish() }
         let summary = try archive.save(

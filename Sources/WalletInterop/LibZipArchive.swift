@@ -1,0 +1,138 @@
+internal import CZip
+import Foundation
+
+/// A password-protected zip read through libzip (Debian's libzip 1.7, built with OpenSSL), which
+/// decrypts WinZip AES (AE-1/AE-2, what Catima's zip4j writes) and traditional PKWARE
+/// encryption (ZipCrypto); ZIPFoundation reads no encrypted member. The archive is opened from
+/// a copy of the file in memory that libzip owns and frees with its source; `deinit` discards
+/// the `zip_t`. Members are read in chunks through ``BoundedMember``, and libzip checks each
+/// one's CRC (ZipCrypto, AE-1) or authentication code (AES) as it reaches the end.
+final class LibZipArchive: ZipMembers {
+    /// The `zip_t *` this object owns.
+    private let archive: OpaquePointer
+    /// The password every encrypted member is decrypted with; unencrypted members ignore it.
+    private let password: String
+    /// How much one `zip_fread` asks for.
+    private static let chunkBytes = 64 * 1024
+
+    /// Opens the zip `data`, to be read with `password`.
+    init(data: Data, password: String) throws(LocatedProblem) {
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        // libzip frees the copy with the source (freep 1), whether the open succeeds or not.
+        guard let copy = malloc(max(data.count, 1)) else { throw Self.openProblem(LibZipError(code: ZIP_ER_MEMORY)) }
+        data.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: data.count)
+        guard let source = zip_source_buffer_create(copy, zip_uint64_t(data.count), 1, &error) else {
+            free(copy)
+            throw Self.openProblem(LibZipError(&error))
+        }
+        // ZIP_CHECKCONS compares every local header with the central directory.
+        guard let archive = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error) else {
+            zip_source_free(source)
+            throw Self.openProblem(LibZipError(&error))
+        }
+        self.archive = archive
+        self.password = password
+    }
+
+    deinit {
+        zip_discard(archive)
+    }
+
+    var filePaths: [String] {
+        let count = max(zip_get_num_entries(archive, 0), 0)
+        return (0..<zip_uint64_t(count)).compactMap { index in
+            guard let name = zip_get_name(archive, index, ZIP_FL_ENC_GUESS).map(String.init(cString:)),
+                  !name.hasSuffix("/") else { return nil }
+            return name
+        }
+    }
+
+    func contents(of path: String) throws(LocatedProblem) -> Data {
+        let index = zip_name_locate(archive, path, 0)
+        guard index >= 0 else { throw LocatedProblem(.missingZipEntry([path])) }
+        let info = try stat(index: zip_uint64_t(index), path: path)
+        guard info.valid & zip_uint64_t(ZIP_STAT_SIZE) != 0 else {
+            throw LocatedProblem(.notAZip("\(path) has no uncompressed size"))
+        }
+        if info.encryption_method != UInt16(ZIP_EM_NONE) && zip_encryption_method_supported(info.encryption_method, 0) == 0 {
+            throw LocatedProblem(LibZipError(code: ZIP_ER_ENCRNOTSUPP).problem(member: path))
+        }
+        if Self.isAES(info) && info.comp_method == UInt16(ZIP_CM_STORE) && info.valid & zip_uint64_t(ZIP_STAT_CRC) != 0
+            && info.crc == 0 {
+            // libzip 1.7 checks the zero CRC of a stored AE-2 member (see below), and a failed
+            // check cannot be told from a failed authentication code.
+            throw LocatedProblem(.unsupportedEncryption("AES without compression (AE-2), which libzip 1.7 cannot verify"))
+        }
+        var member = try BoundedMember(path: path, declared: info.size)
+        if Self.isAES(info) && info.comp_method == UInt16(ZIP_CM_DEFLATE) {
+            // Debian's libzip 1.7 checks the CRC of AE-2 members of 20 bytes or more, which AE-2
+            // (what zip4j writes) sets to 0 and authenticates with an HMAC instead: every such
+            // member "fails its CRC". Read decrypted but still compressed, libzip checks the
+            // HMAC and nothing else; zlib inflates the rest.
+            var compressed = Data()
+            try read(index: zip_uint64_t(index), path: path, flags: zip_flags_t(ZIP_FL_COMPRESSED), limit: info.comp_size) {
+                compressed.append(contentsOf: $0)
+            }
+            let inflater: RawInflater
+            do {
+                inflater = try RawInflater()
+            } catch {
+                throw LocatedProblem(.cannotRead("zlib cannot start (code \(error.code))"))
+            }
+            try inflater.inflate(compressed, into: &member)
+        } else {
+            try read(index: zip_uint64_t(index), path: path, flags: 0, limit: member.declared) { (chunk) throws(LocatedProblem) in try member.append(chunk) }
+        }
+        return try member.finished()
+    }
+
+    /// True for a WinZip AES member.
+    private static func isAES(_ info: zip_stat_t) -> Bool {
+        [ZIP_EM_AES_128, ZIP_EM_AES_192, ZIP_EM_AES_256].map(UInt16.init).contains(info.encryption_method)
+    }
+
+    /// Reads the member at `index` (opened with `flags`) in chunks given to `consume`, asking
+    /// for at most one byte past `limit` so a member longer than it says is caught.
+    private func read(
+        index: zip_uint64_t, path: String, flags: zip_flags_t, limit: UInt64,
+        consume: (ArraySlice<UInt8>) throws(LocatedProblem) -> Void
+    ) throws(LocatedProblem) {
+        let opened = password.withCString { zip_fopen_index_encrypted(archive, index, flags, $0) }
+        guard let file = opened else { throw LocatedProblem(LibZipError(zip_get_error(archive)).problem(member: path)) }
+        var closed = false
+        defer { if !closed { zip_fclose(file) } }
+        var chunk = [UInt8](repeating: 0, count: Self.chunkBytes)
+        var total: UInt64 = 0
+        while true {
+            let wanted = min(UInt64(Self.chunkBytes), limit - min(total, limit) + 1)
+            let read = chunk.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress, zip_uint64_t(wanted)) }
+            if read < 0 { throw LocatedProblem(LibZipError(zip_file_get_error(file)).problem(member: path)) }
+            if read == 0 { break }
+            total += UInt64(read)
+            try consume(chunk[0..<Int(read)])
+            guard total <= limit else {
+                throw LocatedProblem(.notAZip("\(path) holds more than the \(limit) bytes it declares"))
+            }
+        }
+        closed = true
+        let status = zip_fclose(file)
+        guard status == 0 else { throw LocatedProblem(LibZipError(code: status).problem(member: path)) }
+    }
+
+    /// libzip's `zip_stat` of the member at `index`.
+    private func stat(index: zip_uint64_t, path: String) throws(LocatedProblem) -> zip_stat_t {
+        var info = zip_stat_t()
+        zip_stat_init(&info)
+        guard zip_stat_index(archive, index, 0, &info) == 0 else {
+            throw LocatedProblem(LibZipError(zip_get_error(archive)).problem(member: path))
+        }
+        return info
+    }
+
+    /// Why libzip could not open the archive at all.
+    private static func openProblem(_ error: LibZipError) -> LocatedProblem {
+        LocatedProblem(.notAZip("libzip: \(error.message)"))
+    }
+}

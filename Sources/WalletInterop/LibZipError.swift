@@ -1,0 +1,51 @@
+internal import CZip
+
+/// A failure reported by libzip, with its codes kept: `code` is libzip's `ZIP_ER_*` (zip_error_t's
+/// `ze`), `systemCode` the errno or zlib code behind it (`se`, 0 when none), `message` the text of
+/// `zip_error_strerror`.
+struct LibZipError: Error, Equatable {
+    var code: Int32
+    var systemCode: Int32
+    var message: String
+
+    /// The error libzip filled in `error`.
+    init(_ error: UnsafeMutablePointer<zip_error_t>) {
+        code = zip_error_code_zip(error)
+        systemCode = zip_error_code_system(error)
+        message = String(cString: zip_error_strerror(error))
+    }
+
+    /// An error libzip did not report itself (e.g. an allocation that failed before libzip ran).
+    init(code: Int32) {
+        var error = zip_error_t()
+        zip_error_init_with_code(&error, code)
+        defer { zip_error_fini(&error) }
+        self.init(&error)
+    }
+
+    /// The libzip code for a wrong password (`ZIP_ER_WRONGPASSWD`): the key check stored in the
+    /// member (1 byte for ZipCrypto, 2 for WinZip AES) did not match.
+    static let wrongPassword = ZIP_ER_WRONGPASSWD
+    /// An encryption method libzip cannot decrypt (`ZIP_ER_ENCRNOTSUPP`), e.g. PKWARE strong encryption.
+    static let unsupportedEncryption = ZIP_ER_ENCRNOTSUPP
+    /// Data that fails its check after decryption: a CRC (or AES authentication code) mismatch,
+    /// or a deflate stream zlib cannot read. After a key check that a wrong password passes by
+    /// chance (1 in 256 for ZipCrypto), this is how the wrong password shows.
+    static let corruptAfterDecryption: Set<Int32> = [ZIP_ER_CRC, ZIP_ER_ZLIB, ZIP_ER_COMPRESSED_DATA]
+
+    /// What this failure means for importing member `member` of an encrypted zip.
+    func problem(member: String) -> ImportProblem {
+        switch code {
+        case Self.wrongPassword:
+            .wrongPassword(detail: "libzip: \(message)", certain: true)
+        case Self.unsupportedEncryption:
+            .unsupportedEncryption("libzip: \(message)")
+        case let code where Self.corruptAfterDecryption.contains(code):
+            .wrongPassword(detail: "it does not decrypt to valid data (libzip: \(message))", certain: false)
+        case ZIP_ER_NOPASSWD:
+            .encryptedZip
+        default:
+            .notAZip("\(member) cannot be read: libzip: \(message)")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The regular files of a zip archive, read in full and bounded by ``ImportLimits``: the readers
+/// of Catima and FidMe zips work the same way on a plain zip (``ZipContainer``, ZIPFoundation) and
+/// on a password-protected one (``LibZipArchive``, libzip).
+protocol ZipMembers {
+    /// Paths of the regular files in the archive, in archive order.
+    var filePaths: [String] { get }
+    /// The uncompressed contents of the file at `path`, never more than
+    /// ``ImportLimits/maximumEntryBytes`` nor than the member declares, its CRC checked.
+    func contents(of path: String) throws(LocatedProblem) -> Data
+}
+
+extension ZipMembers {
+    /// The path of the first file named `name`, preferring one at the top level.
+    func path(named name: String) -> String? {
+        let paths = filePaths
+        if paths.contains(name) { return name }
+        return paths.first { $0.split(separator: "/").last.map(String.init) == name }
+    }
+}

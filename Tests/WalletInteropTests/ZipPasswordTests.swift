@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import WalletTestSupport
+@testable import WalletInterop
+
+/// Password-protected zips through libzip: a WinZip AES-256 (AE-2) zip written by pyzipper
+/// (as Catima's zip4j writes them) and ZipCrypto zips written by Info-ZIP's `zip -e`.
+@Suite struct ZipPasswordTests {
+    /// pyzipper 0.4: `catima.csv` (a version 1 export of two cards, 129 bytes), AES-256, AE-2,
+    /// deflated, password `secret`.
+    static let aesZip = Data(base64Encoded: """
+        UEsDBBQAAQBjAMEdd10AAAAAiwAAAIEAAAAKAAsAY2F0aW1hLmNzdgGZBwACAEFFAwgAPs+MrCqCnHwmyWBV6yjXCsPPBBnB\
+        Uu0kEeJfG1UteWaAfvq3IYIQiCuG+x/Aya9V26AolxyLLTVMfjYn9qr8VD3hg21kq3Zd4uq5LL1apQSvTZtMjIpSbmzBREA2\
+        pWIwE9gCrJO+FIF5sGTpQu+HCeC2P89S2wCJcKoTJHjYljnM8JGl1D9n1XR/H1BLAQIUAxQAAQBjAMEdd10AAAAAiwAAAIEA\
+        AAAKAAsAAAAAAAAAAACAAQAAAABjYXRpbWEuY3N2AZkHAAIAQUUDCABQSwUGAAAAAAEAAQBDAAAAvgAAAAAA
+        """)!
+
+    private func read(_ data: Data, password: String?) throws(ImportError) -> (ImportFormat, WalletArchive) {
+        try WalletImporter(now: Fixtures.now, timeZone: Fixtures.utc, password: password).read(data, file: "x.zip")
+    }
+
+    private func problem(_ data: Data, password: String?) -> ImportProblem? {
+        do {
+            _ = try read(data, password: password)
+            return nil
+        } catch {
+            return error.problem
+        }
+    }
+
+    /// `csv` as `catima.csv` in a zip `zip -e -P password` writes (ZipCrypto).
+    private func zipCrypto(_ csv: String, password: String) throws -> Data {
+        let directory = TemporaryDirectory("zip-password")
+        let member = directory.url.appendingPathComponent("catima.csv")
+        let archive = directory.url.appendingPathComponent("locked.zip")
+        try Data(csv.utf8).write(to: member)
+        let zip = Process()
+        zip.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+        zip.arguments = ["-q", "-j", "-e", "-P", password, archive.path, member.path]
+        try zip.run()
+        zip.waitUntilExit()
+        #expect(zip.terminationStatus == 0)
+        return try Data(contentsOf: archive)
+    }
+
+    @Test func aesZipWithItsPasswordReadsEveryCard() throws {
+        let (format, archive) = try read(Self.aesZip, password: "secret")
+        #expect(format == .catimaZip)
+        #expect(archive.cards.map(\.fields.store) == ["Old Shop", "Points Club"])
+        #expect(archive.cardLocations == [.entry("catima.csv", line: 2), .entry("catima.csv", line: 3)])
+        // The Catima path's own warnings (version 1 has no starstatus/archive), inside the member.
+        #expect(archive.warnings.count == 4 && archive.warnings.allSatisfy { "\($0)".hasPrefix("catima.csv line ") })
+    }
+
+    @Test func aesZipWithoutOrWithAWrongPasswordIsRefused() {
+        #expect(problem(Self.aesZip, password: nil) == .encryptedZip)
+        guard case .wrongPassword(let detail, certain: true)? = problem(Self.aesZip, password: "nope") else {
+            Issue.record("a wrong AES password is not reported as one")
+            return
+        }
+        #expect(detail.contains("Wrong password"))
+    }
+
+    @Test func aesDataFailingItsAuthenticationCodeIsAProbablyWrongPassword() {
+        var damaged = Self.aesZip
+        damaged[damaged.startIndex + 70] ^= 0x01  // inside the encrypted data, after salt and verifier
+        guard case .wrongPassword(_, certain: false)? = problem(damaged, password: "secret") else {
+            Issue.record("damaged AES data was not refused as undecryptable")
+            return
+        }
+    }
+
+    @Test func zipCryptoWithItsPasswordReadsTheSameCardsAsAPlainZip() throws {
+        let csv = Fixtures.catimaV2
+        let (_, locked) = try read(zipCrypto(csv, password: "pässword"), password: "pässword")
+        let (_, plain) = try read(Fixtures.zip([("catima.csv", csv)]), password: nil)
+        #expect(Fixtures.comparable(locked.cards) == Fixtures.comparable(plain.cards))
+    }
+
+    @Test func zipCryptoWithAWrongPasswordIsRefused() throws {
+        let locked = try zipCrypto(Fixtures.catimaV2, password: "right")
+        guard case .wrongPassword? = problem(locked, password: "wrong") else {
+            Issue.record("a wrong ZipCrypto password is not reported as one")
+            return
+        }
+    }
+
+    @Test func passwordForAPlainZipIsReportedUnlessItCameFromTheEnvironment() throws {
+        let plain = try Fixtures.zip([("catima.csv", Fixtures.catimaV2)])
+        let (_, typed) = try read(plain, password: "secret")
+        #expect(typed.warnings.map(\.description) == ["the file is not password-protected: the password was not needed"])
+        let (_, quiet) = try WalletImporter(now: Fixtures.now, password: "secret", warnsOfUnneededPassword: false)
+            .read(plain, file: "x.zip")
+        #expect(quiet.warnings.isEmpty)
+    }
+
+    @Test func libzipErrorsKeepTheirCodesAndBecomeImportProblems() {
+        let wrong = LibZipError(code: LibZipError.wrongPassword)
+        #expect(wrong.code == 27 && wrong.message == "Wrong password provided")
+        #expect(LibZipError(code: LibZipError.unsupportedEncryption).problem(member: "catima.csv")
+            == .unsupportedEncryption("libzip: Encryption method not supported"))
+        #expect(LibZipError(code: 19).problem(member: "catima.csv") == .notAZip("catima.csv cannot be read: libzip: Not a zip archive"))
+    }
+
+    @Test func boundedMemberRefusesPastItsCapAndItsDeclaredSize() throws {
+        #expect(throws: LocatedProblem(.entryTooLarge(name: "m", bytes: ImportLimits.maximumEntryBytes + 1))) {
+            try BoundedMember(path: "m", declared: ImportLimits.maximumEntryBytes + 1)
+        }
+        var member = try BoundedMember(path: "m", declared: 4)
+        try member.append([1, 2, 3])
+        #expect(throws: LocatedProblem(.notAZip("m inflates to more than the 4 bytes it declares"))) { try member.append([4, 5]) }
+        #expect(throws: LocatedProblem(.notAZip("m holds 3 bytes but declares 4"))) { try member.finished() }
+    }
+}
