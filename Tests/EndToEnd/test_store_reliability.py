@@ -13,6 +13,8 @@ import subprocess
 import threading
 import time
 
+import pytest
+
 from conftest import RUN_TIMEOUT, WALLET_BIN, one_line_failure
 
 
@@ -219,14 +221,35 @@ def test_container_that_is_a_file_is_a_clear_error(wallet, tmp_path):
     assert blocker.read_text() == "not a directory"
 
 
-def test_parallel_first_use_creates_one_wallet(wallet):
+@pytest.mark.parametrize("round_", range(4))
+def test_parallel_first_use_creates_one_wallet(wallet, round_):
     """Several processes opening a wallet that does not exist yet: one creates the schema, the
-    others wait for it; every add succeeds."""
+    others wait for it or start again from the migrations it applied; every add succeeds.
+    (A race: each round is another chance for a process to lose it between two migrations.)"""
     processes = [
         subprocess.Popen([WALLET_BIN, "card", "add", "--store", f"First {index}", "--code", str(index)],
                          env=wallet.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        for index in range(6)
+        for index in range(8)
     ]
     results = [process.communicate(timeout=RUN_TIMEOUT) + (process.returncode,) for process in processes]
-    assert [code for _, _, code in results] == [0] * 6, [err for _, err, _ in results]
-    assert sorted(card["store"] for card in cards(wallet)) == [f"First {index}" for index in range(6)]
+    assert [code for _, _, code in results] == [0] * 8, [err for _, err, _ in results]
+    assert sorted(card["store"] for card in cards(wallet)) == [f"First {index}" for index in range(8)]
+
+
+def test_parallel_upgrade_of_an_older_wallet(wallet):
+    """Several processes opening a wallet whose schema lacks the last migration (v2's
+    barcodeEncoding column): one adds the column, the others start again from what it left."""
+    wallet.run("card", "add", "--store", "Before", "--code", "0")
+    for _ in range(3):
+        with sqlite3.connect(wallet.home / "wallet.sqlite") as db:
+            db.execute("ALTER TABLE card DROP COLUMN barcodeEncoding")
+            db.execute("DELETE FROM grdb_migrations WHERE identifier LIKE 'v2:%'")
+        db.close()
+        processes = [
+            subprocess.Popen([WALLET_BIN, "card", "edit", "Before", "--note", str(index)],
+                             env=wallet.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            for index in range(6)
+        ]
+        results = [process.communicate(timeout=RUN_TIMEOUT) + (process.returncode,) for process in processes]
+        assert [code for _, _, code in results] == [0] * 6, [err for _, err, _ in results]
+        assert [card["barcodeEncoding"] for card in cards(wallet)] == [None]

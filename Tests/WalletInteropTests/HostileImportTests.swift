@@ -67,7 +67,7 @@ import Testing
 
     @Test func importFileOverTheLimitIsRefusedBeforeParsing() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).csv")
-        FileManager.default.createFile(atPath: path.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: path.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: path) }
         let handle = try FileHandle(forWritingTo: path)
         try handle.truncate(atOffset: UInt64(ImportLimits.maximumFileBytes) + 1)

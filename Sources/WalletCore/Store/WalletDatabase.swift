@@ -24,15 +24,27 @@ enum WalletDatabase {
             }
         }
         let pool = try retrying(path) { try DatabasePool(path: path, configuration: configuration(readonly: false)) }
-        do {
-            try retrying(path) { try WalletSchema.migrator.migrate(pool) }
-        } catch {
-            // Another process may have applied the same migration between our check and our
-            // transaction: then the schema is current and the failed attempt rolled back.
-            guard (try? pool.read(WalletSchema.state)) == .current else { throw error }
-        }
+        try migrate(pool, path: path)
         secureFiles(path)
         return pool
+    }
+
+    /// Applies the migrations `pool`'s database lacks. Processes opening a new or older wallet
+    /// at once race to apply the same migration: the loser's transaction fails ("table card
+    /// already exists") and rolls back, so it starts again from the schema the winner left,
+    /// which may still lack a later migration, until the schema is current.
+    private static func migrate(_ pool: DatabasePool, path: String) throws {
+        var attempt = 1
+        while true {
+            do {
+                try retrying(path) { try WalletSchema.migrator.migrate(pool) }
+                return
+            } catch {
+                if (try? pool.read(WalletSchema.state)) == .current { return }
+                guard attempt < attempts else { throw error }
+                attempt += 1
+            }
+        }
     }
 
     /// The read-only queue of the widget side, or nil when there is no wallet yet (no file,
