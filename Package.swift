@@ -43,9 +43,8 @@ let package = Package(
 
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // libzip 1.7 (built with OpenSSL): password-protected zips, WinZip AES and ZipCrypto.
-        .systemLibrary(
-            name: "CZip", path: "Sources/CZip",
-            pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // Its header only: the library is opened with dlopen when a password is used (shim.h).
+        .systemLibrary(name: "CZip", path: "Sources/CZip", providers: [.apt(["libzip-dev"])]),
         // zlib's inflate, for the AES members libzip decrypts but does not inflate (RawInflater.swift);
         // named apart from ZIPFoundation's own CZlib module.
         .systemLibrary(

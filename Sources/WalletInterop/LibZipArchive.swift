@@ -10,54 +10,58 @@ import Foundation
 final class LibZipArchive: ZipMembers {
     /// The `zip_t *` this object owns.
     private let archive: OpaquePointer
+    /// libzip's entry points (``LibZipLibrary``).
+    private let libzip: wallet_libzip
     /// The password every encrypted member is decrypted with; unencrypted members ignore it.
     private let password: String
     /// How much one `zip_fread` asks for.
     private static let chunkBytes = 64 * 1024
 
-    /// Opens the zip `data`, to be read with `password`.
+    /// Opens the zip `data`, to be read with `password` (loading libzip the first time).
     init(data: Data, password: String) throws(LocatedProblem) {
+        let libzip = try LibZipLibrary.api()
         var error = zip_error_t()
-        zip_error_init(&error)
-        defer { zip_error_fini(&error) }
+        libzip.zip_error_init!(&error)
+        defer { libzip.zip_error_fini!(&error) }
         // libzip frees the copy with the source (freep 1), whether the open succeeds or not.
-        guard let copy = malloc(max(data.count, 1)) else { throw Self.openProblem(LibZipError(code: ZIP_ER_MEMORY)) }
+        guard let copy = malloc(max(data.count, 1)) else { throw Self.openProblem(LibZipError(code: ZIP_ER_MEMORY, libzip: libzip)) }
         data.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: data.count)
-        guard let source = zip_source_buffer_create(copy, zip_uint64_t(data.count), 1, &error) else {
+        guard let source = libzip.zip_source_buffer_create!(copy, zip_uint64_t(data.count), 1, &error) else {
             free(copy)
-            throw Self.openProblem(LibZipError(&error))
+            throw Self.openProblem(LibZipError(&error, libzip: libzip))
         }
         // ZIP_CHECKCONS compares every local header with the central directory.
-        guard let archive = zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error) else {
-            zip_source_free(source)
-            throw Self.openProblem(LibZipError(&error))
+        guard let archive = libzip.zip_open_from_source!(source, ZIP_RDONLY | ZIP_CHECKCONS, &error) else {
+            libzip.zip_source_free!(source)
+            throw Self.openProblem(LibZipError(&error, libzip: libzip))
         }
         self.archive = archive
+        self.libzip = libzip
         self.password = password
     }
 
     deinit {
-        zip_discard(archive)
+        libzip.zip_discard!(archive)
     }
 
     var filePaths: [String] {
-        let count = max(zip_get_num_entries(archive, 0), 0)
+        let count = max(libzip.zip_get_num_entries!(archive, 0), 0)
         return (0..<zip_uint64_t(count)).compactMap { index in
-            guard let name = zip_get_name(archive, index, ZIP_FL_ENC_GUESS).map(String.init(cString:)),
+            guard let name = libzip.zip_get_name!(archive, index, ZIP_FL_ENC_GUESS).map(String.init(cString:)),
                   !name.hasSuffix("/") else { return nil }
             return name
         }
     }
 
     func contents(of path: String) throws(LocatedProblem) -> Data {
-        let index = zip_name_locate(archive, path, 0)
+        let index = libzip.zip_name_locate!(archive, path, 0)
         guard index >= 0 else { throw LocatedProblem(.missingZipEntry([path])) }
         let info = try stat(index: zip_uint64_t(index), path: path)
         guard info.valid & zip_uint64_t(ZIP_STAT_SIZE) != 0 else {
             throw LocatedProblem(.notAZip("\(path) has no uncompressed size"))
         }
-        if info.encryption_method != UInt16(ZIP_EM_NONE) && zip_encryption_method_supported(info.encryption_method, 0) == 0 {
-            throw LocatedProblem(LibZipError(code: ZIP_ER_ENCRNOTSUPP).problem(member: path))
+        if info.encryption_method != UInt16(ZIP_EM_NONE) && libzip.zip_encryption_method_supported!(info.encryption_method, 0) == 0 {
+            throw LocatedProblem(LibZipError(code: ZIP_ER_ENCRNOTSUPP, libzip: libzip).problem(member: path))
         }
         if Self.isAES(info) && info.comp_method == UInt16(ZIP_CM_STORE) && info.valid & zip_uint64_t(ZIP_STAT_CRC) != 0
             && info.crc == 0 {
@@ -99,16 +103,16 @@ final class LibZipArchive: ZipMembers {
         index: zip_uint64_t, path: String, flags: zip_flags_t, limit: UInt64,
         consume: (ArraySlice<UInt8>) throws(LocatedProblem) -> Void
     ) throws(LocatedProblem) {
-        let opened = password.withCString { zip_fopen_index_encrypted(archive, index, flags, $0) }
-        guard let file = opened else { throw LocatedProblem(LibZipError(zip_get_error(archive)).problem(member: path)) }
+        let opened = password.withCString { libzip.zip_fopen_index_encrypted!(archive, index, flags, $0) }
+        guard let file = opened else { throw LocatedProblem(LibZipError(libzip.zip_get_error!(archive), libzip: libzip).problem(member: path)) }
         var closed = false
-        defer { if !closed { zip_fclose(file) } }
+        defer { if !closed { _ = libzip.zip_fclose!(file) } }
         var chunk = [UInt8](repeating: 0, count: Self.chunkBytes)
         var total: UInt64 = 0
         while true {
             let wanted = min(UInt64(Self.chunkBytes), limit - min(total, limit) + 1)
-            let read = chunk.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress, zip_uint64_t(wanted)) }
-            if read < 0 { throw LocatedProblem(LibZipError(zip_file_get_error(file)).problem(member: path)) }
+            let read = chunk.withUnsafeMutableBytes { libzip.zip_fread!(file, $0.baseAddress, zip_uint64_t(wanted)) }
+            if read < 0 { throw LocatedProblem(LibZipError(libzip.zip_file_get_error!(file), libzip: libzip).problem(member: path)) }
             if read == 0 { break }
             total += UInt64(read)
             try consume(chunk[0..<Int(read)])
@@ -117,16 +121,16 @@ final class LibZipArchive: ZipMembers {
             }
         }
         closed = true
-        let status = zip_fclose(file)
-        guard status == 0 else { throw LocatedProblem(LibZipError(code: status).problem(member: path)) }
+        let status = libzip.zip_fclose!(file)
+        guard status == 0 else { throw LocatedProblem(LibZipError(code: status, libzip: libzip).problem(member: path)) }
     }
 
     /// libzip's `zip_stat` of the member at `index`.
     private func stat(index: zip_uint64_t, path: String) throws(LocatedProblem) -> zip_stat_t {
         var info = zip_stat_t()
-        zip_stat_init(&info)
-        guard zip_stat_index(archive, index, 0, &info) == 0 else {
-            throw LocatedProblem(LibZipError(zip_get_error(archive)).problem(member: path))
+        libzip.zip_stat_init!(&info)
+        guard libzip.zip_stat_index!(archive, index, 0, &info) == 0 else {
+            throw LocatedProblem(LibZipError(libzip.zip_get_error!(archive), libzip: libzip).problem(member: path))
         }
         return info
     }

@@ -9,18 +9,18 @@ struct LibZipError: Error, Equatable {
     var message: String
 
     /// The error libzip filled in `error`.
-    init(_ error: UnsafeMutablePointer<zip_error_t>) {
-        code = zip_error_code_zip(error)
-        systemCode = zip_error_code_system(error)
-        message = String(cString: zip_error_strerror(error))
+    init(_ error: UnsafeMutablePointer<zip_error_t>?, libzip: wallet_libzip) {
+        code = libzip.zip_error_code_zip!(error)
+        systemCode = libzip.zip_error_code_system!(error)
+        message = libzip.zip_error_strerror!(error).map { String(cString: $0) } ?? "libzip error \(code)"
     }
 
     /// An error libzip did not report itself (e.g. an allocation that failed before libzip ran).
-    init(code: Int32) {
+    init(code: Int32, libzip: wallet_libzip) {
         var error = zip_error_t()
-        zip_error_init_with_code(&error, code)
-        defer { zip_error_fini(&error) }
-        self.init(&error)
+        libzip.zip_error_init_with_code!(&error, code)
+        defer { libzip.zip_error_fini!(&error) }
+        self.init(&error, libzip: libzip)
     }
 
     /// The libzip code for a wrong password (`ZIP_ER_WRONGPASSWD`): the key check stored in the

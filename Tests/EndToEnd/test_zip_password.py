@@ -172,3 +172,14 @@ def test_password_for_a_plain_zip_imports_it_with_a_warning(wallet, tmp_path):
     assert run.stderr == f"warning: {path}: the file is not password-protected: the password was not needed\n"
     quiet = wallet.run("card", "import", path, env={"WALLET_ZIP_PASSWORD": PASSWORD})
     assert (quiet.stdout.strip(), quiet.stderr) == (f"added 0, skipped {CARDS_IN_FIXTURE}", "")
+
+
+def test_libzip_is_loaded_only_for_a_password(wallet, tmp_path):
+    """libzip and OpenSSL's libcrypto are opened with dlopen when a password is used, never
+    linked: every other wallet process would carry them (1.6 MB resident)."""
+    from conftest import WALLET_BIN
+    linked = subprocess.run(["ldd", WALLET_BIN], capture_output=True, text=True, check=True).stdout
+    assert "libzip" not in linked and "libcrypto" not in linked, linked
+    path = aes_zip(tmp_path / "backup.zip", {"catima.csv": catima_v2()})
+    run = wallet.run("card", "import", path, "--password", PASSWORD)
+    assert run.stdout.strip() == f"added {CARDS_IN_FIXTURE}, skipped 0"

@@ -94,12 +94,13 @@ import WalletTestSupport
         #expect(quiet.warnings.isEmpty)
     }
 
-    @Test func libzipErrorsKeepTheirCodesAndBecomeImportProblems() {
-        let wrong = LibZipError(code: LibZipError.wrongPassword)
+    @Test func libzipErrorsKeepTheirCodesAndBecomeImportProblems() throws {
+        let libzip = try LibZipLibrary.api()
+        let wrong = LibZipError(code: LibZipError.wrongPassword, libzip: libzip)
         #expect(wrong.code == 27 && wrong.message == "Wrong password provided")
-        #expect(LibZipError(code: LibZipError.unsupportedEncryption).problem(member: "catima.csv")
+        #expect(LibZipError(code: LibZipError.unsupportedEncryption, libzip: libzip).problem(member: "catima.csv")
             == .unsupportedEncryption("libzip: Encryption method not supported"))
-        #expect(LibZipError(code: 19).problem(member: "catima.csv") == .notAZip("catima.csv cannot be read: libzip: Not a zip archive"))
+        #expect(LibZipError(code: 19, libzip: libzip).problem(member: "catima.csv") == .notAZip("catima.csv cannot be read: libzip: Not a zip archive"))
     }
 
     @Test func boundedMemberRefusesPastItsCapAndItsDeclaredSize() throws {
