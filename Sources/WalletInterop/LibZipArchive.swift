@@ -53,6 +53,18 @@ final class LibZipArchive: ZipMembers {
         }
     }
 
+    /// True when any member is encrypted: ZIPFoundation leaves such members out of its listing.
+    var hasEncryptedMember: Bool {
+        let count = max(libzip.zip_get_num_entries!(archive, 0), 0)
+        return (0..<zip_uint64_t(count)).contains { index in
+            var info = zip_stat_t()
+            libzip.zip_stat_init!(&info)
+            return libzip.zip_stat_index!(archive, index, 0, &info) == 0
+                && info.valid & zip_uint64_t(ZIP_STAT_ENCRYPTION_METHOD) != 0
+                && info.encryption_method != UInt16(ZIP_EM_NONE)
+        }
+    }
+
     func contents(of path: String) throws(LocatedProblem) -> Data {
         let index = libzip.zip_name_locate!(archive, path, 0)
         guard index >= 0 else { throw LocatedProblem(.missingZipEntry([path])) }

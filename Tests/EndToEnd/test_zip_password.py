@@ -183,3 +183,20 @@ def test_libzip_is_loaded_only_for_a_password(wallet, tmp_path):
     path = aes_zip(tmp_path / "backup.zip", {"catima.csv": catima_v2()})
     run = wallet.run("card", "import", path, "--password", PASSWORD)
     assert run.stdout.strip() == f"added {CARDS_IN_FIXTURE}, skipped 0"
+
+
+def test_encrypted_member_after_a_plain_one_is_found(wallet, tmp_path):
+    """A zip whose first member is plain and whose catima.csv is encrypted (ZIPFoundation lists
+    only the plain one) is still recognized as password-protected."""
+    path = tmp_path / "mixed.zip"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("readme.txt", "exported by hand")
+    with pyzipper.AESZipFile(path, "a", compression=pyzipper.ZIP_DEFLATED, encryption=pyzipper.WZ_AES) as archive:
+        archive.setpassword(PASSWORD.encode())
+        archive.writestr("catima.csv", catima_v2())
+    stderr = refused(wallet, path)
+    assert "encrypted" in stderr and "--password" in stderr
+    plain = write_zip(tmp_path / "plain.zip", {"readme.txt": "no cards here"})
+    assert "holds no catima.csv" in refused(wallet, plain)
+    run = wallet.run("card", "import", path, "--password", PASSWORD)
+    assert run.stdout.strip() == f"added {CARDS_IN_FIXTURE}, skipped 0"
