@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "wallet", targets: ["wallet"]),
         // The GTK window, loaded by `wallet` with dlopen only when it opens a window.
         .library(name: "WalletWindow", type: .dynamic, targets: ["CWalletWindow"]),
+        // The barcode reader (zxing-cpp), loaded by `wallet` with dlopen only when it scans.
+        .library(name: "WalletScan", type: .dynamic, targets: ["CZXing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -28,11 +30,11 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo",
             pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(
-            name: "CGdkPixbuf", path: "Sources/CGdkPixbuf",
-            pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
-        // zxing-cpp is C++: a tiny C++ target gives Swift an extern "C" surface (include/CZXing.h).
-        .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+        // zxing-cpp is C++: a tiny C++ target gives it an extern "C" surface, declared in
+        // CWalletScanAPI's wallet_scan.h; it is built as libWalletScan.so, which Scanning opens
+        // with dlopen when a scan starts, so the executable links neither it nor zxing-cpp.
+        .target(name: "CWalletScanAPI"),
+        .target(name: "CZXing", dependencies: ["CWalletScanAPI"], publicHeadersPath: ".", linkerSettings: [.linkedLibrary("ZXing")]),
         .systemLibrary(
             name: "CGtk", path: "Sources/CGtk",
             pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -62,9 +64,15 @@ let package = Package(
             dependencies: [
                 "WalletCore", "FileOutput", "CZip", "CInflate", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
-        // poppler-glib is loaded with dlopen when a PDF is scanned (PopplerLibrary.swift): linked,
-        // its ~50 libraries added 5.8 MB to the peak RSS of every wallet process.
-        .target(name: "Scanning", dependencies: ["Barcodes", "FileOutput", "CZXing", "CGdkPixbuf", "CPangoCairo"]),
+        // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
+        // opens them and system libraries with dlopen (OnDemandLibrary.swift).
+        .target(name: "OnDemandLibrary"),
+        // poppler-glib (PopplerLibrary.swift), gdk-pixbuf (PixbufLibrary.swift) and zxing-cpp
+        // (libWalletScan.so, ZXingLibrary.swift) are loaded with dlopen when a scan needs them:
+        // linked, poppler's ~50 libraries added 5.8 MB to the peak RSS of every wallet process.
+        .target(
+            name: "Scanning",
+            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "OnDemandLibrary"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
@@ -72,7 +80,7 @@ let package = Package(
         .target(name: "WidgetHost", dependencies: ["WidgetEngine", "WidgetRenderer", "FileOutput", "CMalloc"]),
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.
-        .target(name: "WalletApp", dependencies: ["WalletCore", "Barcodes", "CWalletWindowAPI"]),
+        .target(name: "WalletApp", dependencies: ["WalletCore", "Barcodes", "CWalletWindowAPI", "OnDemandLibrary"]),
         .executableTarget(
             name: "wallet",
             dependencies: [
@@ -99,6 +107,7 @@ let package = Package(
             dependencies: ["WalletCore", "WalletTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop", "WalletTestSupport"]),
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
+        .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "FileOutput", "WalletTestSupport"]),
         .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer", "WalletTestSupport"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WalletTestSupport"]),

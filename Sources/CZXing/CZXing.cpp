@@ -1,7 +1,8 @@
-// CZXing: the C surface of include/CZXing.h. Decoding runs in a forked child that sends its
-// results back through a pipe: Debian's zxing-cpp 1.4 keeps its assertions, and an image that
+// CZXing: the C surface of wallet_scan.h (CWalletScanAPI), built as libWalletScan.so, which the
+// wallet opens when a scan starts. Decoding runs in a forked child that sends its results back
+// through a pipe: Debian's zxing-cpp 1.4 keeps its assertions, and an image that
 // trips one must fail one scan, not kill the wallet; the child can also be stopped at a deadline.
-#include "CZXing.h"
+#include "wallet_scan.h"
 
 #include "SymbolSearch.hpp"
 

@@ -1,7 +1,8 @@
 /// Finds every barcode in a PNG, JPEG or PDF file (every page), within ``ScanLimits``.
 ///
 /// Images load through gdk-pixbuf, PDF pages are drawn by poppler with Cairo, and zxing-cpp
-/// reads the symbols; formats map to the wallet's ``Barcodes/Symbology`` where it has one.
+/// (libWalletScan.so) reads the symbols, each opened with `dlopen` when a scan first needs it
+/// (see ``OnDemandLibrary``); formats map to the wallet's ``Barcodes/Symbology`` where it has one.
 public struct BarcodeScanner: Sendable {
     public var limits: ScanLimits
 
@@ -15,10 +16,11 @@ public struct BarcodeScanner: Sendable {
         let clock = ContinuousClock()
         let deadline = clock.now + .milliseconds(Int(limits.seconds * 1000))
         let input = try ScanInput(path: path, limits: limits)
+        let reader = try ZXingReader(path: path)
         guard input.isPDF else {
             let image = try PixbufImage(path: path, limits: limits)
             return try image.withPixels { pixels throws(ScanError) in
-                try ZXingReader.read(pixels, page: nil, path: path, timeout: deadline - clock.now)
+                try reader.read(pixels, page: nil, path: path, timeout: deadline - clock.now)
             }
         }
         let document = try PDFDocument(bytes: input.contents(limits: limits), path: path)
@@ -28,7 +30,7 @@ public struct BarcodeScanner: Sendable {
         for index in 0..<pages {
             guard clock.now < deadline else { throw .timedOut(path: path, page: index + 1) }
             found += try document.withPage(index, limits: limits) { pixels throws(ScanError) in
-                try ZXingReader.read(pixels, page: index + 1, path: path, timeout: deadline - clock.now)
+                try reader.read(pixels, page: index + 1, path: path, timeout: deadline - clock.now)
             }
         }
         return found

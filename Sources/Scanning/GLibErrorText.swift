@@ -1,4 +1,4 @@
-internal import CGdkPixbuf
+internal import CPangoCairo
 
 /// The message of a GLib `GError` (what gdk-pixbuf and poppler report), freeing the error.
 enum GLibErrorText {

@@ -9,10 +9,7 @@ final class PDFDocument {
 
     init(bytes: [UInt8], path: String) throws(ScanError) {
         self.path = path
-        switch PopplerLibrary.shared {
-        case .success(let library): poppler = library
-        case .failure(let error): throw .pdfReaderMissing(path: path, reason: error.message)
-        }
+        poppler = try PopplerLibrary.shared.mapError { ScanError.pdfReaderMissing(path: path, reason: $0.description) }.get()
         let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(data) }
         var error: UnsafeMutableRawPointer?

@@ -1,4 +1,4 @@
-import Glibc
+import OnDemandLibrary
 
 /// poppler-glib, opened with `dlopen` the first time a PDF is scanned. Linking it would load it
 /// and its ~50 dependencies (NSS, OpenJPEG, LCMS, ...) into every wallet process, 5.8 MB of
@@ -22,28 +22,14 @@ struct PopplerLibrary: @unchecked Sendable {
     let pageSize: PageSize
     let render: Render
 
-    /// The library, loaded once; nil with the loader's message when it is not installed.
-    static let shared: Result<PopplerLibrary, PopplerLoadError> = load()
-
-    private static func load() -> Result<PopplerLibrary, PopplerLoadError> {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            return .failure(PopplerLoadError(message: dlerror().map { String(cString: $0) } ?? "\(soname) not found"))
-        }
-        func symbol<T>(_ name: String, as type: T.Type) -> T? {
-            dlsym(handle, name).map { unsafeBitCast($0, to: type) }
-        }
-        guard let documentFromBytes = symbol("poppler_document_new_from_bytes", as: DocumentFromBytes.self),
-              let pageCount = symbol("poppler_document_get_n_pages", as: PageCount.self),
-              let page = symbol("poppler_document_get_page", as: Page.self),
-              let pageSize = symbol("poppler_page_get_size", as: PageSize.self),
-              let render = symbol("poppler_page_render", as: Render.self)
-        else { return .failure(PopplerLoadError(message: "\(soname) lacks the functions a scan needs")) }
-        return .success(PopplerLibrary(
-            documentFromBytes: documentFromBytes, pageCount: pageCount, page: page, pageSize: pageSize, render: render))
+    /// The library, loaded once; the loader's message when it is not installed.
+    static let shared: Result<PopplerLibrary, OnDemandLibraryError> = Result { () throws(OnDemandLibraryError) in
+        let library = try OnDemandLibrary.system(soname)
+        return PopplerLibrary(
+            documentFromBytes: try library.function("poppler_document_new_from_bytes", as: DocumentFromBytes.self),
+            pageCount: try library.function("poppler_document_get_n_pages", as: PageCount.self),
+            page: try library.function("poppler_document_get_page", as: Page.self),
+            pageSize: try library.function("poppler_page_get_size", as: PageSize.self),
+            render: try library.function("poppler_page_render", as: Render.self))
     }
-}
-
-/// Why poppler-glib could not be loaded (the dynamic loader's message).
-struct PopplerLoadError: Error {
-    var message: String
 }

@@ -20,6 +20,11 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     case decoderFailed(path: String, status: Int32)
     /// poppler-glib, loaded when a PDF is scanned, is not installed.
     case pdfReaderMissing(path: String, reason: String)
+    /// gdk-pixbuf, loaded when an image is scanned, is not installed.
+    case imageReaderMissing(path: String, reason: String)
+    /// libWalletScan.so (zxing-cpp), loaded when a scan decodes, is not built or installed, or
+    /// zxing-cpp itself is missing (the loader's message says which).
+    case barcodeReaderMissing(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -45,6 +50,11 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot scan \(path)\(page.map { " (page \($0))" } ?? ""): the barcode reader crashed on it (signal \(signal)); crop the image to the barcode and try again"
         case .pdfReaderMissing(let path, let reason):
             "cannot scan \(path): the PDF reader is missing (\(reason)); install libpoppler-glib8"
+        case .imageReaderMissing(let path, let reason):
+            "cannot scan \(path): the image reader is missing (\(reason)); install libgdk-pixbuf-2.0-0"
+        case .barcodeReaderMissing(let path, let reason):
+            "cannot scan \(path): the barcode reader is missing (\(reason)); reinstall with `make install`, "
+                + "or build it with `swift build --product WalletScan` (zxing-cpp comes from the libzxing2 package)"
         case .decoderFailed(let path, let status):
             "cannot scan \(path): the barcode reader failed (zxing status \(status))"
         }

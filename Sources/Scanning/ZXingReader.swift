@@ -1,11 +1,18 @@
-internal import CZXing
+internal import CWalletScanAPI
 import FileOutput
 
-/// Finds barcodes in pixels with zxing-cpp (through the CZXing C surface).
-enum ZXingReader {
+/// Finds barcodes in pixels with zxing-cpp (libWalletScan.so, through ``ZXingLibrary``).
+struct ZXingReader {
+    private let zxing: ZXingLibrary
+
+    /// Loads the reader before anything is decoded; `path` names the file being scanned in the error.
+    init(path: String) throws(ScanError) {
+        zxing = try ZXingLibrary.shared.mapError { ScanError.barcodeReaderMissing(path: path, reason: $0.description) }.get()
+    }
+
     /// Every symbol in `image`, with `page` recorded on each; `path` names the file in errors.
-    /// Decoding runs in a child process stopped after `timeout` (see CZXing.h).
-    static func read(_ image: PixelImage, page: Int?, path: String, timeout: Duration) throws(ScanError) -> [ScannedBarcode] {
+    /// Decoding runs in a child process stopped after `timeout` (see wallet_scan.h).
+    func read(_ image: PixelImage, page: Int?, path: String, timeout: Duration) throws(ScanError) -> [ScannedBarcode] {
         guard let base = image.pixels.baseAddress?.assumingMemoryBound(to: UInt8.self),
               image.width > 0, image.height > 0,
               image.rowStride >= image.width * image.layout.bytesPerPixel,
@@ -14,9 +21,9 @@ enum ZXingReader {
         var results: UnsafeMutablePointer<czx_results>?
         var detail: Int32 = 0
         let milliseconds = Int32(clamping: max(1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
-        let status = czx_read(
-            base, Int32(image.width), Int32(image.height), Int32(image.rowStride), layout(image.layout), milliseconds, &results, &detail)
-        defer { czx_results_free(results) }
+        let status = zxing.read(
+            base, Int32(image.width), Int32(image.height), Int32(image.rowStride), Self.layout(image.layout), milliseconds, &results, &detail)
+        defer { zxing.freeResults(results) }
         switch status {
         case CZX_OK: break
         case CZX_TIMED_OUT: throw .timedOut(path: path, page: page)

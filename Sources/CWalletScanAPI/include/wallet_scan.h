@@ -1,7 +1,11 @@
-/// CZXing: the small C surface over zxing-cpp (C++) that Swift calls.
+/// wallet_scan.h: the C surface of the barcode reader, zxing-cpp (C++) behind `extern "C"`
+/// functions. Swift imports only this header; the functions live in a shared library of their own
+/// (libWalletScan.so, the CZXing target, which links zxing-cpp), which the wallet loads with dlopen
+/// only when a scan starts: linked into the executable, zxing-cpp was resident in every wallet
+/// process although only `card scan` and `card add --scan` use it.
 /// Every result list returned by czx_read is freed with czx_results_free.
-#ifndef CZXING_H
-#define CZXING_H
+#ifndef WALLET_SCAN_H
+#define WALLET_SCAN_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -9,6 +13,11 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// The library's file name, and the names of the two functions the wallet looks up in it.
+extern const char *const wallet_scan_library_name;
+extern const char *const wallet_scan_read_symbol;
+extern const char *const wallet_scan_results_free_symbol;
 
 /// How the pixels handed to czx_read are laid out (8 bits per channel).
 typedef enum czx_pixel_layout {
@@ -57,9 +66,12 @@ typedef enum czx_status {
 /// `*detail` holds the signal (CZX_DECODER_CRASHED) or errno (CZX_SYSTEM_ERROR).
 czx_status czx_read(const uint8_t *pixels, int width, int height, int row_stride,
                     czx_pixel_layout layout, int timeout_ms, czx_results **out, int *detail);
+typedef czx_status (*czx_read_function)(const uint8_t *pixels, int width, int height, int row_stride,
+                                        czx_pixel_layout layout, int timeout_ms, czx_results **out, int *detail);
 
 /// Frees what czx_read returned (NULL is fine).
 void czx_results_free(czx_results *results);
+typedef void (*czx_results_free_function)(czx_results *results);
 
 #ifdef __cplusplus
 }
