@@ -4,7 +4,7 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
-                libzxing-dev libgdk-pixbuf-2.0-dev libpoppler-glib8 libgtk-4-dev \
+                libzxing-dev libgdk-pixbuf-2.0-0 libpoppler-glib8 libgtk-4-dev \
                 fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils
 APT_BENCH    := hyperfine time valgrind gdb
@@ -43,7 +43,8 @@ deps-bench: deps-test
 build: deps-build
 	$(SWIFT) build
 
-## test: unit tests (swift test) and end-to-end decode checks (pytest driving the CLI)
+## test: unit tests (swift test, which also builds libWalletScan.so, the library the scanning
+## tests load) and end-to-end decode checks (pytest driving the CLI)
 test: unit-test e2e-test
 
 unit-test: deps-test
@@ -52,10 +53,12 @@ unit-test: deps-test
 e2e-test: deps-test
 	$(SWIFT) build --product wallet
 	$(SWIFT) build --product WalletWindow
+	$(SWIFT) build --product WalletScan
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
 
 ## release: the binary as shipped (and as `make bench` measures it), in .build/release/wallet, and
-## beside it libWalletWindow.so, the GTK window it loads only when it opens one.
+## beside it libWalletWindow.so, the GTK window it loads only when it opens one, and
+## libWalletScan.so, the barcode reader (zxing-cpp) it loads only when it scans.
 ## --static-swift-stdlib links the Swift runtime, Foundation and its ICU into the executable:
 ## loading ~15 Swift shared libraries and resolving their symbols made 6-7 MB of every process's
 ## peak RSS (`wallet --help` 25.5 -> 19.5 MB, `card list` 31.9 -> 25.7 MB; see bench/rss_breakdown.py).
@@ -74,6 +77,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
 release: deps-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product wallet
 	$(SWIFT) build $(RELEASE_FLAGS) --product WalletWindow
+	$(SWIFT) build $(RELEASE_FLAGS) --product WalletScan
 
 ## bench: the release binary, the wallet-bench measuring tool built with the same flags, then
 ## every bench/sections/*.py; bench/results.md.
@@ -86,8 +90,9 @@ demo: deps-build
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) ./Samples/demo.sh
 
 ## install: the release binary `bench` measures, its GTK window library (loaded only for a window, so
-## no other command loads GTK), completions, man pages, the wallet:// handler and the widget
-## host's systemd user unit under PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
+## no other command loads GTK), its barcode reader library (loaded only by a scan, so no other
+## command loads zxing-cpp), completions, man pages, the wallet:// handler and the widget host's
+## systemd user unit under PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
 ## WALLET_BINARY=PATH installs that binary instead of building one (the install test passes the debug build).
 PREFIX        ?= $(HOME)/.local
 DESTDIR       ?=

@@ -3,8 +3,9 @@
     install.py install   --prefix PREFIX --binary WALLET [--destdir DIR]
     install.py uninstall --prefix PREFIX [--destdir DIR]
 
-Install writes, under PREFIX: bin/wallet; lib/wallet/libWalletWindow.so (the GTK window, taken
-from beside the binary, which loads it from there on demand); bash, zsh and fish completions and
+Install writes, under PREFIX: bin/wallet; lib/wallet/libWalletWindow.so (the GTK window) and
+lib/wallet/libWalletScan.so (the barcode reader, zxing-cpp), taken from beside the binary, which
+loads them from there on demand; bash, zsh and fish completions and
 man pages generated from the binary's own command definitions; a desktop entry handling wallet:// links; a systemd
 user unit for the widget host. Everything is generated into a staging directory first, so a
 failure installs nothing; each file is then replaced atomically. The files and the directories
@@ -21,7 +22,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MANIFEST = "share/wallet/install-manifest.txt"
-WINDOW_LIBRARY = "libWalletWindow.so"
+# The libraries the binary opens with dlopen, as {file name: the SwiftPM product that builds it}.
+LIBRARIES = {"libWalletWindow.so": "WalletWindow", "libWalletScan.so": "WalletScan"}
 COMPLETIONS = {
     "bash": "share/bash-completion/completions/wallet",
     "zsh": "share/zsh/site-functions/_wallet",
@@ -39,8 +41,9 @@ class InstallError(Exception):
 
 def stage(binary, prefix, staging):
     """Every file to install as {relative path: (staged file, mode)}."""
-    files = {"bin/wallet": (binary, 0o755),
-             "lib/wallet/" + WINDOW_LIBRARY: (os.path.join(os.path.dirname(binary), WINDOW_LIBRARY), 0o644)}
+    files = {"bin/wallet": (binary, 0o755)}
+    for library in LIBRARIES:
+        files["lib/wallet/" + library] = (os.path.join(os.path.dirname(binary), library), 0o644)
     for shell, target in COMPLETIONS.items():
         staged = os.path.join(staging, os.path.basename(target))
         script = run([binary, "--generate-completion-script", shell])
@@ -122,9 +125,9 @@ def install(prefix, root, binary):
     check_prefix(prefix)
     if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
         raise InstallError(f"no executable wallet at {binary}: run `make install` (it builds one) or pass WALLET_BINARY=PATH")
-    library = os.path.join(os.path.dirname(binary), WINDOW_LIBRARY)
-    if not os.path.isfile(library):
-        raise InstallError(f"no {WINDOW_LIBRARY} beside {binary}: build it with `swift build --product WalletWindow` (same configuration)")
+    for library, product in LIBRARIES.items():
+        if not os.path.isfile(os.path.join(os.path.dirname(binary), library)):
+            raise InstallError(f"no {library} beside {binary}: build it with `swift build --product {product}` (same configuration)")
     previous = read_manifest(root) or ([], [])
     with tempfile.TemporaryDirectory(prefix="wallet-install-") as staging:
         files = stage(os.path.abspath(binary), prefix, staging)

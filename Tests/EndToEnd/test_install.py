@@ -20,6 +20,7 @@ REPO = Path(__file__).resolve().parents[2]
 PATHS = [
     "bin/wallet",
     "lib/wallet/libWalletWindow.so",
+    "lib/wallet/libWalletScan.so",
     "share/man/man1/wallet.1",
     "share/bash-completion/completions/wallet",
     "share/zsh/site-functions/_wallet",
@@ -63,6 +64,16 @@ def test_installed_binary_finds_its_window_library(installed, tmp_path):
     env = dict(os.environ, WALLET_HOME=str(tmp_path / "home"), DISPLAY=":99999", WAYLAND_DISPLAY="")
     run = subprocess.run([installed / "bin/wallet", "open", "wallet://", "--window"], capture_output=True, timeout=TIMEOUT, text=True, env=env)
     assert run.returncode != 0 and "no graphical display" in run.stderr, run.stderr
+
+
+def test_installed_binary_scans_with_its_reader_library(installed, tmp_path):
+    env = dict(os.environ, WALLET_HOME=str(tmp_path / "home"))
+    image = tmp_path / "code.png"
+    for args in (["barcode", "--format", "ean13", "--output", image, "400638133393"], ["card", "scan", image]):
+        run = subprocess.run([installed / "bin/wallet", *map(str, args)], capture_output=True, timeout=TIMEOUT, text=True, env=env)
+        assert run.returncode == 0, run.stderr
+    fields = run.stdout.split()
+    assert len(run.stdout.splitlines()) == 1 and (fields[1], fields[-1]) == ("ean13", '"4006381333931"'), run.stdout
 
 
 def test_installed_binary_runs(installed, tmp_path):
@@ -158,6 +169,19 @@ def test_install_of_a_missing_binary_installs_nothing(tmp_path):
     prefix = tmp_path / "prefix"
     run = make("install", f"PREFIX={prefix}", f"WALLET_BINARY={tmp_path}/no-such-wallet", check=False)
     assert run.returncode != 0 and "no executable wallet" in run.stderr
+    assert not prefix.exists()
+
+
+@pytest.mark.parametrize("library, product", [("libWalletWindow.so", "WalletWindow"), ("libWalletScan.so", "WalletScan")])
+def test_install_without_a_library_beside_the_binary_installs_nothing(tmp_path, library, product):
+    build = tmp_path / "build"
+    build.mkdir()
+    for name in ("wallet", "libWalletWindow.so", "libWalletScan.so"):
+        if name != library:
+            shutil.copy(Path(WALLET_BIN).parent / name, build / name)
+    prefix = tmp_path / "prefix"
+    run = make("install", f"PREFIX={prefix}", f"WALLET_BINARY={build}/wallet", check=False)
+    assert run.returncode != 0 and f"no {library} beside" in run.stderr and f"swift build --product {product}" in run.stderr
     assert not prefix.exists()
 
 
