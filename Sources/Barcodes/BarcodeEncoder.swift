@@ -22,7 +22,7 @@ public enum BarcodeEncoder {
         // ASCII is the same in every set: plain bytes, no ECI designator.
         let eci = bytes.allSatisfy { $0 < 0x80 } ? nil : encoding.eciNumber
         if symbology == .qr {
-            let (width, modules) = try QRCodeEncoder.encode(bytes, eci: eci)
+            let (width, modules) = try QRCodeEncoder.encode(payload, bytes: bytes, eci: eci)
             return BarcodeMatrix(symbology: .qr, width: width, height: width, payload: payload, modules: modules)
         }
         let symbol = if let symbol { symbol } else { try ZintSymbol(for: symbology) }

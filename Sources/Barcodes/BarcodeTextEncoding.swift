@@ -60,17 +60,14 @@ public enum BarcodeTextEncoding: String, CaseIterable, Sendable, Codable {
         case .utf8:
             return .success(Array(text.utf8))
         case .latin1:
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            for (offset, character) in text.enumerated() {
-                for scalar in character.unicodeScalars {
-                    guard scalar.value <= 0xFF else {
-                        return .failure(UnrepresentableCharacter(character: character, position: offset + 1))
-                    }
-                    bytes.append(UInt8(scalar.value))
-                }
+            guard canWrite(text) else {
+                // Only a refused text pays for counting characters (the position a person sees).
+                let (offset, character) = text.enumerated().first { _, character in
+                    character.unicodeScalars.contains { $0.value > 0xFF }
+                }!
+                return .failure(UnrepresentableCharacter(character: character, position: offset + 1))
             }
-            return .success(bytes)
+            return .success(text.unicodeScalars.map { UInt8($0.value) })
         }
     }
 

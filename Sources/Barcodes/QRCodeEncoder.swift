@@ -9,18 +9,19 @@ enum QRCodeEncoder {
     /// The largest QR symbol (version 40-M) holds 2331 bytes.
     static let byteCapacity = 2331
 
-    /// Encodes the text's `bytes` (validated, no NUL). Without `eci` (ASCII text) they go in the
-    /// most compact modes libqrencode finds (numeric, alphanumeric, 8-bit; never Kanji). With
-    /// one they go in 8-bit mode behind that ECI designator (26 UTF-8, 3 ISO-8859-1), so every
-    /// decoder reads the character set instead of guessing Latin-1 or Shift JIS.
-    static func encode(_ bytes: [UInt8], eci: Int32?) throws(BarcodeError) -> (width: Int, modules: [Bool]) {
+    /// Encodes `text` (validated, no NUL), whose `bytes` in its character set are given too.
+    /// Without `eci` (ASCII text) it goes in the most compact modes libqrencode finds (numeric,
+    /// alphanumeric, 8-bit; never Kanji). With one the bytes go in 8-bit mode behind that ECI
+    /// designator (26 UTF-8, 3 ISO-8859-1), so every decoder reads the character set instead of
+    /// guessing Latin-1 or Shift JIS.
+    static func encode(_ text: String, bytes: [UInt8], eci: Int32?) throws(BarcodeError) -> (width: Int, modules: [Bool]) {
         errno = 0
         let code: UnsafeMutablePointer<QRcode>?
         if let eci {
             code = encodeWithECI(bytes, eci: eci)
         } else {
             // casesensitive = 1: 0 would upper-case the data. Hint QR_MODE_8: never Kanji.
-            code = QRcode_encodeString(String(decoding: bytes, as: UTF8.self), 0, QR_ECLEVEL_M, QR_MODE_8, 1)
+            code = QRcode_encodeString(text, 0, QR_ECLEVEL_M, QR_MODE_8, 1)
         }
         guard let code else { throw failure(errno: errno, byteCount: bytes.count) }
         defer { QRcode_free(code) }
