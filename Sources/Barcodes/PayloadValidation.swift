@@ -14,7 +14,7 @@ extension Symbology {
             if let (index, character) = Self.firstCharacter(in: payload, where: { $0 == "\0" }) {
                 throw .invalidCharacter(self, character: character, position: index, allowed: "any text except NUL")
             }
-            if case .failure(let bad) = encoding.bytes(of: payload) {
+            if !encoding.canWrite(payload), case .failure(let bad) = encoding.bytes(of: payload) {
                 throw .invalidCharacter(
                     self, character: bad.character, position: bad.position,
                     allowed: "only Latin-1 characters in barcode encoding \(encoding.rawValue) (choose UTF-8 for other text)")
