@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "FileOutput", "CZip", "CInflate", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "WalletCore", "FileOutput", "CZip", "CInflate", "OnDemandLibrary", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
         // opens them and system libraries with dlopen (OnDemandLibrary.swift).

@@ -1,4 +1,5 @@
 internal import CZip
+import OnDemandLibrary
 
 /// libzip, opened with `dlopen` the first time a password-protected zip is read rather than
 /// linked (CZip's shim.h: linking loads libzip and OpenSSL's libcrypto into every wallet process).
@@ -6,13 +7,14 @@ internal import CZip
 struct LibZipLibrary: @unchecked Sendable {
     let api: wallet_libzip
 
-    /// The library, loaded once; the dynamic loader's message when it cannot be.
-    private static let shared: Result<LibZipLibrary, LibZipLoadError> = {
+    /// The library, loaded once; the dynamic loader's message when it cannot be (the same
+    /// error the wallet's other on-demand libraries report).
+    private static let shared: Result<LibZipLibrary, OnDemandLibraryError> = {
         var api = wallet_libzip()
         var message = [CChar](repeating: 0, count: 512)
         guard wallet_libzip_load(&api, &message, message.count) == 0 else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return .failure(LibZipLoadError(message: text))
+            return .failure(OnDemandLibraryError(name: WALLET_LIBZIP_SONAME, looked: [WALLET_LIBZIP_SONAME], reason: text))
         }
         return .success(LibZipLibrary(api: api))
     }()
@@ -22,12 +24,7 @@ struct LibZipLibrary: @unchecked Sendable {
         switch shared {
         case .success(let library): return library.api
         case .failure(let error):
-            throw LocatedProblem(.cannotRead("password-protected zips need libzip (Debian package libzip4): \(error.message)"))
+            throw LocatedProblem(.cannotRead("password-protected zips need libzip (Debian package libzip4): \(error)"))
         }
     }
-}
-
-/// Why libzip could not be loaded (the dynamic loader's message).
-struct LibZipLoadError: Error {
-    var message: String
 }
