@@ -71,8 +71,13 @@ class Window:
         subprocess.run(["xdotool", *args], env=dict(os.environ, DISPLAY=self.display), check=True, timeout=DEADLINE)
 
     def press(self, key):
-        """Presses `key` in the window (only down: the window closes on it, before any release)."""
-        self.xdotool("search", "--sync", "--onlyvisible", "--limit", "1", "--name", "Wallet", "keydown", key)
+        """Presses `key` in the window, then releases it on the server. The window closes on the
+        press, so the release goes to no window in particular; without it the key stays held in
+        the module's shared Xvfb and autorepeat closes the next window the moment it appears."""
+        try:
+            self.xdotool("search", "--sync", "--onlyvisible", "--limit", "1", "--name", "Wallet", "keydown", key)
+        finally:
+            self.xdotool("keyup", key)
 
     def finish(self):
         """Waits for the exit; returns (exit code, events printed after the last one read)."""
