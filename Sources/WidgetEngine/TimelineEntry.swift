@@ -21,10 +21,13 @@ public struct TimelineEntry: Equatable, Sendable {
     public var relevance: Relevance
     /// For a one-card widget in a ranked mode: which of the ranked cards it shows (nil otherwise).
     public var stepping: Stepping?
+    /// How the widget picks its cards (nil for placeholder and sample entries): the empty state
+    /// says what to do in that mode.
+    public var mode: SelectionMode?
 
     public init(
         date: Date, family: WidgetFamily, slots: [DisplaySlot], kind: Kind, relevance: Relevance,
-        stepping: Stepping? = nil
+        stepping: Stepping? = nil, mode: SelectionMode? = nil
     ) {
         self.date = date
         self.family = family
@@ -32,6 +35,7 @@ public struct TimelineEntry: Equatable, Sendable {
         self.kind = kind
         self.relevance = relevance
         self.stepping = stepping
+        self.mode = mode
     }
 
     /// The cards shown, in slot order.

@@ -61,7 +61,7 @@ public struct TimelineProvider: Sendable {
             return TimelineEntry(
                 date: date, family: configuration.family, slots: choice.slots, kind: .timeline,
                 relevance: Relevance(score: min(1, score), duration: end.timeIntervalSince(date)),
-                stepping: choice.stepping)
+                stepping: choice.stepping, mode: configuration.mode)
         }
         return Timeline(entries: entries, policy: configuration.mode == .suggested ? .atEnd : .never)
     }

@@ -1,10 +1,15 @@
-/// Accented rendering: every pixel is recoloured to the accent tint by its luminance (dark
-/// content to a deep shade of the tint, light content to the tint itself), keeping its opacity,
-/// except what opts out: barcode plates with their quiet zones stay white with black modules.
+/// Accented rendering: every pixel is recoloured by its luminance along one tint, from a deep
+/// shade of the accent (dark content) to a pale one (light content), keeping its opacity, except
+/// what opts out: barcode plates with their quiet zones stay white with black modules. The
+/// drawer gives accented widgets dark surfaces and white text, so text keeps its contrast after
+/// tinting (pale tint on deep shade: above 6:1).
 enum AccentTint {
-    /// The accent colour (the system blue); light content takes it, dark content a third of it.
+    /// The accent colour (the system blue).
     static let tint = RGBColor(0x0A, 0x84, 0xFF)
-    static let shadow = 0.3
+    /// What black becomes: a deep shade of the tint.
+    static let deep = tint.mixed(with: .black, 0.84)
+    /// What white becomes: the tint, paled.
+    static let pale = tint.mixed(with: .white, 0.6)
 
     /// Tints `canvas` in place, sparing the plates `spared` recorded.
     static func apply(to canvas: Canvas, sparing spared: PlateRecorder) {
@@ -21,15 +26,20 @@ enum AccentTint {
         }
     }
 
+    /// The straight colour a pixel of luminance `luma` (0...1) becomes.
+    static func color(luma: Double) -> RGBColor {
+        deep.mixed(with: pale, luma)
+    }
+
     /// One premultiplied ARGB32 pixel tinted by its luminance (premultiplied channels, so the
     /// result stays premultiplied).
     static func tinted(_ pixel: UInt32) -> UInt32 {
         let alpha = Double(pixel >> 24)
         guard alpha > 0 else { return pixel }
-        let luma = Luminance.of(premultiplied: pixel) / 255  // 0...alpha/255
-        let level = shadow * alpha / 255 + (1 - shadow) * luma
-        func channel(_ value: UInt8) -> UInt32 { UInt32(min(255, (Double(value) * level).rounded())) }
-        return UInt32(alpha) << 24 | channel(tint.red) << 16 | channel(tint.green) << 8 | channel(tint.blue)
+        let luma = Luminance.of(premultiplied: pixel) / alpha  // straight, 0...1
+        let color = self.color(luma: min(1, luma))
+        func channel(_ value: UInt8) -> UInt32 { UInt32((Double(value) * alpha / 255).rounded()) }
+        return UInt32(alpha) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
     }
 }
 

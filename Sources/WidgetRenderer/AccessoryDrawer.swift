@@ -17,56 +17,76 @@ struct AccessoryDrawer {
 
     private var entry: TimelineEntry { tiles.entry }
     private var s: Double { Double(tiles.scale) }
-    /// Backdrop opacity on the lock screen (the system's accessory widget background).
-    private static let backdropAlpha = 0.2
-    /// Secondary text on the lock screen.
-    private static let secondary = RGBColor(0xC7, 0xC7, 0xCC)
+    /// Backdrop opacity on the lock screen: dark enough that white text keeps 4.5:1 over the
+    /// lightest wallpaper (black at 55 % over white is #737373: 4.7:1 with white).
+    private static let backdropAlpha = 0.58
 
     func draw(on canvas: Canvas) throws(RenderError) -> [RenderNote] {
-        let text = try TextPainter(canvas: canvas)
+        let text = try TextPainter(canvas: canvas, scale: s, recorder: tiles.recorder)
         let bounds = tiles.layout.bounds.scaledToWholeUnits(s)
         let card = entry.cards.first
-        let ink = drawBackdrop(in: bounds, card: card, canvas: canvas)
+        let (ink, behind) = drawBackdrop(in: bounds, card: card, canvas: canvas)
         switch entry.family {
         case .accessoryInline:
-            let style = TextStyle(bold: true, pixelSize: 15 * s, color: ink, maxLines: 1, centeredVertically: true)
             if entry.isRedacted {
-                bar(Rect(x: bounds.x, y: bounds.y + bounds.height * 0.25, width: bounds.width * 0.6, height: bounds.height * 0.5), canvas)
+                bar(Rect(x: bounds.x + 6 * s, y: bounds.y + bounds.height * 0.25, width: bounds.width * 0.6, height: bounds.height * 0.5), canvas)
                 return []
             }
-            let unknown = text.draw(entry.inlineText, in: bounds, style: style)
-            return unknown > 0 ? [.missingGlyphs(text: entry.inlineText, count: unknown)] : []
+            let inset = (8 * s).rounded()
+            let line = Rect(x: bounds.x + inset, y: bounds.y, width: max(0, bounds.width - 2 * inset), height: bounds.height)
+            return drawInline(in: line, ink: ink, behind: behind, text: text)
         case .accessoryCircular:
-            return drawCircular(card, in: bounds, ink: ink, canvas: canvas, text: text)
+            return drawCircular(card, in: bounds, ink: ink, behind: behind, canvas: canvas, text: text)
         default:
-            return drawRectangular(card, in: bounds, ink: ink, canvas: canvas, text: text)
+            return drawRectangular(card, in: bounds, ink: ink, behind: behind, canvas: canvas, text: text)
         }
     }
 
-    /// The translucent backdrop (none for inline); returns the colour content is drawn in.
-    private func drawBackdrop(in bounds: Rect, card: Card?, canvas: Canvas) -> RGBColor {
-        let color = card.flatMap { RGBColor(hex: $0.color) } ?? .fallbackCard
+    /// `store · number`: the store name shortens first (between words), the number stays whole.
+    private func drawInline(in bounds: Rect, ink: RGBColor, behind: RGBColor?, text: TextPainter) -> [RenderNote] {
+        let style = TextStyle(
+            weight: .semibold, pixelSize: 15 * s, color: ink, centeredVertically: true, tabularFigures: true, background: behind)
+        var line = entry.inlineText
+        if let card = entry.cards.first {
+            let tail = " · \(card.code)"
+            let room = bounds.width - text.width(of: tail, style: style)
+            if room > 0, let store = text.lines(of: card.store, width: room, style: style).first {
+                line = store + tail
+            } else {
+                line = card.code
+            }
+        }
+        let unknown = text.draw(line, in: bounds, style: style)
+        return unknown > 0 ? [.missingGlyphs(text: line, count: unknown)] : []
+    }
+
+    /// The translucent backdrop; returns the colour content is drawn in and the opaque colour
+    /// behind it when there is one (full-colour rendering).
+    private func drawBackdrop(in bounds: Rect, card: Card?, canvas: Canvas) -> (RGBColor, RGBColor?) {
+        let brand = card.flatMap { RGBColor(hex: $0.color) } ?? .fallbackCard
         let full = rendering == .fullColor && card != nil && !entry.isRedacted
+        let ink = full ? brand.readableText() : .white
+        let color = full ? brand.adjusted(forText: ink) : .black
+        let alpha = full ? 1 : Self.backdropAlpha
         switch entry.family {
-        case .accessoryInline:
-            return .white
         case .accessoryCircular:
             let center = (x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2)
-            canvas.fillCircle(
-                center: center, radius: bounds.width / 2, color: full ? color : .white, alpha: full ? 1 : Self.backdropAlpha)
+            canvas.fillCircle(center: center, radius: bounds.width / 2, color: color, alpha: alpha)
         default:
-            canvas.fillRoundedRect(
-                bounds, radius: 10 * s, color: full ? color : .white, alpha: full ? 1 : Self.backdropAlpha)
+            canvas.fillRoundedRect(bounds, radius: min(10 * s, bounds.height / 2), color: color, alpha: alpha)
         }
-        return full ? color.contrastingText : .white
+        return (ink, full ? color : nil)
     }
 
-    private func drawCircular(_ card: Card?, in bounds: Rect, ink: RGBColor, canvas: Canvas, text: TextPainter) -> [RenderNote] {
+    private func drawCircular(
+        _ card: Card?, in bounds: Rect, ink: RGBColor, behind: RGBColor?, canvas: Canvas, text: TextPainter
+    ) -> [RenderNote] {
         guard let card, !entry.isRedacted else {
             if entry.isRedacted {
                 bar(Rect(x: bounds.x + bounds.width * 0.3, y: bounds.y + bounds.height * 0.4, width: bounds.width * 0.4, height: bounds.height * 0.2), canvas)
             } else {
-                let plus = TextStyle(bold: true, pixelSize: 30 * s, color: ink, alignment: .center, centeredVertically: true)
+                let plus = TextStyle(
+                    weight: .semibold, pixelSize: 30 * s, color: ink, alignment: .center, centeredVertically: true, background: behind)
                 text.draw("+", in: bounds, style: plus)
             }
             return []
@@ -82,24 +102,28 @@ struct AccessoryDrawer {
             tiles.drawBarcode(symbol, fit: fit, printed: card.code, canvas: canvas, text: text)
             return []
         }
-        let style = TextStyle(bold: true, pixelSize: 28 * s, color: ink, alignment: .center, centeredVertically: true)
+        let style = TextStyle(
+            weight: .semibold, pixelSize: 28 * s, color: ink, alignment: .center, centeredVertically: true, background: behind)
         let unknown = text.draw(Self.monogram(card.store), in: square, style: style)
         return unknown > 0 ? [.missingGlyphs(text: card.store, count: unknown)] : []
     }
 
-    private func drawRectangular(_ card: Card?, in bounds: Rect, ink: RGBColor, canvas: Canvas, text: TextPainter) -> [RenderNote] {
-        let pad = (4 * s).rounded()
+    private func drawRectangular(
+        _ card: Card?, in bounds: Rect, ink: RGBColor, behind: RGBColor?, canvas: Canvas, text: TextPainter
+    ) -> [RenderNote] {
+        let pad = (6 * s).rounded()
         let inner = bounds.insetBy(pad)
-        let name = TextStyle(bold: true, pixelSize: 14 * s, color: ink)
+        let name = TextStyle(weight: .semibold, pixelSize: 14 * s, color: ink, background: behind)
         let nameHeight = text.lineHeight(name)
         guard let card, !entry.isRedacted else {
             if entry.isRedacted {
                 bar(Rect(x: inner.x, y: inner.y, width: inner.width * 0.6, height: nameHeight * 0.8), canvas)
                 bar(Rect(x: inner.x, y: inner.y + nameHeight + pad, width: inner.width, height: inner.maxY - inner.y - nameHeight - pad), canvas)
             } else {
-                text.draw("No card chosen", in: Rect(x: inner.x, y: inner.y, width: inner.width, height: nameHeight), style: name)
-                let hint = TextStyle(pixelSize: 12 * s, color: Self.secondary, maxLines: 2)
-                text.draw("Edit the widget to choose a card", in: Rect(x: inner.x, y: inner.y + nameHeight, width: inner.width, height: inner.height - nameHeight), style: hint)
+                let state = EmptyState(mode: entry.mode)
+                text.draw(state.title, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: nameHeight), style: name)
+                let hint = TextStyle(pixelSize: 12 * s, color: ink, maxLines: 2, background: behind)
+                text.draw(state.hint, in: Rect(x: inner.x, y: inner.y + nameHeight, width: inner.width, height: inner.height - nameHeight), style: hint)
             }
             return []
         }
@@ -132,7 +156,7 @@ struct AccessoryDrawer {
         }
         notes.append(.numberShownAsText(for: card, barcode: matrix) { remedy(for: $0, in: tried, text: text) })
         let space = Rect(x: inner.x, y: nameRect.maxY, width: inner.width, height: inner.maxY - nameRect.maxY)
-        tiles.drawNumber(card.code, in: space, size: 20 * s, color: ink, text: text)
+        tiles.drawNumber(card.code, in: space, size: 20 * s, color: ink, background: behind, text: text)
         return notes
     }
 

@@ -74,3 +74,20 @@ struct BarcodeFit: Equatable {
         return Rect(x: x, y: y, width: Double(width), height: Double(height))
     }
 }
+
+extension BarcodeFit {
+    /// The same fit on another plate (a linear code's plate grown to the whole tile body).
+    func moved(plate: Rect) -> BarcodeFit {
+        BarcodeFit(module: module, plate: plate, origin: origin, rowHeight: rowHeight, textLine: textLine.map {
+            Rect(x: plate.x, y: $0.y, width: plate.width, height: $0.height)
+        })
+    }
+
+    /// The whole fit moved `x` pixels (whole) to the right.
+    func shifted(x: Double) -> BarcodeFit {
+        BarcodeFit(
+            module: module, plate: Rect(x: plate.x + x, y: plate.y, width: plate.width, height: plate.height),
+            origin: (origin.x + Int(x), origin.y), rowHeight: rowHeight,
+            textLine: textLine.map { Rect(x: $0.x + x, y: $0.y, width: $0.width, height: $0.height) })
+    }
+}

@@ -8,16 +8,30 @@ enum BarcodePainter {
         BarcodeFit.fit(symbol, in: space, textHeight: digitsHeight(scale: scale, text: text))
     }
 
-    /// The printed number's line height under a linear code, for a module size.
-    static func digitsHeight(scale: Int, text: TextPainter) -> (Int) -> Int {
-        { module in
-            let digits = TextStyle(family: "Monospace", pixelSize: TileStyle.digitsPixelSize(module: module, scale: scale), color: .black)
-            return Int(text.lineHeight(digits).rounded(.up))
-        }
+    /// The style of the number printed under a linear code.
+    static func digitsStyle(scale: Int) -> TextStyle {
+        TextStyle(
+            family: Theme.numberFamily, weight: .medium, pixelSize: Theme.digitsSize * Double(scale), color: .ink,
+            alignment: .center, tabularFigures: true, background: .white)
     }
 
-    static func draw(_ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String, scale: Int, canvas: Canvas, text: TextPainter) {
-        canvas.fillSharpRects([fit.plate], color: .white)
+    /// The printed number's line height under a linear code, for a module size.
+    static func digitsHeight(scale: Int, text: TextPainter) -> (Int) -> Int {
+        let height = Int(text.lineHeight(digitsStyle(scale: scale)).rounded(.up))
+        return { _ in height }
+    }
+
+    /// Draws the plate (rounded by `radius` pixels for a 2D code, square-cornered otherwise), the
+    /// modules and, when `printed` is given, the number under a linear code.
+    static func draw(
+        _ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String?, scale: Int, canvas: Canvas, text: TextPainter,
+        radius: Double = 0
+    ) {
+        if radius > 0 {
+            canvas.fillRoundedRect(fit.plate, radius: radius, color: .white)
+        } else {
+            canvas.fillSharpRects([fit.plate], color: .white)
+        }
         var bars: [Rect] = []
         let module = Double(fit.module)
         for row in 0..<symbol.height {
@@ -35,11 +49,9 @@ enum BarcodePainter {
             }
         }
         canvas.fillSharpRects(bars, color: .black)
-        if let line = fit.textLine {
-            let digits = TextStyle(
-                family: "Monospace", pixelSize: TileStyle.digitsPixelSize(module: fit.module, scale: scale),
-                color: .black, alignment: .center)
-            text.draw(printed, in: line, style: digits)
+        text.recorder?.code(symbol, fit: fit)
+        if let line = fit.textLine, let printed {
+            text.draw(printed, in: line, style: digitsStyle(scale: scale))
         }
     }
 }

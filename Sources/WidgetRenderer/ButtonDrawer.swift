@@ -8,14 +8,18 @@ struct ButtonDrawer {
     let entry: TimelineEntry
     let buttons: [WidgetButton]
     let scale: Int
+    /// Each slot's colours: a button takes the text colour of the header it sits on.
+    let colors: [TileColors?]
 
     private var s: Double { Double(scale) }
 
     func draw(on canvas: Canvas) {
         for button in buttons {
             let rect = button.rect.scaledToWholeUnits(s)
-            let card = button.card.flatMap { id in entry.cards.first { $0.id == id } } ?? entry.cards.first
-            let ink = (card.flatMap { RGBColor(hex: $0.color) } ?? .fallbackCard).contrastingText
+            let slot = button.card.flatMap { id in entry.slots.firstIndex { $0.card?.id == id } }
+                ?? entry.slots.firstIndex { $0.card != nil }
+            let card = slot.flatMap { entry.slots[$0].card }
+            let ink = slot.flatMap { colors[$0]?.headerText } ?? .white
             let center = (x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
             switch button.intent {
             case .previousCard, .nextCard:

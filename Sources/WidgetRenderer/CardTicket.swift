@@ -33,21 +33,22 @@ public enum CardTicket {
         _ card: Card, barcode: BarcodeMatrix?, on canvas: Canvas, width: Double, height: Double
     ) throws(RenderError) {
         let units = Double(unitsPerPoint)
-        let text = try TextPainter(canvas: canvas)
+        let text = try TextPainter(canvas: canvas, scale: units)
         let inset = margin * units
         let column = width - 2 * inset
         canvas.fillSharpRects([Rect(x: 0, y: 0, width: width, height: height)], color: .white)
         let strip = Rect(x: 0, y: 0, width: width, height: 14 * units)
         canvas.fillSharpRects([strip], color: RGBColor(hex: card.color) ?? .fallbackCard)
 
-        let storeStyle = TextStyle(bold: true, pixelSize: 20 * units, color: .black, alignment: .center, maxLines: 2)
+        let storeStyle = TextStyle(weight: .semibold, pixelSize: 20 * units, color: .ink, alignment: .center, maxLines: 2)
         let storeTop = strip.maxY + 14 * units
         let storeHeight = text.lineHeight(storeStyle, lines: 2)
         text.draw(card.store, in: Rect(x: inset, y: storeTop, width: column, height: storeHeight), style: storeStyle)
 
         let numberStyle = TextStyle(
-            family: "Monospace", bold: true, pixelSize: 16 * units, color: .black, alignment: .center, maxLines: 2)
-        let detailStyle = TextStyle(pixelSize: 10 * units, color: .black, alignment: .center, maxLines: 6)
+            family: Theme.numberFamily, weight: .medium, pixelSize: 16 * units, color: .ink, alignment: .center,
+            maxLines: 2, tabularFigures: true)
+        let detailStyle = TextStyle(pixelSize: 10 * units, color: .ink, alignment: .center, maxLines: 6)
         let details = card.detailLines.joined(separator: "\n")
         let detailHeight = details.isEmpty ? 0 : text.lineHeight(detailStyle, lines: min(6, card.detailLines.count + 1))
         let numberHeight = text.lineHeight(numberStyle, lines: 1)
@@ -57,11 +58,12 @@ public enum CardTicket {
             x: inset, y: storeTop + storeHeight + 10 * units, width: column,
             height: numberTop - 10 * units - (storeTop + storeHeight + 10 * units))
         if let barcode, let fit = BarcodePainter.fit(barcode, in: space, scale: unitsPerPoint, text: text) {
-            BarcodePainter.draw(barcode, fit: fit, printed: barcode.payload, scale: unitsPerPoint, canvas: canvas, text: text)
+            // The number is printed once, in its own line below: not again under the bars.
+            BarcodePainter.draw(barcode, fit: fit, printed: nil, scale: unitsPerPoint, canvas: canvas, text: text)
         } else {
             let large = TextStyle(
-                family: "Monospace", bold: true, pixelSize: 28 * units, color: .black, alignment: .center,
-                maxLines: 4, centeredVertically: true)
+                family: Theme.numberFamily, weight: .bold, pixelSize: 28 * units, color: .ink, alignment: .center,
+                maxLines: 4, centeredVertically: true, tabularFigures: true)
             text.draw(card.code, in: space, style: large)
         }
         text.draw(card.code, in: Rect(x: inset, y: numberTop, width: column, height: numberHeight), style: numberStyle)

@@ -1,86 +1,105 @@
 import Barcodes
 
-/// Where a card's name and barcode go inside its tile, in device pixels: the name on top, the
-/// barcode in the space under it (a linear code's plate spans the tile's full width, so no side
-/// inset costs it a module size), or a squarish 2D code beside the name in a wide tile.
-/// Rectangles `reserved` for widget buttons stay clear: the name ends left of them, a squarish
-/// code beside the name ends left of them, and the space under the name starts below them.
-/// The drawer and ``FullWidthRowPlanner`` both place codes through it.
+/// Where a card's parts go inside its tile, in device pixels. One design for every code: a
+/// header band in the card's colour (logo or name, the card's state, buttons), then the body,
+/// where the code sits on its white plate.
+/// - A linear code (and PDF417) takes the body's whole width, so no inset costs it a module
+///   size; its white plate is the whole body, down to the tile's rounded corners.
+/// - A squarish 2D code in a wide body sits at the body's right, as tall as the body, on a
+///   rounded white plate, the card's information in a column beside it; in a narrow body it is
+///   centred.
+/// Buttons (``reserved``) stay clear: the header's text ends left of them. The drawer and
+/// ``FullWidthRowPlanner`` both place codes through it.
 struct CardTileGeometry {
     /// The tile, in device pixels.
     let tile: Rect
-    /// The tile's padding in pixels (whole).
-    let pad: Double
-    /// The name line's height in pixels.
-    let nameHeight: Double
+    /// The family's sizes.
+    let metrics: Theme.Tile
+    /// Device pixels per point.
+    let scale: Double
     /// Button rectangles (device pixels) inside the tile that nothing may overlap.
     let reserved: [Rect]
 
-    /// A barcode's place: its fit, and whether it sits beside the name (else under it).
+    /// A barcode's place: its fit, and whether it sits beside the information column.
     struct Placement {
         let fit: BarcodeFit
-        let besideName: Bool
+        let besideInfo: Bool
     }
 
-    init(tile: Rect, style: TileStyle, scale: Int, nameHeight: Double, reserved: [Rect] = []) {
+    init(tile: Rect, metrics: Theme.Tile, scale: Int, reserved: [Rect] = []) {
         self.tile = tile
-        pad = (style.padding * Double(scale)).rounded()
-        self.nameHeight = nameHeight
+        self.metrics = metrics
+        self.scale = Double(scale)
         self.reserved = reserved.filter { $0.intersects(tile) }
     }
 
-    /// The right edge content keeps to: half a pad left of the leftmost button, else of the tile's edge.
-    private var contentRight: Double { (reserved.map(\.x).min() ?? tile.maxX) - pad / 2 }
+    /// The tile's padding in whole pixels.
+    var pad: Double { (metrics.padding * scale).rounded() }
 
-    /// The geometry with text heights estimated from font sizes (no fonts or canvas needed).
-    static func estimated(tile: Rect, style: TileStyle, scale: Int) -> Estimated {
-        let nameHeight = TileStyle.estimatedNameHeight(pixelSize: style.nameSize * Double(scale))
-        return Estimated(geometry: CardTileGeometry(tile: tile, style: style, scale: scale, nameHeight: nameHeight), scale: scale)
+    /// The coloured band at the top.
+    var header: Rect {
+        Rect(x: tile.x, y: tile.y, width: tile.width, height: min(tile.height, (metrics.headerHeight * scale).rounded()))
     }
 
-    /// A geometry whose number line heights are estimated too.
-    struct Estimated {
-        let geometry: CardTileGeometry
-        let scale: Int
-
-        /// ``CardTileGeometry/place(_:textHeight:)`` with the number line's height estimated.
-        func place(_ symbol: BarcodeMatrix) -> Placement? {
-            geometry.place(symbol) { TileStyle.estimatedDigitsHeight(module: $0, scale: scale) }
-        }
+    /// Everything under the header.
+    var body: Rect {
+        Rect(x: tile.x, y: header.maxY, width: tile.width, height: max(0, tile.maxY - header.maxY))
     }
 
-    /// The name's line at the top of the tile, left of any buttons.
-    var nameRect: Rect {
-        let width = min(tile.width - 2 * pad, contentRight - (tile.x + pad))
-        return Rect(x: tile.x + pad, y: tile.y + pad, width: max(0, width), height: nameHeight)
+    /// The header's text area: inside the padding, ending half a pad left of any button.
+    var headerContent: Rect {
+        let right = (reserved.map(\.x).min().map { $0 - pad / 2 } ?? tile.maxX - pad)
+        return Rect(x: tile.x + pad, y: header.y, width: max(0, right - (tile.x + pad)), height: header.height)
     }
 
-    /// The space under the name (and under any buttons): full tile width for a linear code, inset
-    /// by half a pad for 2D codes.
-    func spaceBelowName(linear: Bool) -> Rect {
-        let top = max(nameRect.maxY, reserved.map(\.maxY).max() ?? 0) + pad / 2
-        let inset = linear ? 0 : pad / 2
-        return Rect(x: tile.x + inset, y: top, width: tile.width - 2 * inset, height: max(0, tile.maxY - pad / 2 - top))
-    }
+    /// Space between a 2D plate and the body's edges, in whole pixels.
+    private var inset: Double { (Theme.gutter / 2 * scale).rounded() }
 
-    /// Where `symbol` goes: beside the name when it is squarish and the tile wide, else under the
-    /// name; nil when it fits nowhere at ``BarcodeFit/minimumModule``. `textHeight` gives the
-    /// number line's pixel height under a linear code for a module size.
+    /// Where `symbol` goes, nil when it fits nowhere at ``BarcodeFit/minimumModule``.
+    /// `textHeight` gives the number line's pixel height under a linear code for a module size.
     func place(_ symbol: BarcodeMatrix, textHeight: (Int) -> Int) -> Placement? {
-        if Self.isSquarish(symbol.symbology), tile.width > 1.5 * tile.height {
-            let side = Rect(
-                x: tile.x + tile.width * 0.4, y: tile.y + pad / 2,
-                width: contentRight - (tile.x + tile.width * 0.4), height: tile.height - pad)
-            if let fit = BarcodeFit.fit(symbol, in: side, textHeight: textHeight) {
-                return Placement(fit: fit, besideName: true)
-            }
+        if !Self.isSquarish(symbol.symbology) {
+            guard let fit = BarcodeFit.fit(symbol, in: body, textHeight: textHeight) else { return nil }
+            // The white plate is the whole body: no strip of another colour under or beside it.
+            let plate = symbol.isLinear ? body : fit.plate
+            return Placement(fit: fit.moved(plate: plate), besideInfo: false)
         }
-        return BarcodeFit.fit(symbol, in: spaceBelowName(linear: symbol.isLinear), textHeight: textHeight)
-            .map { Placement(fit: $0, besideName: false) }
+        if body.width > 1.6 * body.height {
+            // The plate takes the body's full height at its right edge: in a 2 x 2 medium widget
+            // that is what gives a QR code 3 px per module at scale 2.
+            let column = Rect(x: body.x + body.width * 0.4, y: body.y, width: body.width * 0.6, height: body.height)
+            guard let fit = BarcodeFit.fit(symbol, in: column, textHeight: textHeight) else { return nil }
+            return Placement(fit: fit.shifted(x: (body.maxX - fit.plate.maxX).rounded(.down)), besideInfo: true)
+        }
+        return BarcodeFit.fit(symbol, in: body.insetBy(inset), textHeight: textHeight).map { Placement(fit: $0, besideInfo: false) }
     }
 
-    /// Codes about as tall as wide, which sit beside the name in a wide tile.
+    /// The information column left of a 2D code placed beside it (or the body under the header
+    /// when no code is drawn).
+    func infoColumn(beside placement: Placement?) -> Rect {
+        let top = body.y + inset
+        guard let placement, placement.besideInfo else {
+            return Rect(x: tile.x + pad, y: top, width: tile.width - 2 * pad, height: max(0, body.maxY - inset - top))
+        }
+        let right = placement.fit.plate.x - (Theme.gutter * scale).rounded()
+        return Rect(x: tile.x + pad, y: top, width: max(0, right - (tile.x + pad)), height: max(0, body.maxY - inset - top))
+    }
+
+    /// Codes about as tall as wide, which sit beside the information in a wide tile.
     static func isSquarish(_ symbology: Symbology) -> Bool {
         symbology == .qr || symbology == .aztec || symbology == .dataMatrix
+    }
+
+    /// The geometry with the printed number's height estimated from its font size (no fonts or
+    /// canvas needed), for the planner.
+    static func estimatedPlace(_ symbol: BarcodeMatrix, tile: Rect, metrics: Theme.Tile, scale: Int) -> Placement? {
+        CardTileGeometry(tile: tile, metrics: metrics, scale: scale)
+            .place(symbol) { _ in estimatedDigitsHeight(scale: scale) }
+    }
+
+    /// The printed number line's height (1.21 em as Pango sets Inter, rounded up generously)
+    /// estimated without a canvas; checked against Pango by TextEstimateTests.
+    static func estimatedDigitsHeight(scale: Int) -> Int {
+        Int((Theme.digitsSize * Double(scale) * 1.3).rounded(.up))
     }
 }

@@ -11,7 +11,7 @@ import WidgetEngine
 ///   other code is pushed to text by it.
 ///
 /// The prediction places each code with ``CardTileGeometry`` exactly as the drawer does, with text
-/// heights estimated from the font size (``TileStyle/estimatedNameHeight(pixelSize:)``) so that a
+/// heights estimated from the font size (``CardTileGeometry/estimatedDigitsHeight(scale:)``) so that a
 /// tap map never needs fonts or a canvas. It plans at ``planningScale``, the smallest scale phones
 /// use and the one where modules are tightest, so tiles (and tap maps, in points) do not depend on
 /// the scale drawn; at 3x a code given a full-width row there is larger still.
@@ -85,12 +85,12 @@ struct FullWidthRowPlanner {
     /// Pixels per module each slot's code would get (0: none, or does not fit).
     func predictedModules(fullWidthRows: [Int: Double]) -> [Int] {
         let layout = WidgetLayout(family: family, size: size, slotCount: symbols.count, fullWidthRows: fullWidthRows)
-        let style = TileStyle(family: family)
+        let metrics = Theme.tile(family)
         let scale = Self.planningScale
         return zip(layout.tiles, symbols).map { tile, symbol in
             guard let symbol else { return 0 }
             let pixels = tile.scaledToWholeUnits(Double(scale))
-            return CardTileGeometry.estimated(tile: pixels, style: style, scale: scale).place(symbol)?.fit.module ?? 0
+            return CardTileGeometry.estimatedPlace(symbol, tile: pixels, metrics: metrics, scale: scale)?.fit.module ?? 0
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import WalletCore
 
 /// An opaque sRGB color.
-struct RGBColor: Equatable, Sendable {
+struct RGBColor: Equatable, Hashable, Sendable {
     var red: UInt8
     var green: UInt8
     var blue: UInt8
@@ -21,8 +21,13 @@ struct RGBColor: Equatable, Sendable {
 
     static let white = RGBColor(0xFF, 0xFF, 0xFF)
     static let black = RGBColor(0x00, 0x00, 0x00)
+    /// The near-black of dark text (iOS's label colour).
+    static let ink = RGBColor(0x1C, 0x1C, 0x1E)
     /// The grey a card with an unreadable color gets.
     static let fallbackCard = RGBColor(0x8E, 0x8E, 0x93)
+
+    /// `#RRGGBB`, as the layout report writes colours.
+    var hex: String { CardColor.hex(rgb: UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)) }
 
     /// Relative luminance (WCAG), 0 black to 1 white.
     var luminance: Double {
@@ -33,6 +38,95 @@ struct RGBColor: Equatable, Sendable {
         return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
     }
 
-    /// Black or white, whichever reads better on this color.
-    var contrastingText: RGBColor { luminance > 0.36 ? RGBColor(0x1C, 0x1C, 0x1E) : .white }
+    /// The WCAG 2 contrast ratio between two colours, 1 to 21.
+    func contrast(with other: RGBColor) -> Double {
+        let (a, b) = (luminance, other.luminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// This colour moved `amount` (0...1) of the way to `other`.
+    func mixed(with other: RGBColor, _ amount: Double) -> RGBColor {
+        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Double(a) + (Double(b) - Double(a)) * min(max(amount, 0), 1)).rounded())
+        }
+        return RGBColor(channel(red, other.red), channel(green, other.green), channel(blue, other.blue))
+    }
+
+    /// Text that reads on this colour: `preferred` (a pass's own foreground colour) when it keeps
+    /// ``Theme/targetContrast``, else near-black or white, whichever contrasts more (one of the two
+    /// always reaches 4.5:1 against an opaque colour; pure black where near-black does not).
+    func readableText(preferred: RGBColor? = nil) -> RGBColor {
+        if let preferred, preferred.contrast(with: self) >= Theme.targetContrast { return preferred }
+        let dark = contrast(with: .ink) >= Theme.targetContrast ? RGBColor.ink : .black
+        return contrast(with: dark) >= contrast(with: .white) ? dark : .white
+    }
+
+    /// A quieter colour for secondary text on `background`: this text colour moved towards the
+    /// background as far as the contrast stays at ``Theme/targetContrast`` (this colour when it is
+    /// no higher already).
+    func secondary(on background: RGBColor) -> RGBColor {
+        var amount = 0.45
+        while amount > 0 {
+            let candidate = mixed(with: background, amount)
+            if candidate.contrast(with: background) >= Theme.targetContrast { return candidate }
+            amount -= 0.05
+        }
+        return self
+    }
+
+    /// This colour darkened or lightened (whichever moves away from `text`) until `text` on it
+    /// reaches ``Theme/targetContrast``: brand colours keep their hue, dimmed just enough.
+    func adjusted(forText text: RGBColor) -> RGBColor {
+        guard contrast(with: text) < Theme.targetContrast else { return self }
+        let target: RGBColor = text.luminance > luminance ? .black : .white
+        var amount = 0.05
+        while amount < 1 {
+            let candidate = mixed(with: target, amount)
+            if candidate.contrast(with: text) >= Theme.targetContrast { return candidate }
+            amount += 0.05
+        }
+        return target
+    }
+
+    /// Hue in degrees (0..<360), saturation and lightness (0...1).
+    var hsl: (hue: Double, saturation: Double, lightness: Double) {
+        let r = Double(red) / 255, g = Double(green) / 255, b = Double(blue) / 255
+        let high = max(r, g, b), low = min(r, g, b)
+        let lightness = (high + low) / 2
+        guard high > low else { return (0, 0, lightness) }
+        let delta = high - low
+        let saturation = delta / (1 - abs(2 * lightness - 1))
+        var hue: Double
+        if high == r {
+            hue = ((g - b) / delta).truncatingRemainder(dividingBy: 6)
+        } else if high == g {
+            hue = (b - r) / delta + 2
+        } else {
+            hue = (r - g) / delta + 4
+        }
+        hue *= 60
+        return (hue < 0 ? hue + 360 : hue, saturation, lightness)
+    }
+
+    /// The colour with hue (degrees), saturation and lightness (0...1) given.
+    init(hue: Double, saturation: Double, lightness: Double) {
+        let value = CardColor.rgb(hue: hue, saturation: saturation, lightness: lightness)
+        self.init(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+    }
+}
+
+extension RGBColor {
+    /// This colour as text on `background`: moved towards black or white (away from the
+    /// background) just until it reaches ``Theme/targetContrast``.
+    func readable(on background: RGBColor) -> RGBColor {
+        guard contrast(with: background) < Theme.targetContrast else { return self }
+        let target: RGBColor = background.luminance > 0.18 ? .black : .white
+        var amount = 0.05
+        while amount < 1 {
+            let candidate = mixed(with: target, amount)
+            if candidate.contrast(with: background) >= Theme.targetContrast { return candidate }
+            amount += 0.05
+        }
+        return target
+    }
 }

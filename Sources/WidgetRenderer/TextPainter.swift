@@ -1,16 +1,24 @@
 internal import CPangoCairo
 
-/// Sets text with Pango on a canvas: any script through fontconfig fallback, ellipsized at the
-/// end, never clipped mid-glyph. Reports characters no installed font can draw.
+/// Sets text with Pango on a canvas: any script through fontconfig fallback, never clipped
+/// mid-glyph. Multi-line text breaks only between words, decided in points (``TextLines``) so it
+/// breaks the same way at every scale. Reports characters no installed font can draw, and every
+/// run it draws to a ``LayoutRecorder`` when it has one.
 final class TextPainter {
     private let canvas: Canvas
     private let layout: OpaquePointer
     /// One font description, set anew for each piece of text.
     private let font: OpaquePointer
+    /// Device pixels per point: line breaks are decided in points.
+    let scale: Double
+    /// Receives each text run drawn (the layout report).
+    let recorder: LayoutRecorder?
 
     /// Fails with ``RenderError/outOfMemory(_:)`` when Cairo or Pango cannot allocate.
-    init(canvas: Canvas) throws(RenderError) {
+    init(canvas: Canvas, scale: Double = 1, recorder: LayoutRecorder? = nil) throws(RenderError) {
         self.canvas = canvas
+        self.scale = scale
+        self.recorder = recorder
         guard let font = pango_font_description_new() else { throw .outOfMemory("Pango font description") }
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
@@ -35,58 +43,113 @@ final class TextPainter {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    /// Draws `text` in `rect` (device pixels) and returns how many characters had no glyph.
+    /// Draws `text` in `rect` (device pixels), breaking between words into at most
+    /// `style.maxLines` lines, and returns how many characters had no glyph.
     @discardableResult
     func draw(_ text: String, in rect: Rect, style: TextStyle) -> Int {
         guard rect.width > 0, rect.height > 0 else { return 0 }
-        configure(text, width: rect.width, style: style)
-        var ink = PangoRectangle()
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, &ink, &logical)
-        let top = style.centeredVertically ? rect.y + (rect.height - Double(logical.height)) / 2 : rect.y
-        cairo_save(canvas.context)
-        cairo_rectangle(canvas.context, rect.x, rect.y, rect.width, rect.height)
-        cairo_clip(canvas.context)
-        canvas.setColor(style.color)
-        cairo_move_to(canvas.context, rect.x, top.rounded())
-        pango_cairo_show_layout(canvas.context, layout)
-        cairo_restore(canvas.context)
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
+        let lines = self.lines(of: text, width: rect.width, style: style)
+        guard !lines.isEmpty else { return 0 }
+        let height = lineHeight(style)
+        let block = height * Double(lines.count)
+        var top = style.centeredVertically ? rect.y + (rect.height - block) / 2 : rect.y
+        var unknown = 0
+        for line in lines where top + height <= rect.maxY + 0.5 {
+            unknown += drawLine(line, in: Rect(x: rect.x, y: top.rounded(), width: rect.width, height: height), style: style)
+            top += height
+        }
+        return unknown
+    }
+
+    /// The lines `text` takes in `width` device pixels: breaks between words, decided in points.
+    func lines(of text: String, width: Double, style: TextStyle) -> [String] {
+        let points = TextLines { self.pointWidth(of: $0, style: style) }
+        return points.lines(text, width: width / scale, maxLines: style.maxLines)
     }
 
     /// The pixel height of `lines` lines of text in `style`.
     func lineHeight(_ style: TextStyle, lines: Int = 1) -> Double {
-        configure(String(repeating: "Ag\n", count: max(1, lines)).dropLast().description, width: 10_000, style: style)
+        configure("Ag", width: nil, style: style)
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, nil, &logical)
-        return Double(logical.height)
+        return Double(logical.height) * Double(max(1, lines))
     }
 
     /// The pixel width `text` takes on one line in `style`.
     func width(of text: String, style: TextStyle) -> Double {
-        var single = style
-        single.maxLines = 1
-        configure(text, width: nil, style: single)
+        configure(text, width: nil, style: style)
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, nil, &logical)
         return Double(logical.width)
     }
 
+    /// The width of `text` in points, measured at a fixed reference size whatever the scale, in
+    /// Pango units (no pixel rounding): the same at every scale.
+    private func pointWidth(of text: String, style: TextStyle) -> Double {
+        var reference = style
+        reference.pixelSize = style.pixelSize / scale * Self.referenceScale
+        configure(text, width: nil, style: reference)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE) / Self.referenceScale
+    }
+
+    private static let referenceScale = 8.0
+
+    /// Draws one line; a line wider than `rect` (a lone word) ends in an ellipsis.
+    private func drawLine(_ line: String, in rect: Rect, style: TextStyle) -> Int {
+        let natural = width(of: line, style: style)
+        configure(line, width: natural > rect.width ? rect.width : nil, style: style)
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        let drawnWidth = min(Double(logical.width), rect.width)
+        let x: Double = switch style.alignment {
+        case .leading: isRightToLeft(line) ? rect.maxX - drawnWidth : rect.x
+        case .center: rect.x + (rect.width - drawnWidth) / 2
+        case .trailing: rect.maxX - drawnWidth
+        }
+        cairo_save(canvas.context)
+        cairo_rectangle(canvas.context, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(canvas.context)
+        canvas.setColor(style.color)
+        cairo_move_to(canvas.context, x.rounded() - Double(logical.x), rect.y)
+        pango_cairo_show_layout(canvas.context, layout)
+        cairo_restore(canvas.context)
+        recorder?.text(line, in: Rect(x: x.rounded(), y: rect.y, width: drawnWidth, height: rect.height), style: style)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
+    /// True when Pango sets the line right to left (Arabic, Hebrew): it starts at the right edge.
+    private func isRightToLeft(_ line: String) -> Bool {
+        pango_find_base_dir(line, -1) == PANGO_DIRECTION_RTL
+    }
+
     private func configure(_ text: String, width: Double?, style: TextStyle) {
         pango_font_description_set_family(font, style.family)
-        pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_weight(font, Self.pangoWeight(style.weight))
         pango_font_description_set_absolute_size(font, style.pixelSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, -1)
-        if let width {
-            pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
-        } else {
-            pango_layout_set_width(layout, -1)
-        }
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_width(layout, width.map { Int32($0 * Double(PANGO_SCALE)) } ?? -1)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        pango_layout_set_height(layout, Int32(-max(1, style.maxLines)))
-        pango_layout_set_single_paragraph_mode(layout, style.maxLines == 1 ? 1 : 0)
-        pango_layout_set_alignment(layout, style.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+        pango_layout_set_height(layout, -1)
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        let attributes = pango_attr_list_new()
+        if style.tabularFigures, let feature = pango_attr_font_features_new("tnum") {
+            pango_attr_list_insert(attributes, feature)
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    private static func pangoWeight(_ weight: TextStyle.Weight) -> PangoWeight {
+        switch weight {
+        case .regular: PANGO_WEIGHT_NORMAL
+        case .medium: PANGO_WEIGHT_MEDIUM
+        case .semibold: PANGO_WEIGHT_SEMIBOLD
+        case .bold: PANGO_WEIGHT_BOLD
+        }
     }
 }

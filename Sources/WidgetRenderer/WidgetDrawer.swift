@@ -3,97 +3,107 @@ import Foundation
 import WalletCore
 import WidgetEngine
 
-/// Draws one timeline entry onto a canvas: background with the container's rounded corners,
-/// then each slot's tile (card color, store name, barcode on a white plate or the number as
-/// text), or the empty state. Collects notes about fallbacks and missing glyphs.
+/// Draws one timeline entry onto a canvas: the background with the container's rounded corners,
+/// then each slot's tile (``CardTileGeometry``: a header band in the card's colour with its name
+/// and state, the code on its white plate, the card's information beside a 2D code), or the
+/// empty state. Collects notes about fallbacks and missing glyphs.
 struct WidgetDrawer {
     let entry: TimelineEntry
     let layout: WidgetLayout
     let scale: Int
-    let appearance: Appearance
+    let palette: TilePalette
     /// The barcode of a card: nil when it has none, a failure when its data is not encodable.
     let barcode: (Card) -> Result<BarcodeMatrix, BarcodeError>?
     /// Collects every barcode plate drawn (accented rendering leaves them untinted).
     var plates: PlateRecorder?
+    /// Collects what is drawn where (the layout report).
+    var recorder: LayoutRecorder?
     /// Buttons' rectangles (device pixels): names and barcodes keep clear of them.
     var reserved: [Rect] = []
+    /// Days for expiry lines are counted in this time zone.
+    var timeZone = TimeZone.current
 
     private var s: Double { Double(scale) }
+    private var metrics: Theme.Tile { Theme.tile(entry.family) }
+
+    /// Each slot's colours (nil for an empty slot), the buttons' ink included.
+    var tileColors: [TileColors?] { palette.colors(for: entry.slots.map(\.card)) }
 
     func draw(on canvas: Canvas) throws(RenderError) -> [RenderNote] {
-        let text = try TextPainter(canvas: canvas)
+        let text = try TextPainter(canvas: canvas, scale: s, recorder: recorder)
         var notes: [RenderNote] = []
         let bounds = layout.bounds.scaledToWholeUnits(s)
+        let colors = tileColors
         canvas.clipped(to: bounds, radius: WidgetLayout.cornerRadius * s) {
-            canvas.fillSharpRects([bounds], color: appearance.background)
+            canvas.fillSharpRects([bounds], color: palette.background)
             if entry.isEmptyState {
                 drawEmptyState(in: bounds, text: text)
                 return
             }
-            let style = TileStyle(family: entry.family)
-            for (slot, tile) in zip(entry.slots, layout.tiles) {
+            for ((slot, tile), tileColors) in zip(zip(entry.slots, layout.tiles), colors) {
                 let rect = tile.scaledToWholeUnits(s)
-                guard let card = slot.card else {
-                    canvas.fillRoundedRect(rect, radius: style.cornerRadius * s, color: appearance.secondaryFill)
+                let radius = metrics.cornerRadius * s
+                guard let card = slot.card, let tileColors else {
+                    canvas.fillRoundedRect(rect, radius: radius, color: palette.redaction)
                     continue
                 }
-                let radius = entry.family == .small ? WidgetLayout.cornerRadius : style.cornerRadius
-                notes += drawCard(card, in: rect, radius: radius * s, style: style, canvas: canvas, text: text)
+                notes += drawCard(card, in: rect, radius: radius, colors: tileColors, canvas: canvas, text: text)
             }
         }
         return notes
     }
 
     private func drawEmptyState(in bounds: Rect, text: TextPainter) {
+        let state = EmptyState(mode: entry.mode)
         let title = TextStyle(
-            bold: true, pixelSize: 15 * s, color: appearance.primaryText, alignment: .center, maxLines: 2)
-        let subtitle = TextStyle(
-            pixelSize: 12 * s, color: appearance.secondaryText, alignment: .center, maxLines: 3)
-        let inner = bounds.insetBy(12 * s)
-        let titleHeight = text.lineHeight(title)
-        let subtitleHeight = text.lineHeight(subtitle, lines: 2)
-        let top = inner.y + (inner.height - titleHeight - subtitleHeight - 4 * s) / 2
-        text.draw("No cards chosen", in: Rect(x: inner.x, y: top, width: inner.width, height: titleHeight), style: title)
+            weight: .semibold, pixelSize: 15 * s, color: palette.text, alignment: .center, maxLines: 2,
+            background: palette.background)
+        let hint = TextStyle(
+            pixelSize: 13 * s, color: palette.secondaryText, alignment: .center, maxLines: 3, background: palette.background)
+        let inner = bounds.insetBy(16 * s)
+        let titleHeight = text.lineHeight(title) * Double(text.lines(of: state.title, width: inner.width, style: title).count)
+        let hintHeight = text.lineHeight(hint) * Double(text.lines(of: state.hint, width: inner.width, style: hint).count)
+        let top = inner.y + (inner.height - titleHeight - hintHeight - 4 * s) / 2
+        text.draw(state.title, in: Rect(x: inner.x, y: top, width: inner.width, height: titleHeight), style: title)
         text.draw(
-            "Tap to open Wallet, or edit the widget to choose cards",
-            in: Rect(x: inner.x, y: top + titleHeight + 4 * s, width: inner.width, height: subtitleHeight),
-            style: subtitle)
+            state.hint, in: Rect(x: inner.x, y: top + titleHeight + 4 * s, width: inner.width, height: hintHeight),
+            style: hint)
     }
 
     private func drawCard(
-        _ card: Card, in tile: Rect, radius: Double, style: TileStyle, canvas: Canvas, text: TextPainter
+        _ card: Card, in tile: Rect, radius: Double, colors: TileColors, canvas: Canvas, text: TextPainter
     ) -> [RenderNote] {
-        let color = RGBColor(hex: card.color) ?? .fallbackCard
-        canvas.fillRoundedRect(tile, radius: radius, color: color)
-        if abs(color.luminance - appearance.background.luminance) < 0.1 {
-            canvas.strokeRoundedRect(tile, radius: radius, lineWidth: s, color: appearance.secondaryFill)
-        }
-        let name = TextStyle(bold: true, pixelSize: style.nameSize * s, color: color.contrastingText)
-        let geometry = CardTileGeometry(
-            tile: tile, style: style, scale: scale, nameHeight: text.lineHeight(name), reserved: reserved)
+        let geometry = CardTileGeometry(tile: tile, metrics: metrics, scale: scale, reserved: reserved)
         if entry.isRedacted {
-            drawRedacted(geometry, canvas: canvas)
+            drawRedacted(geometry, radius: radius, canvas: canvas)
             return []
         }
         var notes: [RenderNote] = []
         let matrix = barcode(card)
-        var nameRect = geometry.nameRect
-        var nameStyle = name
-        var placed: (BarcodeMatrix, CardTileGeometry.Placement)?
-        if case .success(let symbol)? = matrix, let placement = geometry.place(symbol, textHeight: digitsHeight(text)) {
-            placed = (symbol, placement)
-            if placement.besideName {
-                nameRect.width = placement.fit.plate.x - nameRect.x - geometry.pad
-                nameRect.height = tile.height - 2 * geometry.pad
-                nameStyle.maxLines = max(1, Int(nameRect.height / geometry.nameHeight))
-            }
+        var placement: CardTileGeometry.Placement?
+        var symbol: BarcodeMatrix?
+        if case .success(let found)? = matrix {
+            symbol = found
+            placement = geometry.place(found, textHeight: digitsHeight(text))
         }
-        let unknown = text.draw(card.store, in: nameRect, style: nameStyle)
-        if unknown > 0 { notes.append(.missingGlyphs(text: card.store, count: unknown)) }
-        if let (symbol, placement) = placed {
-            // A linear plate spans the tile's width: the tile's rounded corners stay the card's color.
+        canvas.clipped(to: tile, radius: radius) {
+            canvas.fillSharpRects([geometry.header], color: colors.header)
+            canvas.fillSharpRects([geometry.body], color: colors.body)
+        }
+        let info = TileInfo(card: card, date: entry.date, timeZone: timeZone)
+        let showsColumn = placement?.besideInfo ?? false
+        // An urgent expiry goes into the header when it fits there, else into the column.
+        let headline = showsColumn ? info.lines.first(where: \.emphasised) : info.headline
+        let (headerNotes, stated) = drawHeader(card, geometry: geometry, colors: colors, state: headline, text: text)
+        notes += headerNotes
+        if let symbol, let placement {
+            let plateRadius = symbol.isLinear ? 0 : min(Theme.plateRadius * s, Double(symbol.quietZone.left * placement.fit.module))
             canvas.clipped(to: tile, radius: radius) {
-                drawBarcode(symbol, fit: placement.fit, printed: card.code, canvas: canvas, text: text)
+                drawBarcode(symbol, fit: placement.fit, printed: card.code, canvas: canvas, text: text, radius: plateRadius)
+            }
+            if placement.besideInfo {
+                let rest = TileInfo(lines: info.lines.filter { $0 != stated })
+                drawInfo(number: card.code, info: rest, in: geometry.infoColumn(beside: placement), colors: colors, text: text)
             }
             if placement.fit.module < BarcodeFit.comfortableModule {
                 let remedy = remedy(for: symbol, in: tile, module: BarcodeFit.comfortableModule)
@@ -104,10 +114,91 @@ struct WidgetDrawer {
         notes.append(.numberShownAsText(for: card, barcode: matrix) {
             remedy(for: $0, in: tile, module: BarcodeFit.minimumModule)
         })
-        let below = geometry.spaceBelowName(linear: false)
-        let space = Rect(x: tile.x + geometry.pad, y: below.y, width: tile.width - 2 * geometry.pad, height: below.height)
-        drawNumber(card.code, in: space, size: style.numberSize * s, color: color.contrastingText, text: text)
+        let space = geometry.infoColumn(beside: nil)
+        drawNumber(card.code, in: space, size: metrics.numberSize * s, color: colors.bodyText, background: colors.body, text: text)
         return notes
+    }
+
+    /// The header band's text: the name (or, on the small widget, the name over a caption with
+    /// its position) and, when given, the card's state at the right. The name comes first: the
+    /// state is shown only when the whole name fits beside it.
+    /// Returns the notes and the state line drawn, if any.
+    private func drawHeader(
+        _ card: Card, geometry: CardTileGeometry, colors: TileColors, state: TileInfo.Line?, text: TextPainter
+    ) -> ([RenderNote], TileInfo.Line?) {
+        var stated: TileInfo.Line?
+        let content = geometry.headerContent
+        let name = TextStyle(weight: .semibold, pixelSize: metrics.nameSize * s, color: colors.headerText, background: colors.header)
+        let nameHeight = text.lineHeight(name)
+        var nameRect = Rect(x: content.x, y: content.y + (content.height - nameHeight) / 2, width: content.width, height: nameHeight)
+        if entry.family == .small, let stepping = entry.stepping, entry.hasStepButtons {
+            let caption = TextStyle(
+                weight: .medium, pixelSize: metrics.captionSize * s, color: colors.headerSecondary, tabularFigures: true,
+                background: colors.header)
+            let captionHeight = text.lineHeight(caption)
+            nameRect.y = content.y + (content.height - nameHeight - captionHeight) / 2
+            text.draw(
+                "\(stepping.index + 1) of \(stepping.count)",
+                in: Rect(x: content.x, y: nameRect.maxY, width: content.width, height: captionHeight), style: caption)
+        } else if let state, entry.family != .small {
+            let style = TextStyle(
+                weight: state.emphasised ? .semibold : .medium, pixelSize: metrics.infoSize * s,
+                color: state.emphasised ? colors.headerText : colors.headerSecondary, alignment: .trailing,
+                tabularFigures: true, background: colors.header)
+            let gap = (6 * s).rounded()
+            let nameWidth = text.width(of: card.store, style: name)
+            if let form = state.forms.first(where: { nameWidth <= content.width - text.width(of: $0, style: style) - gap }) {
+                let width = text.width(of: form, style: style)
+                let height = text.lineHeight(style)
+                text.draw(
+                    form, in: Rect(x: content.maxX - width, y: content.y + (content.height - height) / 2, width: width, height: height),
+                    style: style)
+                nameRect.width = content.width - width - gap
+                stated = state
+            }
+        }
+        let unknown = text.draw(card.store, in: nameRect, style: name)
+        return (unknown > 0 ? [.missingGlyphs(text: card.store, count: unknown)] : [], stated)
+    }
+
+    /// The column beside a 2D code: the number first (never dropped), then the card's
+    /// information lines in priority order, each shown whole or dropped.
+    private func drawInfo(number: String, info: TileInfo, in column: Rect, colors: TileColors, text: TextPainter) {
+        let numberStyle = TextStyle(
+            family: Theme.numberFamily, weight: .medium, pixelSize: Theme.numberFloor * s, color: colors.bodyText,
+            tabularFigures: true, background: colors.body)
+        var top = column.y
+        let numberHeight = text.lineHeight(numberStyle)
+        for line in Self.numberLines(number, fitting: { text.width(of: $0, style: numberStyle) <= column.width }) {
+            text.draw(line, in: Rect(x: column.x, y: top, width: column.width, height: numberHeight), style: numberStyle)
+            top += numberHeight
+        }
+        top += (2 * s).rounded()
+        for line in info.lines {
+            let style = TextStyle(
+                weight: line.emphasised ? .semibold : .regular, pixelSize: metrics.infoSize * s,
+                color: line.emphasised ? colors.bodyEmphasis : colors.bodySecondary, tabularFigures: true,
+                background: colors.body)
+            let height = text.lineHeight(style)
+            guard top + height <= column.maxY else { break }
+            // A line is shown whole (in its short form if need be) or not at all: a cut balance
+            // or date would mislead.
+            guard let form = line.forms.first(where: { text.width(of: $0, style: style) <= column.width }) else { continue }
+            text.draw(form, in: Rect(x: column.x, y: top, width: column.width, height: height), style: style)
+            top += height
+        }
+    }
+
+    /// A card number as one line, or as two split after a space or hyphen when one line is too
+    /// wide: the number is never cut short.
+    static func numberLines(_ number: String, fitting fits: (String) -> Bool) -> [String] {
+        guard !fits(number) else { return [number] }
+        let breaks = number.indices.filter { number[$0] == " " || number[$0] == "-" }
+        for index in breaks.reversed() {
+            let head = String(number[...index]).trimmingCharacters(in: .whitespaces)
+            if fits(head) { return [head, String(number[number.index(after: index)...])] }
+        }
+        return [number]
     }
 
     /// Fits `symbol` into `space` (pixels) with the printed number measured by `text`.
@@ -124,12 +215,11 @@ struct WidgetDrawer {
     /// the tile a widget of this family gives a single card, the same tile at scale 3, or both;
     /// else nothing a widget offers.
     private func remedy(for symbol: BarcodeMatrix, in tile: Rect, module: Int) -> RenderNote.FitRemedy {
-        let style = TileStyle(family: entry.family)
         let size = PointSize(width: layout.bounds.width, height: layout.bounds.height)
         let alone = WidgetLayout(family: entry.family, size: size, slotCount: 1).tiles[0]
         func fits(_ points: (width: Double, height: Double), scale: Int) -> Bool {
             let pixels = Rect(x: 0, y: 0, width: points.width, height: points.height).scaledToWholeUnits(Double(scale))
-            let placement = CardTileGeometry.estimated(tile: pixels, style: style, scale: scale).place(symbol)
+            let placement = CardTileGeometry.estimatedPlace(symbol, tile: pixels, metrics: metrics, scale: scale)
             return (placement?.fit.module ?? 0) >= module
         }
         let current = (tile.width / s, tile.height / s)
@@ -142,16 +232,20 @@ struct WidgetDrawer {
         return .tooLongForWidgets
     }
 
-    /// Draws `symbol` on its white plate (recorded in ``plates``), with the printed number under a linear code.
-    func drawBarcode(_ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String, canvas: Canvas, text: TextPainter) {
+    /// Draws `symbol` on its white plate (recorded in ``plates``), with the printed number under
+    /// a linear code.
+    func drawBarcode(
+        _ symbol: BarcodeMatrix, fit: BarcodeFit, printed: String, canvas: Canvas, text: TextPainter, radius: Double = 0
+    ) {
         plates?.add(fit.plate)
-        BarcodePainter.draw(symbol, fit: fit, printed: printed, scale: scale, canvas: canvas, text: text)
+        BarcodePainter.draw(symbol, fit: fit, printed: printed, scale: scale, canvas: canvas, text: text, radius: radius)
     }
 
     /// The number in the largest size up to `size` that fits the width, ellipsized below 60 %.
-    func drawNumber(_ number: String, in space: Rect, size: Double, color: RGBColor, text: TextPainter) {
+    func drawNumber(_ number: String, in space: Rect, size: Double, color: RGBColor, background: RGBColor?, text: TextPainter) {
         var style = TextStyle(
-            bold: true, pixelSize: size, color: color, alignment: .center, maxLines: 2, centeredVertically: true)
+            weight: .bold, pixelSize: size, color: color, alignment: .center, maxLines: 2, centeredVertically: true,
+            tabularFigures: true, background: background)
         let width = text.width(of: number, style: style)
         if width > space.width {
             style.pixelSize = max(size * 0.6, size * space.width / width).rounded(.down)
@@ -159,13 +253,14 @@ struct WidgetDrawer {
         text.draw(number, in: space, style: style)
     }
 
-    private func drawRedacted(_ geometry: CardTileGeometry, canvas: Canvas) {
-        let (tile, pad) = (geometry.tile, geometry.pad)
-        let bar = Rect(x: tile.x + pad, y: tile.y + pad, width: (tile.width - 2 * pad) * 0.6, height: geometry.nameHeight * 0.8)
-        canvas.fillRoundedRect(bar, radius: bar.height / 2, color: appearance.secondaryFill)
-        let plate = Rect(
-            x: tile.x + pad, y: tile.y + 2 * pad + geometry.nameHeight,
-            width: tile.width - 2 * pad, height: max(0, tile.height - 3 * pad - geometry.nameHeight))
-        canvas.fillRoundedRect(plate, radius: 4 * s, color: appearance.secondaryFill)
+    /// A placeholder tile: neutral, with grey bars where the name and the code will be.
+    private func drawRedacted(_ geometry: CardTileGeometry, radius: Double, canvas: Canvas) {
+        canvas.fillRoundedRect(geometry.tile, radius: radius, color: palette.body)
+        let content = geometry.headerContent
+        let barHeight = (metrics.nameSize * 0.8 * s).rounded()
+        let bar = Rect(x: content.x, y: content.y + (content.height - barHeight) / 2, width: content.width * 0.6, height: barHeight)
+        canvas.fillRoundedRect(bar, radius: bar.height / 2, color: palette.redaction)
+        let body = geometry.body.insetBy(geometry.pad)
+        canvas.fillRoundedRect(body, radius: Theme.plateRadius * s, color: palette.redaction)
     }
 }

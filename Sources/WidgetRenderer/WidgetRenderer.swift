@@ -112,7 +112,9 @@ public struct WidgetRenderer: Sendable {
 
     /// Draws `entry` on a new canvas (Cairo + Pango, barcodes and buttons included), tinted when
     /// the rendering is accented. Vibrant conversion happens when the pixels are encoded.
-    @_spi(Benchmarks) public func draw(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (Canvas, [RenderNote]) {
+    @_spi(Benchmarks) public func draw(
+        _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil
+    ) throws(RenderError) -> (Canvas, [RenderNote]) {
         try options.validate(for: entry.family)
         let layout = layout(for: entry, options: options)
         let size = layout.bounds.scaledToWholeUnits(Double(options.scale))
@@ -121,14 +123,15 @@ public struct WidgetRenderer: Sendable {
         let plates = PlateRecorder()
         let rendering = options.rendering(for: entry.family)
         let drawer = WidgetDrawer(
-            entry: entry, layout: layout, scale: options.scale, appearance: options.appearance, barcode: barcode,
-            plates: plates, reserved: buttons.map { $0.rect.scaledToWholeUnits(Double(options.scale)) })
+            entry: entry, layout: layout, scale: options.scale,
+            palette: TilePalette(appearance: options.appearance, rendering: rendering), barcode: barcode,
+            plates: plates, recorder: recorder, reserved: buttons.map { $0.rect.scaledToWholeUnits(Double(options.scale)) })
         let notes: [RenderNote]
         if entry.family.isAccessory {
             notes = try AccessoryDrawer(tiles: drawer, rendering: rendering).draw(on: canvas)
         } else {
             notes = try drawer.draw(on: canvas)
-            ButtonDrawer(entry: entry, buttons: buttons, scale: options.scale).draw(on: canvas)
+            ButtonDrawer(entry: entry, buttons: buttons, scale: options.scale, colors: drawer.tileColors).draw(on: canvas)
         }
         if rendering == .accented { AccentTint.apply(to: canvas, sparing: plates) }
         try canvas.checkStatus()

@@ -14,7 +14,7 @@ public enum CardColor {
         let hue = Double(hash % 360)
         let saturation = 0.50 + Double((hash >> 16) % 20) / 100  // 0.50 ..< 0.70
         let lightness = 0.38 + Double((hash >> 32) % 10) / 100  // 0.38 ..< 0.48
-        return hex(hslToRGB(hue: hue, saturation: saturation, lightness: lightness))
+        return hex(rgb: rgb(hue: hue, saturation: saturation, lightness: lightness))
     }
 
     /// `#RRGGBB` in upper case when `text` is a color in that form (either case), else nil.
@@ -36,9 +36,10 @@ public enum CardColor {
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
 
-    private static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
+    /// The 24-bit value of the colour with `hue` in degrees, `saturation` and `lightness` (0...1).
+    public static func rgb(hue: Double, saturation: Double, lightness: Double) -> UInt32 {
         let chroma = (1 - abs(2 * lightness - 1)) * saturation
-        let sector = hue / 60
+        let sector = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 60
         let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
         let (r, g, b): (Double, Double, Double) = switch Int(sector) {
         case 0: (chroma, x, 0)
@@ -49,11 +50,7 @@ public enum CardColor {
         default: (chroma, 0, x)
         }
         let m = lightness - chroma / 2
-        return (r + m, g + m, b + m)
-    }
-
-    private static func hex(_ rgb: (Double, Double, Double)) -> String {
-        func byte(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
-        return hex(rgb: byte(rgb.0) << 16 | byte(rgb.1) << 8 | byte(rgb.2))
+        func byte(_ value: Double) -> UInt32 { UInt32((min(max(value + m, 0), 1) * 255).rounded()) }
+        return byte(r) << 16 | byte(g) << 8 | byte(b)
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+import WalletCore
+
+/// The colours of one tile, every text colour chosen to keep ``Theme/targetContrast`` against
+/// what it is drawn on.
+struct TileColors: Equatable {
+    /// The header band: the card's colour (dimmed in dark mode, adjusted for its text).
+    let header: RGBColor
+    let headerText: RGBColor
+    let headerSecondary: RGBColor
+    /// The surface under the header around a 2D code's plate.
+    let body: RGBColor
+    let bodyText: RGBColor
+    let bodySecondary: RGBColor
+    /// An urgent line (expiry within a week) on the body.
+    let bodyEmphasis: RGBColor
+}
+
+/// Chooses each tile's colours for an appearance and rendering mode. Brand colour is the tile's
+/// identity, used with restraint: the header band only. Colours the wallet generated from store
+/// names (not chosen by the owner or the pass) spread in hue, so neighbouring tiles differ.
+struct TilePalette {
+    let appearance: Appearance
+    let rendering: RenderingMode
+
+    /// Two generated hues closer than this (degrees) in one widget are spread apart.
+    static let minimumHueDistance = 40.0
+    /// The golden angle: successive steps land far from each other on the colour wheel.
+    static let hueStep = 137.508
+
+    /// The colours of each slot's tile (nil for an empty slot).
+    func colors(for cards: [Card?]) -> [TileColors?] {
+        var hues: [Double] = []
+        return cards.map { card in
+            guard let card else { return nil }
+            var brand = RGBColor(hex: card.color) ?? .fallbackCard
+            if Self.isGenerated(card) {
+                brand = spread(brand, from: hues)
+            }
+            let hsl = brand.hsl
+            if hsl.saturation > 0.15 { hues.append(hsl.hue) }
+            return colors(brand: brand)
+        }
+    }
+
+    /// The colours of a tile whose brand colour is `brand`.
+    func colors(brand: RGBColor) -> TileColors {
+        let surface = body
+        let bodyText = surface.readableText()
+        var header = brand
+        switch (rendering, appearance) {
+        case (.fullColor, .dark): header = brand.mixed(with: .black, 0.3)
+        case (.accented, _), (.vibrant, _): header = RGBColor(0x3A, 0x3A, 0x3C)
+        default: break
+        }
+        let text = header.readableText()
+        header = header.adjusted(forText: text)
+        return TileColors(
+            header: header, headerText: text, headerSecondary: text.secondary(on: header),
+            body: surface, bodyText: bodyText, bodySecondary: bodyText.secondary(on: surface),
+            bodyEmphasis: rendering == .fullColor ? RGBColor(0xE8, 0x5D, 0x04).readable(on: surface) : bodyText)
+    }
+
+    /// The widget's background.
+    var background: RGBColor {
+        switch (rendering, appearance) {
+        case (.fullColor, .light): .white
+        case (.fullColor, .dark): RGBColor(0x1C, 0x1C, 0x1E)
+        default: RGBColor(0x1C, 0x1C, 0x1E)
+        }
+    }
+
+    /// The surface under a tile's header (white in light mode, raised grey in dark mode).
+    var body: RGBColor {
+        rendering == .fullColor && appearance == .light ? RGBColor(0xF7, 0xF7, 0xF8) : RGBColor(0x2C, 0x2C, 0x2E)
+    }
+
+    /// Text on the widget's background (empty state).
+    var text: RGBColor { background.readableText() }
+    var secondaryText: RGBColor { text.secondary(on: background) }
+    /// Redaction bars and empty slots: grey, as the platform's placeholders are.
+    var redaction: RGBColor {
+        appearance == .light && rendering == .fullColor ? RGBColor(0xE5, 0xE5, 0xEA) : RGBColor(0x3A, 0x3A, 0x3C)
+    }
+
+    /// A generated colour turned by the golden angle until it is far from every hue in `hues`.
+    private func spread(_ color: RGBColor, from hues: [Double]) -> RGBColor {
+        let (hue, saturation, lightness) = color.hsl
+        var candidate = hue
+        for _ in 0..<8 where hues.contains(where: { Self.distance($0, candidate) < Self.minimumHueDistance }) {
+            candidate = (candidate + Self.hueStep).truncatingRemainder(dividingBy: 360)
+        }
+        return candidate == hue ? color : RGBColor(hue: candidate, saturation: saturation, lightness: lightness)
+    }
+
+    /// Distance between two hues on the wheel, 0...180 degrees.
+    static func distance(_ a: Double, _ b: Double) -> Double {
+        let d = abs(a - b).truncatingRemainder(dividingBy: 360)
+        return min(d, 360 - d)
+    }
+
+    /// True when the card's colour is the one the wallet derives from its store name.
+    static func isGenerated(_ card: Card) -> Bool {
+        card.color == CardColor.derived(fromStore: card.store.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
