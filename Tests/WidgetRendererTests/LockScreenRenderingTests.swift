@@ -43,7 +43,7 @@ import WalletTestSupport
             (bytes[(y * canvas.width + x) * 2], bytes[(y * canvas.width + x) * 2 + 1])
         }
         #expect(pixel(0, 0) == (0, 0))  // outside the rounded backdrop
-        #expect(pixel(canvas.width / 5, canvas.height - 10) == (255, 51))  // the translucent white backdrop
+        #expect(pixel(canvas.width / 5, canvas.height - 10) == (0, 148))  // the translucent black backdrop (58 %)
         // the code (plate: symbol and quiet zone) sits in the right part: opaque black and white only on its row band
         var values = Set<String>()
         for x in (canvas.width * 6 / 10)..<(canvas.width * 85 / 100) {
@@ -67,9 +67,12 @@ import WalletTestSupport
         }
         #expect(colours.contains("0,0,0,255") && colours.contains("255,255,255,255"))  // the plates
         #expect(!colours.contains("21,101,192,255"))  // the card colour is tinted away
-        #expect(AccentTint.tinted(0xFFFF_FFFF) == 0xFF0A_84FF)
+        let pale = AccentTint.pale, deep = AccentTint.deep
+        #expect(AccentTint.tinted(0xFFFF_FFFF) == 0xFF00_0000 | UInt32(pale.red) << 16 | UInt32(pale.green) << 8 | UInt32(pale.blue))
         #expect(AccentTint.tinted(0) == 0)
-        #expect(AccentTint.tinted(0xFF00_0000) & 0xFF == UInt32((0xFF * AccentTint.shadow).rounded()))
+        #expect(AccentTint.tinted(0xFF00_0000) == 0xFF00_0000 | UInt32(deep.red) << 16 | UInt32(deep.green) << 8 | UInt32(deep.blue))
+        // White text on the darkest surface keeps its contrast once tinted.
+        #expect(pale.contrast(with: AccentTint.color(luma: 0.25)) >= Theme.minimumContrast)
     }
 
     @Test func buttonsKeepClearOfEveryPlate() throws {
@@ -85,7 +88,8 @@ import WalletTestSupport
                 let plates = PlateRecorder()
                 let canvas = try Canvas(width: Int(layout.bounds.width) * scale, height: Int(layout.bounds.height) * scale)
                 let drawer = WidgetDrawer(
-                    entry: entry, layout: layout, scale: scale, appearance: .light, barcode: renderer.barcode,
+                    entry: entry, layout: layout, scale: scale,
+                    palette: TilePalette(appearance: .light, rendering: .fullColor), barcode: renderer.barcode,
                     plates: plates, reserved: reserved)
                 // Every code is drawn (a 2 px code adds a close-range note, never a number as text).
                 let notes = try drawer.draw(on: canvas)

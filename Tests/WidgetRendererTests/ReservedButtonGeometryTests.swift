@@ -9,31 +9,30 @@ import WidgetEngine
     let button = Rect(x: 540, y: 6, width: 48, height: 60)
 
     func geometry(_ reserved: [Rect]) -> CardTileGeometry {
-        CardTileGeometry(tile: tile, style: TileStyle(family: .medium), scale: 2, nameHeight: 30, reserved: reserved)
+        CardTileGeometry(tile: tile, metrics: Theme.tile(.medium), scale: 2, reserved: reserved)
     }
 
-    @Test func theNameAndTheSpaceBelowKeepClearOfButtons() {
+    @Test func theHeaderTextKeepsClearOfButtons() {
         let free = geometry([])
         let narrowed = geometry([button])
-        #expect(narrowed.nameRect.maxX <= button.x - narrowed.pad / 2)
-        #expect(narrowed.nameRect.y == free.nameRect.y && narrowed.nameRect.height == free.nameRect.height)
-        let below = narrowed.spaceBelowName(linear: true)
-        #expect(below.y >= button.maxY + narrowed.pad / 2)
-        #expect(below.maxY == free.spaceBelowName(linear: true).maxY)
-        #expect(below.width == tile.width)
+        #expect(narrowed.headerContent.maxX <= button.x - narrowed.pad / 2)
+        #expect(narrowed.headerContent.y == free.headerContent.y && narrowed.headerContent.height == free.headerContent.height)
+        #expect(narrowed.body == free.body && narrowed.body.width == tile.width)
         // A button outside the tile changes nothing.
         let elsewhere = geometry([Rect(x: 700, y: 0, width: 40, height: 40)])
-        #expect(elsewhere.nameRect == free.nameRect && elsewhere.spaceBelowName(linear: false) == free.spaceBelowName(linear: false))
+        #expect(elsewhere.headerContent == free.headerContent)
     }
 
-    @Test func placedCodesNeverOverlapAButton() throws {
-        let narrowed = geometry([button])
+    @Test func placedCodesStayInTheBodyUnderTheButtons() throws {
+        let narrowed = geometry([Rect(x: 560, y: 6, width: 36, height: 36)])
         for symbol in [RendererFixtures.square(25), RendererFixtures.linear(95), RendererFixtures.square(21, .aztec)] {
             let placement = try #require(narrowed.place(symbol) { _ in 20 })
-            #expect(!placement.fit.plate.intersects(button), "\(symbol.symbology)")
+            #expect(!placement.fit.plate.intersects(narrowed.reserved[0]), "\(symbol.symbology)")
+            #expect(placement.fit.plate.y >= narrowed.header.maxY)
         }
         let side = try #require(narrowed.place(RendererFixtures.square(25)) { _ in 20 })
-        #expect(side.besideName && side.fit.plate.maxX <= button.x - narrowed.pad / 2)
+        #expect(side.besideInfo && side.fit.plate.maxX <= tile.maxX)
+        #expect(narrowed.infoColumn(beside: side).maxX < side.fit.plate.x)
     }
 
     @Test func aLockScreenCodeThatFitsAtScale3SaysSo() throws {
