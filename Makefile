@@ -5,7 +5,7 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
                 libzxing-dev libgdk-pixbuf-2.0-0 libpoppler-glib8 libgtk-4-dev \
-                fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
+                fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils
 APT_BENCH    := hyperfine time valgrind gdb
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
@@ -14,7 +14,7 @@ VENV_PYTHON  := $(VENV)/bin/python
 PIP_PACKAGES := zxing-cpp pillow pytest pyzipper
 WALLET_DEBUG := .build/debug/wallet
 
-.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo clean install uninstall fuzz fuzz-build fuzz-smoke
+.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -88,6 +88,13 @@ bench: release deps-bench
 demo: deps-build
 	$(SWIFT) build --product wallet
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) ./Samples/demo.sh
+
+## gallery: every widget family in every appearance and rendering mode for a fixed sample wallet
+## (Samples/gallery/), as one contact sheet in out/gallery/contact-sheet.png and the README's small
+## version in docs/gallery.png.
+gallery: deps-test
+	$(SWIFT) build --product wallet
+	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) Samples/gallery/gallery.py --readme
 
 ## install: the release binary `bench` measures, its GTK window library (loaded only for a window, so
 ## no other command loads GTK), its barcode reader library (loaded only by a scan, so no other

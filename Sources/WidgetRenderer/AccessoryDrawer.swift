@@ -20,6 +20,7 @@ struct AccessoryDrawer {
     /// Backdrop opacity on the lock screen: dark enough that white text keeps 4.5:1 over the
     /// lightest wallpaper (black at 55 % over white is #737373: 4.7:1 with white).
     private static let backdropAlpha = 0.58
+    private static let accentedBackdropAlpha = 0.8
 
     func draw(on canvas: Canvas) throws(RenderError) -> [RenderNote] {
         let text = try TextPainter(canvas: canvas, scale: s, recorder: tiles.recorder)
@@ -49,15 +50,28 @@ struct AccessoryDrawer {
         var line = entry.inlineText
         if let card = entry.cards.first {
             let tail = " · \(card.code)"
-            let room = bounds.width - text.width(of: tail, style: style)
-            if room > 0, let store = text.lines(of: card.store, width: room, style: style).first {
-                line = store + tail
-            } else {
-                line = card.code
-            }
+            line = Self.shortened(card.store, followedBy: tail) { text.fits($0, width: bounds.width, style: style) }
+                ?? card.code
         }
-        let unknown = text.draw(line, in: bounds, style: style)
+        let unknown = text.drawLine(line, in: bounds, style: style)
         return unknown > 0 ? [.missingGlyphs(text: line, count: unknown)] : []
+    }
+
+    /// `store` + `tail` when it fits, else the store cut between words (or, when its first word
+    /// is too long, inside it) with an ellipsis before the tail; nil when not even one letter fits.
+    static func shortened(_ store: String, followedBy tail: String, fits: (String) -> Bool) -> String? {
+        if fits(store + tail) { return store + tail }
+        let words = store.split(separator: " ")
+        for count in stride(from: words.count - 1, through: 1, by: -1) {
+            let line = words.prefix(count).joined(separator: " ") + TextLines.ellipsis + tail
+            if fits(line) { return line }
+        }
+        let first = Array(words.first ?? "")
+        for count in stride(from: first.count - 1, through: 1, by: -1) {
+            let line = String(first.prefix(count)) + TextLines.ellipsis + tail
+            if fits(line) { return line }
+        }
+        return nil
     }
 
     /// The translucent backdrop; returns the colour content is drawn in and the opaque colour
@@ -67,7 +81,9 @@ struct AccessoryDrawer {
         let full = rendering == .fullColor && card != nil && !entry.isRedacted
         let ink = full ? brand.readableText() : .white
         let color = full ? brand.adjusted(forText: ink) : .black
-        let alpha = full ? 1 : Self.backdropAlpha
+        // Accented text is the pale tint, darker than white: a denser backdrop keeps 4.5:1 over
+        // a white wallpaper.
+        let alpha = full ? 1 : rendering == .accented ? Self.accentedBackdropAlpha : Self.backdropAlpha
         switch entry.family {
         case .accessoryCircular:
             let center = (x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2)

@@ -26,8 +26,15 @@ struct CardTileGeometry {
         let besideInfo: Bool
     }
 
-    init(tile: Rect, metrics: Theme.Tile, scale: Int, reserved: [Rect] = []) {
+    /// The tile in points, unrounded: text columns are measured from it, so they are the same
+    /// width at every scale.
+    let points: Rect
+
+    /// `points` defaults to the pixel tile divided by the scale.
+    init(tile: Rect, metrics: Theme.Tile, scale: Int, reserved: [Rect] = [], points: Rect? = nil) {
         self.tile = tile
+        self.points = points ?? Rect(
+            x: tile.x / Double(scale), y: tile.y / Double(scale), width: tile.width / Double(scale), height: tile.height / Double(scale))
         self.metrics = metrics
         self.scale = Double(scale)
         self.reserved = reserved.filter { $0.intersects(tile) }
@@ -65,11 +72,15 @@ struct CardTileGeometry {
             return Placement(fit: fit.moved(plate: plate), besideInfo: false)
         }
         if body.width > 1.6 * body.height {
-            // The plate takes the body's full height at its right edge: in a 2 x 2 medium widget
-            // that is what gives a QR code 3 px per module at scale 2.
-            let column = Rect(x: body.x + body.width * 0.4, y: body.y, width: body.width * 0.6, height: body.height)
+            // The plate takes the body's height at its right edge: in a 2 x 2 medium widget that
+            // is what gives a QR code 3 px per module at scale 2.
+            // It ends a corner radius left of the tile's edge, where the bottom corner's arc
+            // starts: the tile's clip never cuts into a quiet zone (Data Matrix keeps one module),
+            // and the full height stays the code's (width is not what limits a square code here).
+            let corner = (metrics.cornerRadius * scale).rounded(.up)
+            let column = Rect(x: body.x + body.width * 0.4, y: body.y, width: body.width * 0.6 - corner, height: body.height)
             guard let fit = BarcodeFit.fit(symbol, in: column, textHeight: textHeight) else { return nil }
-            return Placement(fit: fit.shifted(x: (body.maxX - fit.plate.maxX).rounded(.down)), besideInfo: true)
+            return Placement(fit: fit.shifted(x: (column.maxX - fit.plate.maxX).rounded(.down)), besideInfo: true)
         }
         return BarcodeFit.fit(symbol, in: body.insetBy(inset), textHeight: textHeight).map { Placement(fit: $0, besideInfo: false) }
     }
@@ -81,8 +92,13 @@ struct CardTileGeometry {
         guard let placement, placement.besideInfo else {
             return Rect(x: tile.x + pad, y: top, width: tile.width - 2 * pad, height: max(0, body.maxY - inset - top))
         }
-        let right = placement.fit.plate.x - (Theme.gutter * scale).rounded()
-        return Rect(x: tile.x + pad, y: top, width: max(0, right - (tile.x + pad)), height: max(0, body.maxY - inset - top))
+        // Left of the largest plate the body could hold (a square as tall as the body), in
+        // points: the code's whole-pixel size differs by scale, the column does not.
+        let bodyHeight = points.height - min(points.height, metrics.headerHeight)
+        let width = points.width - 2 * metrics.padding - metrics.cornerRadius - bodyHeight - Theme.gutter
+        return Rect(
+            x: tile.x + pad, y: top, width: max(0, min(width * scale, placement.fit.plate.x - tile.x - pad)),
+            height: max(0, body.maxY - inset - top))
     }
 
     /// Codes about as tall as wide, which sit beside the information in a wide tile.

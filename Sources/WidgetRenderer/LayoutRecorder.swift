@@ -29,6 +29,26 @@ public final class LayoutRecorder {
         let background: String?
         /// WCAG contrast of `color` against `background`.
         let contrast: Double?
+
+        private enum CodingKeys: String, CodingKey {
+            case text, x, y, width, height, font, weight, size, color, background, contrast
+        }
+
+        /// Every key written, unknown values as null (the report's shape does not vary).
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .text)
+            try container.encode(x, forKey: .x)
+            try container.encode(y, forKey: .y)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(font, forKey: .font)
+            try container.encode(weight, forKey: .weight)
+            try container.encode(size, forKey: .size)
+            try container.encode(color, forKey: .color)
+            try container.encode(background, forKey: .background)
+            try container.encode(contrast, forKey: .contrast)
+        }
     }
 
     /// A barcode: the symbol's rectangle (bars, without quiet zones) and its quiet zones in points.

@@ -83,9 +83,15 @@ final class TextPainter {
         return Double(logical.width)
     }
 
+    /// True when `text` fits on one line of `width` device pixels, decided in points: the same
+    /// answer at every scale.
+    func fits(_ text: String, width: Double, style: TextStyle) -> Bool {
+        pointWidth(of: text, style: style) <= width / scale
+    }
+
     /// The width of `text` in points, measured at a fixed reference size whatever the scale, in
     /// Pango units (no pixel rounding): the same at every scale.
-    private func pointWidth(of text: String, style: TextStyle) -> Double {
+    func pointWidth(of text: String, style: TextStyle) -> Double {
         var reference = style
         reference.pixelSize = style.pixelSize / scale * Self.referenceScale
         configure(text, width: nil, style: reference)
@@ -96,20 +102,23 @@ final class TextPainter {
 
     private static let referenceScale = 8.0
 
-    /// Draws one line; a line wider than `rect` (a lone word) ends in an ellipsis.
-    private func drawLine(_ line: String, in rect: Rect, style: TextStyle) -> Int {
-        let natural = width(of: line, style: style)
-        configure(line, width: natural > rect.width ? rect.width : nil, style: style)
+    /// Draws one line as it is (no further breaking); a line wider than `rect` in points (a lone
+    /// word) ends in an ellipsis. Returns how many characters had no glyph.
+    @discardableResult
+    func drawLine(_ line: String, in rect: Rect, style: TextStyle) -> Int {
+        let fitting = fits(line, width: rect.width, style: style)
+        configure(line, width: fitting ? nil : rect.width, style: style)
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, nil, &logical)
-        let drawnWidth = min(Double(logical.width), rect.width)
+        // A line that fits in points may round a pixel wider at this scale: it keeps that pixel.
+        let drawnWidth = fitting ? Double(logical.width) : min(Double(logical.width), rect.width)
         let x: Double = switch style.alignment {
         case .leading: isRightToLeft(line) ? rect.maxX - drawnWidth : rect.x
         case .center: rect.x + (rect.width - drawnWidth) / 2
         case .trailing: rect.maxX - drawnWidth
         }
         cairo_save(canvas.context)
-        cairo_rectangle(canvas.context, rect.x, rect.y, rect.width, rect.height)
+        cairo_rectangle(canvas.context, min(rect.x, x.rounded()), rect.y, max(rect.width, drawnWidth + 1), rect.height)
         cairo_clip(canvas.context)
         canvas.setColor(style.color)
         cairo_move_to(canvas.context, x.rounded() - Double(logical.x), rect.y)

@@ -55,9 +55,12 @@ struct TilePalette {
         }
         let text = header.readableText()
         header = header.adjusted(forText: text)
+        // Accented and vibrant rendering map luminance to one tint or to alpha, which narrows
+        // contrast: secondary text keeps the primary colour there.
+        let quiet = rendering == .fullColor
         return TileColors(
-            header: header, headerText: text, headerSecondary: text.secondary(on: header),
-            body: surface, bodyText: bodyText, bodySecondary: bodyText.secondary(on: surface),
+            header: header, headerText: text, headerSecondary: quiet ? text.secondary(on: header) : text,
+            body: surface, bodyText: bodyText, bodySecondary: quiet ? bodyText.secondary(on: surface) : bodyText,
             bodyEmphasis: rendering == .fullColor ? RGBColor(0xE8, 0x5D, 0x04).readable(on: surface) : bodyText)
     }
 
@@ -77,7 +80,7 @@ struct TilePalette {
 
     /// Text on the widget's background (empty state).
     var text: RGBColor { background.readableText() }
-    var secondaryText: RGBColor { text.secondary(on: background) }
+    var secondaryText: RGBColor { rendering == .fullColor ? text.secondary(on: background) : text }
     /// Redaction bars and empty slots: grey, as the platform's placeholders are.
     var redaction: RGBColor {
         appearance == .light && rendering == .fullColor ? RGBColor(0xE5, 0xE5, 0xEA) : RGBColor(0x3A, 0x3A, 0x3C)

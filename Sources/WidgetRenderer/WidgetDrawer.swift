@@ -47,7 +47,7 @@ struct WidgetDrawer {
                     canvas.fillRoundedRect(rect, radius: radius, color: palette.redaction)
                     continue
                 }
-                notes += drawCard(card, in: rect, radius: radius, colors: tileColors, canvas: canvas, text: text)
+                notes += drawCard(card, in: rect, points: tile, radius: radius, colors: tileColors, canvas: canvas, text: text)
             }
         }
         return notes
@@ -71,9 +71,9 @@ struct WidgetDrawer {
     }
 
     private func drawCard(
-        _ card: Card, in tile: Rect, radius: Double, colors: TileColors, canvas: Canvas, text: TextPainter
+        _ card: Card, in tile: Rect, points: Rect, radius: Double, colors: TileColors, canvas: Canvas, text: TextPainter
     ) -> [RenderNote] {
-        let geometry = CardTileGeometry(tile: tile, metrics: metrics, scale: scale, reserved: reserved)
+        let geometry = CardTileGeometry(tile: tile, metrics: metrics, scale: scale, reserved: reserved, points: points)
         if entry.isRedacted {
             drawRedacted(geometry, radius: radius, canvas: canvas)
             return []
@@ -146,9 +146,14 @@ struct WidgetDrawer {
                 color: state.emphasised ? colors.headerText : colors.headerSecondary, alignment: .trailing,
                 tabularFigures: true, background: colors.header)
             let gap = (6 * s).rounded()
-            let nameWidth = text.width(of: card.store, style: name)
-            if let form = state.forms.first(where: { nameWidth <= content.width - text.width(of: $0, style: style) - gap }) {
-                let width = text.width(of: form, style: style)
+            // A whole name beats the state; an urgent expiry still shows while the name keeps
+            // 40 % of the width (it is ellipsized between words).
+            let nameRoom = { (form: String) in content.width - text.pointWidth(of: form, style: style) * s - gap }
+            let shows = { (form: String) in
+                text.fits(card.store, width: nameRoom(form), style: name) || (state.emphasised && nameRoom(form) >= 0.4 * content.width)
+            }
+            if let form = state.forms.first(where: shows) {
+                let width = (text.pointWidth(of: form, style: style) * s).rounded(.up)
                 let height = text.lineHeight(style)
                 text.draw(
                     form, in: Rect(x: content.maxX - width, y: content.y + (content.height - height) / 2, width: width, height: height),
@@ -167,26 +172,38 @@ struct WidgetDrawer {
         let numberStyle = TextStyle(
             family: Theme.numberFamily, weight: .medium, pixelSize: Theme.numberFloor * s, color: colors.bodyText,
             tabularFigures: true, background: colors.body)
+        // Which lines fit is decided in points (whole points of room, fixed line steps), so the
+        // same lines show at every scale.
+        var room = (column.height / s + 0.25).rounded(.down)
         var top = column.y
         let numberHeight = text.lineHeight(numberStyle)
-        for line in Self.numberLines(number, fitting: { text.width(of: $0, style: numberStyle) <= column.width }) {
+        for line in Self.numberLines(number, fitting: { text.fits($0, width: column.width, style: numberStyle) }) {
             text.draw(line, in: Rect(x: column.x, y: top, width: column.width, height: numberHeight), style: numberStyle)
             top += numberHeight
+            room -= Self.lineStep(Theme.numberFloor)
         }
         top += (2 * s).rounded()
+        room -= 2
         for line in info.lines {
             let style = TextStyle(
                 weight: line.emphasised ? .semibold : .regular, pixelSize: metrics.infoSize * s,
                 color: line.emphasised ? colors.bodyEmphasis : colors.bodySecondary, tabularFigures: true,
                 background: colors.body)
             let height = text.lineHeight(style)
-            guard top + height <= column.maxY else { break }
+            guard room >= Self.lineStep(metrics.infoSize) else { break }
+            room -= Self.lineStep(metrics.infoSize)
             // A line is shown whole (in its short form if need be) or not at all: a cut balance
             // or date would mislead.
-            guard let form = line.forms.first(where: { text.width(of: $0, style: style) <= column.width }) else { continue }
+            guard let form = line.forms.first(where: { text.fits($0, width: column.width, style: style) }) else { continue }
             text.draw(form, in: Rect(x: column.x, y: top, width: column.width, height: height), style: style)
             top += height
         }
+    }
+
+    /// The room a line of `size` points takes, in points: what Pango sets Inter in (1.21 em),
+    /// rounded up.
+    static func lineStep(_ size: Double) -> Double {
+        (size * 1.25).rounded(.up)
     }
 
     /// A card number as one line, or as two split after a space or hyphen when one line is too

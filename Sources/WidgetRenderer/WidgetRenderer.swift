@@ -30,13 +30,16 @@ public struct WidgetRenderer: Sendable {
     public static let snapshotPermissions: UInt32 = 0o600
 
     /// Draws `entry` and encodes it as PNG: a palette image, or gray+alpha in vibrant rendering.
-    public func render(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> RenderedSnapshot {
+    /// A `recorder` receives every text run, code and image drawn (the layout report).
+    public func render(
+        _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil
+    ) throws(RenderError) -> RenderedSnapshot {
         if options.rendering(for: entry.family) == .vibrant {
-            let (canvas, notes) = try draw(entry, options: options)
+            let (canvas, notes) = try draw(entry, options: options, recorder: recorder)
             return RenderedSnapshot(
                 png: try VibrantConversion.png(canvas), width: canvas.width, height: canvas.height, notes: notes)
         }
-        let (pixels, notes) = try drawPixels(entry, options: options)
+        let (pixels, notes) = try drawPixels(entry, options: options, recorder: recorder)
         return RenderedSnapshot(
             png: try SnapshotEncoding.png(pixels), width: pixels.width, height: pixels.height, notes: notes)
     }
@@ -51,6 +54,16 @@ public struct WidgetRenderer: Sendable {
         if (try? PathKind.of(path)) == .regular, FileManager.default.contents(atPath: path) == png { return }
         do throws(FileError) {
             try AtomicFile.write([UInt8](png), to: path, permissions: snapshotPermissions, durable: false)
+        } catch {
+            throw .writeFailed(error)
+        }
+    }
+
+    /// Writes a layout report (``LayoutRecorder/json()``) to `path` atomically, mode 0600: it
+    /// holds card names and numbers.
+    public static func writeReport(_ json: Data, to path: String) throws(RenderError) {
+        do throws(FileError) {
+            try AtomicFile.write([UInt8](json), to: path, permissions: snapshotPermissions, durable: false)
         } catch {
             throw .writeFailed(error)
         }
@@ -81,8 +94,10 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// Draws `entry` and returns its pixels and notes.
-    func drawPixels(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (SnapshotPixels, [RenderNote]) {
-        let (canvas, notes) = try draw(entry, options: options)
+    func drawPixels(
+        _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil
+    ) throws(RenderError) -> (SnapshotPixels, [RenderNote]) {
+        let (canvas, notes) = try draw(entry, options: options, recorder: recorder)
         return (Self.pixels(of: canvas), notes)
     }
 

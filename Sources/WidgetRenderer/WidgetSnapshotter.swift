@@ -51,22 +51,26 @@ public struct WidgetSnapshotter: Sendable {
     }
 
     /// The snapshot of `widget`, from the cache when nothing its pixels depend on changed.
-    public func snapshot(of widget: WidgetConfiguration, options: RenderOptions, source: Source = .timeline) throws -> Snapshot {
+    /// With a `recorder` (the layout report) it is always drawn, and the recorder receives what
+    /// went where.
+    public func snapshot(
+        of widget: WidgetConfiguration, options: RenderOptions, source: Source = .timeline, recorder: LayoutRecorder? = nil
+    ) throws -> Snapshot {
         let (entry, timeline) = try entry(for: widget, source: source)
-        var snapshot = try snapshot(of: entry, options: options)
+        var snapshot = try snapshot(of: entry, options: options, recorder: recorder)
         snapshot.timeline = timeline
         return snapshot
     }
 
     /// The snapshot of one entry (e.g. a later entry of a timeline already delivered), from the
     /// cache when it holds one.
-    public func snapshot(of entry: TimelineEntry, options: RenderOptions) throws -> Snapshot {
+    public func snapshot(of entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil) throws -> Snapshot {
         let tapMap = renderer.tapMap(for: entry, options: options)
         let key = SnapshotKey(entry: entry, options: options)
-        if let hit = cache?.lookup(key) {
+        if recorder == nil, let hit = cache?.lookup(key) {
             return Snapshot(png: hit.png, tapMap: tapMap, notes: hit.notes, fromCache: true, timeline: nil)
         }
-        let rendered = try renderer.render(entry, options: options)
+        let rendered = try renderer.render(entry, options: options, recorder: recorder)
         let notes = rendered.notes.map(\.description)
         cache?.save(rendered.png, notes: notes, for: key)
         return Snapshot(png: rendered.png, tapMap: tapMap, notes: notes, fromCache: false, timeline: nil)

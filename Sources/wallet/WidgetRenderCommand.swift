@@ -21,10 +21,14 @@ struct WidgetRenderCommand: ParsableCommand {
     @Flag(help: "Draw the redacted placeholder instead of real data.") var placeholder = false
     @Flag(help: "Draw the gallery preview (sample cards when the wallet is empty).") var preview = false
     @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false
+    @Option(help: ArgumentHelp(
+        "Also write what was drawn where, in points: text runs (font, size, colours, contrast), codes (module size, quiet zone) and images.",
+        valueName: "FILE.json")) var layout: String?
 
     func validate() throws {
         guard all != (widget != nil) else { throw WidgetInputError("give a widget id or --all (not both)") }
         guard !(placeholder && preview) else { throw WidgetInputError("choose --placeholder or --preview, not both") }
+        guard layout == nil || widget != nil else { throw WidgetInputError("--layout reports one widget: give a widget id, not --all") }
     }
 
     func run() throws {
@@ -36,10 +40,14 @@ struct WidgetRenderCommand: ParsableCommand {
             cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
         if let widget {
             let configuration = try side.center.widget(widget)
-            let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
+            let recorder = layout.map { _ in LayoutRecorder(scale: render.scale) }
+            let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source, recorder: recorder)
             report(snapshot.notes, widget: configuration)
             let isPDF = output.lowercased().hasSuffix(".pdf")
             try WidgetRenderer.write(isPDF ? try WidgetRenderer.pdf(fromPNG: snapshot.png, scale: render.scale) : snapshot.png, to: output)
+            if let layout, let recorder {
+                try WidgetRenderer.writeReport(recorder.json(), to: layout)
+            }
             try side.recordDeliveries([configuration.id: snapshot.timeline])
             return
         }

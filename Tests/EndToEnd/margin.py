@@ -149,8 +149,9 @@ def describe(kind, index):
 
 
 def module_size(image):
-    """Pixels per module of the barcode in `image`: the narrowest dark run on the rows through
-    its middle third (every format has 1-module bars or modules there)."""
+    """Pixels per module of the barcode in `image`: the narrowest black run on the rows through
+    its middle third (every format has 1-module bars or modules there). Modules are pure black;
+    text beside a code (#1C1C1E, antialiased) is not counted."""
     gray = _opaque(image).convert("L")
     width, height = gray.size
     pixels = gray.load()
@@ -158,7 +159,7 @@ def module_size(image):
     for y in range(height // 3, 2 * height // 3, max(1, height // 30)):
         run = 0
         for x in range(width):
-            if pixels[x, y] < 128:
+            if pixels[x, y] < 10:
                 run += 1
             elif run:
                 narrowest = run if narrowest is None else min(narrowest, run)
