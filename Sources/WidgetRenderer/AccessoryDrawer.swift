@@ -21,6 +21,8 @@ struct AccessoryDrawer {
     /// lightest wallpaper (black at 55 % over white is #737373: 4.7:1 with white).
     private static let backdropAlpha = 0.58
     private static let accentedBackdropAlpha = 0.8
+    /// The rectangular backdrop's corner radius (points).
+    private static let cornerRadius = 10.0
 
     func draw(on canvas: Canvas) throws(RenderError) -> [RenderNote] {
         let text = try TextPainter(canvas: canvas, scale: s, recorder: tiles.recorder)
@@ -89,7 +91,7 @@ struct AccessoryDrawer {
             let center = (x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2)
             canvas.fillCircle(center: center, radius: bounds.width / 2, color: color, alpha: alpha)
         default:
-            canvas.fillRoundedRect(bounds, radius: min(10 * s, bounds.height / 2), color: color, alpha: alpha)
+            canvas.fillRoundedRect(bounds, radius: min(Self.cornerRadius * s, bounds.height / 2), color: color, alpha: alpha)
         }
         return (ink, full ? color : nil)
     }
@@ -151,7 +153,12 @@ struct AccessoryDrawer {
         let matrix = tiles.barcode(card)
         if case .success(let symbol)? = matrix {
             if CardTileGeometry.isSquarish(symbol.symbology) {
-                let side = Rect(x: bounds.x + bounds.width * 0.4, y: bounds.y, width: bounds.width * 0.6, height: bounds.height)
+                // Inset from the backdrop's edges by how far its rounded corners reach in, so the
+                // plate's corners stay inside them.
+                let corner = (Self.cornerRadius * s * (1 - 1 / 2.0.squareRoot())).rounded(.up)
+                let side = Rect(
+                    x: bounds.x + bounds.width * 0.4, y: bounds.y + corner, width: bounds.width * 0.6 - corner,
+                    height: bounds.height - 2 * corner)
                 tried = side
                 if let fit = tiles.fit(symbol, in: side, text: text) {
                     placed = (symbol, fit)

@@ -24,7 +24,12 @@ struct CardTileGeometry {
     struct Placement {
         let fit: BarcodeFit
         let besideInfo: Bool
+        /// The code placed (for the information column's width at other scales).
+        var symbol: BarcodeMatrix?
     }
+
+    /// The scales widgets are drawn at on phones.
+    static let drawnScales = [2, 3]
 
     /// The tile in points, unrounded: text columns are measured from it, so they are the same
     /// width at every scale.
@@ -80,7 +85,7 @@ struct CardTileGeometry {
             let corner = (metrics.cornerRadius * scale).rounded(.up)
             let column = Rect(x: body.x + body.width * 0.4, y: body.y, width: body.width * 0.6 - corner, height: body.height)
             guard let fit = BarcodeFit.fit(symbol, in: column, textHeight: textHeight) else { return nil }
-            return Placement(fit: fit.shifted(x: (column.maxX - fit.plate.maxX).rounded(.down)), besideInfo: true)
+            return Placement(fit: fit.shifted(x: (column.maxX - fit.plate.maxX).rounded(.down)), besideInfo: true, symbol: symbol)
         }
         return BarcodeFit.fit(symbol, in: body.insetBy(inset), textHeight: textHeight).map { Placement(fit: $0, besideInfo: false) }
     }
@@ -92,10 +97,14 @@ struct CardTileGeometry {
         guard let placement, placement.besideInfo else {
             return Rect(x: tile.x + pad, y: top, width: tile.width - 2 * pad, height: max(0, body.maxY - inset - top))
         }
-        // Left of the largest plate the body could hold (a square as tall as the body), in
-        // points: the code's whole-pixel size differs by scale, the column does not.
-        let bodyHeight = points.height - min(points.height, metrics.headerHeight)
-        let width = points.width - 2 * metrics.padding - metrics.cornerRadius - bodyHeight - Theme.gutter
+        // Left of the plate at its widest in points over the scales drawn (whole-pixel modules
+        // make it a little wider or narrower at each): the column is the same at every scale.
+        let leftmost = Self.drawnScales.compactMap { other -> Double? in
+            guard let symbol = placement.symbol else { return nil }
+            let geometry = CardTileGeometry(tile: points.scaled(by: other), metrics: metrics, scale: other, points: points)
+            return geometry.place(symbol) { _ in 0 }.map { $0.fit.plate.x / Double(other) }
+        }.min() ?? placement.fit.plate.x / scale
+        let width = leftmost - Theme.gutter - (points.x + metrics.padding)
         return Rect(
             x: tile.x + pad, y: top, width: max(0, min(width * scale, placement.fit.plate.x - tile.x - pad)),
             height: max(0, body.maxY - inset - top))

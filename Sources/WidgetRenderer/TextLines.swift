@@ -22,6 +22,13 @@ struct TextLines {
             }
         }
         if !current.isEmpty { lines.append(current) }
+        // No lone last word (an orphan) when the line before can give it company.
+        if lines.count >= 2, lines[lines.count - 1].count == 1, lines[lines.count - 2].count > 2,
+            let moved = lines[lines.count - 2].last,
+            measure(Self.join([moved] + lines[lines.count - 1])) <= width {
+            lines[lines.count - 2].removeLast()
+            lines[lines.count - 1].insert(moved, at: 0)
+        }
         guard lines.count > max(1, maxLines) else { return lines.map(Self.join) }
         var kept = Array(lines.prefix(max(1, maxLines)))
         var last = kept.removeLast()
