@@ -28,7 +28,8 @@ struct CardAddCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Store or programme name.") var store: String
     @Option(parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan.")
     var code: String?
-    @Option(help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE")) var scan: String?
+    @Option(help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE"), completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"]))
+    var scan: String?
     @Option(help: ArgumentHelp("Which barcode of --scan's file (1 = first), when it holds several.", valueName: "N")) var pick: Int?
     @OptionGroup var fields: CardFieldOptions
     @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
@@ -66,12 +67,11 @@ struct CardListCommand: ParsableCommand {
     @OptionGroup var container: ContainerOptions
     @Flag(help: "Print a JSON array of cards.") var json = false
     @Option(help: "Only cards whose store or note contains this text (case and accents ignored).") var search: String?
-    @Option(help: "Order after favorites: name, recent, expiry or added.") var sort: String = CardSort.name.rawValue
+    @Option(help: CardSort.help("Order after favorites.")) var sort = CardSort.name
     @Flag(help: "Include archived cards.") var archived = false
 
     func run() throws {
-        guard let order = CardSort(rawValue: sort.lowercased()) else { throw CLIError.unknownSort(sort) }
-        let cards = try container.reader().list(search: search, sort: order, includeArchived: archived)
+        let cards = try container.reader().list(search: search, sort: sort, includeArchived: archived)
         if json {
             CardOutput.writeJSON(cards)
         } else if cards.isEmpty {
@@ -88,7 +88,7 @@ struct CardRemoveCommand: ParsableCommand {
         commandName: "remove", abstract: "Remove a card and its usage history.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
 
     func run() throws {
         let repository = try container.repository()

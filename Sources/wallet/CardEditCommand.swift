@@ -7,7 +7,7 @@ struct CardEditCommand: ParsableCommand {
         commandName: "edit", abstract: "Change a card's fields.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
     @Option(parsing: .unconditional, help: "New store or programme name.") var store: String?
     @Option(parsing: .unconditional, help: "New printed number.") var code: String?
     @OptionGroup var fields: CardFieldOptions

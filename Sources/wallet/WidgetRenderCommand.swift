@@ -15,9 +15,9 @@ struct WidgetRenderCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @OptionGroup var render: RenderOptionGroup
-    @Argument(help: "Widget id or unique id prefix (omit with --all).") var widget: String?
+    @Argument(help: "Widget id or unique id prefix (omit with --all).", completion: ShellCompletions.widgets) var widget: String?
     @Flag(help: "Render every installed widget.") var all = false
-    @Option(help: "Output PNG or PDF file, or directory with --all.") var output: String
+    @Option(help: "Output PNG or PDF file, or directory with --all.", completion: .file(extensions: ["png", "pdf"])) var output: String
     @Flag(help: "Draw the redacted placeholder instead of real data.") var placeholder = false
     @Flag(help: "Draw the gallery preview (sample cards when the wallet is empty).") var preview = false
     @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false

@@ -75,7 +75,7 @@ enum WidgetTapMap {
         _ target: WidgetTarget, device: DeviceOptions
     ) throws -> (WidgetSide, WidgetConfiguration, TapMap) {
         let (side, configuration) = try target.resolve()
-        let metrics = try device.metrics()
+        let metrics = device.metrics()
         try metrics.check(configuration.family)
         let entry = try side.provider().currentEntry(for: configuration)
         return (side, configuration, WidgetRenderer.live.tapMap(for: entry, options: RenderOptions(device: metrics)))
