@@ -94,6 +94,7 @@ extension DeviceMetrics: ExpressibleByArgument, ArgumentChoice {
         self = value
     }
     public static var allValueStrings: [String] { all.map(\.name) }
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
     public var defaultValueDescription: String { name }
 }
 

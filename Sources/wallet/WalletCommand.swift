@@ -42,14 +42,13 @@ extension WalletCommand {
     /// The message for a failure: the parser's, except where the wallet says it better (a value
     /// out of a choice's list in the domain's words, a mistyped subcommand with the one meant).
     static func wording(for error: Error) -> String {
-        let parserMessage = message(for: error)
-        if let refusal = ArgumentChoices.refusal(for: parserMessage) { return refusal }
-        if parserMessage.lowercased().contains("unexpected argument"),
-            let suggestion = SubcommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst()), root: Self.self)
-        {
+        // A word that names no subcommand of a command group is always the first mistake, whatever
+        // the parser tripped over after it (an option the group does not have, say).
+        if let suggestion = SubcommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst()), root: Self.self) {
             return suggestion
         }
-        return parserMessage
+        let parserMessage = message(for: error)
+        return ArgumentChoices.refusal(for: parserMessage) ?? parserMessage
     }
 }
 
