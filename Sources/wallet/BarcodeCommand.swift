@@ -49,6 +49,7 @@ struct BarcodeCommand: ParsableCommand {
 
     func run() throws {
         try checkOptions()
+        if let output { try OutputFileName.check(output, writer: "--output", extensions: ["png"], formats: "PNG (.png)") }
         let symbology = format
         let textEncoding = try BarcodeTextEncoding.named(encoding)
         if let batch, let outputDir {

@@ -77,7 +77,7 @@ struct CardListCommand: ParsableCommand {
         } else if cards.isEmpty {
             print(search == nil ? "No cards: add one with `wallet card add --store NAME --code NUMBER`." : "No card matches '\(TerminalText.escaped(search!))'.")
         } else {
-            print(CardOutput.table(cards), terminator: "")
+            print(CardOutput.table(cards, columns: TerminalWidth.current()), terminator: "")
         }
     }
 }

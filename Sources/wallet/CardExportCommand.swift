@@ -21,6 +21,15 @@ struct CardExportCommand: ParsableCommand {
 
     func run() throws {
         let chosen = format
+        switch chosen {
+        case .json?: try OutputFileName.check(file, writer: "card export", extensions: ["json"], formats: "json (.json)")
+        case .catima?:
+            try OutputFileName.check(file, writer: "card export", extensions: ["csv", "zip"], formats: "catima (.csv, or .zip holding catima.csv)")
+        case nil:
+            try OutputFileName.check(
+                file, writer: "card export", extensions: ["json", "csv", "zip"],
+                formats: "json (.json) or catima (.csv, or .zip holding catima.csv)")
+        }
         let clock = try WalletClock.fromEnvironment()
         let archive = try WalletArchive(repository: container.reader())
         let url = URL(fileURLWithPath: file)

@@ -13,8 +13,10 @@ struct CardShowCommand: ParsableCommand {
     @Option(help: "Also write a one-page PDF ticket (store, number, full-size barcode) to this file.", completion: .file(extensions: ["pdf"])) var pdf: String?
 
     func run() throws {
+        if let png { try OutputFileName.check(png, writer: "--png", extensions: ["png"], formats: "PNG (.png)") }
+        if let pdf { try OutputFileName.check(pdf, writer: "--pdf", extensions: ["pdf"], formats: "PDF (.pdf)") }
         let found = try container.reader().resolve(card)
         if let pdf { try CardPresentation.writePDF(found, to: pdf) }
-        try CardPresentation.show(found, json: json, png: png, reference: card)
+        try CardPresentation.show(found, json: json, png: png, reference: card, written: [pdf].compactMap { $0 })
     }
 }

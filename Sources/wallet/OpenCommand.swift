@@ -33,6 +33,7 @@ struct OpenCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let png { try OutputFileName.check(png, writer: "--png", extensions: ["png"], formats: "PNG (.png)") }
         let link = try DeepLink(parsing: url)
         let repository = try container.repository()
         if opensWindow { try CardWindow.connect() }

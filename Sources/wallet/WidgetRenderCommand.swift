@@ -34,6 +34,9 @@ struct WidgetRenderCommand: ParsableCommand {
         let snapshotter = WidgetSnapshotter(
             provider: try side.provider(), renderer: .live,
             cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
+        if widget != nil {
+            try OutputFileName.check(output, writer: "--output", extensions: ["png", "pdf"], formats: "PNG (.png) or PDF (.pdf)")
+        }
         if let widget {
             let configuration = try side.center.widget(widget)
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
