@@ -3,6 +3,7 @@ import Barcodes
 import Foundation
 import Scanning
 import WalletCore
+import WidgetEngine
 
 /// `wallet card ...`: the app side's card management.
 struct CardCommand: ParsableCommand {
@@ -89,10 +90,17 @@ struct CardRemoveCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
+    @Flag(name: [.short, .long], help: "Print nothing on success (else one line: the card removed, the widgets it leaves).")
+    var quiet = false
 
     func run() throws {
         let repository = try container.repository()
-        try repository.remove(id: try repository.resolve(card).id)
+        let removed = try repository.resolve(card)
+        try repository.remove(id: removed.id)
+        guard !quiet else { return }
+        // The widgets are read after the card is gone: a list that cannot be read costs only the line's tail.
+        let widgets = (try? WidgetCenter(container: container.container).widgets()) ?? []
+        print(CardChangeLine.removed(removed, from: widgets))
     }
 }
 
@@ -111,7 +119,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .conflictingFlags(let first, let second):
             "\(first) and \(second) contradict each other: give one of them"
         case .noBarcode(let store, let reference):
-            "card '\(store)' has no barcode format: set one with `wallet card edit \(reference) --format F`"
+            "card '\(store)' has no barcode format: set one with `wallet card edit \(ShellQuoting.quoted(reference)) --format F`"
         case .missingCode:
             "missing --code NUMBER: give the card's number, or --scan FILE to read it from a picture of the barcode"
         case .optionNeeds(let option, let needed):

@@ -52,9 +52,10 @@ struct WidgetTapCommand: ParsableCommand {
         let (side, configuration, map) = try WidgetTapMap.current(target, device: device)
         switch map.target(atX: x, y: y) {
         case nil:
-            let point = "(\(Self.format(x)), \(Self.format(y)))"
+            let (width, height) = (Self.format(map.bounds.width), Self.format(map.bounds.height))
             throw WidgetInputError(
-                "\(point) is outside the widget: tap within 0..<\(Self.format(map.bounds.width)) x 0..<\(Self.format(map.bounds.height)) points")
+                "(\(Self.format(x)), \(Self.format(y))) is outside the widget, which is \(width) points wide and \(height) high: "
+                    + "tap at an x from 0 to less than \(width) and a y from 0 to less than \(height)")
         case .link(let url):
             print(url)
         case .button(let button):
