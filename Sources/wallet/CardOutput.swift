@@ -38,20 +38,23 @@ enum CardOutput {
                 card.format?.rawValue ?? "-", TerminalText.escaped(card.expiry ?? ""), card.archived ? "archived" : "",
             ])
         }
-        let stars = [""] + cards.map { $0.favorite ? "★ " : "  " }
-        var widths = header.indices.map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let stars = ["  "] + cards.map { $0.favorite ? "★ " : "  " }
+        let measured = rows.map { $0.map(DisplayWidth.of) }
+        var widths = header.indices.map { column in measured.map { $0[column] }.max() ?? 0 }
         widths[1] = min(widths[1], storeLimit)
         widths[2] = min(widths[2], numberLimit)
         fit(&widths, into: columns - starWidth)
         var text = ""
-        for (row, star) in zip(rows, stars) {
+        for ((row, cellWidths), star) in zip(zip(rows, measured), stars) {
             var line = ""
             for (column, cell) in row.enumerated() {
                 if column > 0 { line += "  " }
-                if column == 1 { line += row == header ? "  " : star }
-                let shown = DisplayWidth.truncated(cell, to: widths[column])
+                if column == 1 { line += star }
+                let fits = cellWidths[column] <= widths[column]
+                let shown = fits ? cell : DisplayWidth.truncated(cell, measuring: cellWidths[column], to: widths[column])
                 line += shown
-                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - DisplayWidth.of(shown)) }
+                let used = fits ? cellWidths[column] : DisplayWidth.of(shown)
+                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - used) }
             }
             while line.last == " " { line.removeLast() }
             text += line + "\n"

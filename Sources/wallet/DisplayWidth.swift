@@ -5,12 +5,22 @@
 enum DisplayWidth {
     /// Columns `text` takes.
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, most store names and every number: one column a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// Columns one character (a grapheme cluster) takes.
     static func of(_ character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        // One scalar below Hangul Jamo (Latin, Greek, Cyrillic, ...): one column, unless it is a
+        // mark or a format character standing alone.
+        if scalars.count == 1, first.value < 0x1100, first.value >= 0x20, !(0x300...0x36F).contains(first.value),
+            first.value != 0xAD, !(0x7F...0x9F).contains(first.value)
+        {
+            return 1
+        }
         switch first.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark: return 0
         default: break
@@ -22,7 +32,12 @@ enum DisplayWidth {
     /// `text` cut to at most `width` columns: as it is when it fits, else as many whole
     /// characters as fit before an ellipsis.
     static func truncated(_ text: String, to width: Int) -> String {
-        guard of(text) > width else { return text }
+        truncated(text, measuring: of(text), to: width)
+    }
+
+    /// ``truncated(_:to:)`` for text whose width, `measured`, is known.
+    static func truncated(_ text: String, measuring measured: Int, to width: Int) -> String {
+        guard measured > width else { return text }
         guard width > 0 else { return "" }
         var result = ""
         var used = 0
