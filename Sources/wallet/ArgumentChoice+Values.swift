@@ -28,10 +28,7 @@ extension ExportFormat: ExpressibleByArgument, ArgumentChoice {
 
 extension CardSort: ExpressibleByArgument, ArgumentChoice {
     static var valueName: String { "order" }
-    static func parse(_ text: String) throws -> CardSort {
-        guard let order = CardSort(rawValue: text.lowercased()) else { throw CLIError.unknownSort(text) }
-        return order
-    }
+    static func parse(_ text: String) throws -> CardSort { try lowercasedCase(text, or: CLIError.unknownSort) }
     public init?(argument: String) {
         guard let value = try? Self.parse(argument) else { return nil }
         self = value
@@ -59,10 +56,7 @@ extension SelectionMode: ExpressibleByArgument, ArgumentChoice {
 extension Appearance: ExpressibleByArgument, ArgumentChoice {
     static var valueName: String { "appearance" }
     static func parse(_ text: String) throws -> Appearance {
-        guard let appearance = Appearance(rawValue: text.lowercased()) else {
-            throw WidgetInputError("unknown appearance '\(text)': use light or dark")
-        }
-        return appearance
+        try lowercasedCase(text) { WidgetInputError("unknown appearance '\($0)': use light or dark") }
     }
     public init?(argument: String) {
         guard let value = try? Self.parse(argument) else { return nil }
@@ -73,10 +67,7 @@ extension Appearance: ExpressibleByArgument, ArgumentChoice {
 extension RenderingMode: ExpressibleByArgument, ArgumentChoice {
     static var valueName: String { "rendering" }
     static func parse(_ text: String) throws -> RenderingMode {
-        guard let mode = RenderingMode(rawValue: text.lowercased()) else {
-            throw WidgetInputError("unknown rendering '\(text)': use one of \(RenderingMode.names)")
-        }
-        return mode
+        try lowercasedCase(text) { WidgetInputError("unknown rendering '\($0)': use one of \(RenderingMode.names)") }
     }
     public init?(argument: String) {
         guard let value = try? Self.parse(argument) else { return nil }

@@ -35,6 +35,14 @@ extension ArgumentChoice {
     }
 }
 
+extension ArgumentChoice where Self: RawRepresentable, RawValue == String {
+    /// The case named `text` in any case, or `refusal(text)` thrown.
+    static func lowercasedCase(_ text: String, or refusal: (String) -> any Error) throws -> Self {
+        guard let value = Self(rawValue: text.lowercased()) else { throw refusal(text) }
+        return value
+    }
+}
+
 /// Finds the domain's message for a value the parser refused.
 enum ArgumentChoices {
     /// Every choice the commands declare.
