@@ -13,6 +13,10 @@ VENV         := $(CURDIR)/.venv
 VENV_PYTHON  := $(VENV)/bin/python
 PIP_PACKAGES := zxing-cpp pillow pytest pyzipper
 WALLET_DEBUG := .build/debug/wallet
+## The test builds refuse an import of a package target the importer does not declare (SwiftPM skips
+## targets that depend on generated sources, GRDB's and ZIPFoundation's resource accessors:
+## Tests/EndToEnd/test_rooms.py checks those, and the docs/ARCHITECTURE.md table, too).
+IMPORT_CHECK := --explicit-target-dependency-import-check error
 
 .PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke
 
@@ -48,12 +52,12 @@ build: deps-build
 test: unit-test e2e-test
 
 unit-test: deps-test
-	$(SWIFT) test
+	$(SWIFT) test $(IMPORT_CHECK)
 
 e2e-test: deps-test
-	$(SWIFT) build --product wallet
-	$(SWIFT) build --product WalletWindow
-	$(SWIFT) build --product WalletScan
+	$(SWIFT) build $(IMPORT_CHECK) --product wallet
+	$(SWIFT) build $(IMPORT_CHECK) --product WalletWindow
+	$(SWIFT) build $(IMPORT_CHECK) --product WalletScan
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
 
 ## release: the binary as shipped (and as `make bench` measures it), in .build/release/wallet, and

@@ -4,17 +4,56 @@ swift-argument-parser describes a tool as JSON (`wallet --experimental-dump-help
 its `generate-manual` plugin reads). The plugin rebuilds the whole package in its own release
 configuration (without the static Swift runtime `make install` ships), which would double the
 install time, so this script turns the installed binary's own description into pages:
-wallet.1 for the tool, wallet-card.1, wallet-card-add.1, ... one per subcommand.
+wallet.1 for the tool, wallet-card.1, wallet-card-add.1, ... one per subcommand. Each page's
+EXAMPLES are the README's: every `wallet ...` line of its code blocks goes to the page of the
+command it runs and to that page's parents. SEE ALSO names only pages this script writes (no
+wallet-help(1): `help` is the parser's own subcommand, not installed).
 
 Usage: manpages.py WALLET_BINARY OUTPUT_DIR     prints the names of the pages it wrote
 """
 import datetime
 import json
 import os
+import re
 import subprocess
 import sys
 
 SECTION = "1"
+README = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "README.md")
+# A README line that runs wallet: optionally inside `NAME=$(...)`, then a comment after "#  ".
+EXAMPLE = re.compile(r"^(?:\w+=\$\()?(wallet\s[^#]*?)\)?\s*(?:#\s+(.*))?$")
+
+
+def readme_examples(path=README):
+    """(command words, command line, comment) for every `wallet ...` line of the README's code blocks."""
+    examples, in_block = [], False
+    try:
+        lines = open(path, encoding="utf-8").read().splitlines()
+    except OSError:
+        return []
+    for line in lines:
+        if line.startswith("```"):
+            in_block = not in_block
+            continue
+        match = EXAMPLE.match(line.strip()) if in_block else None
+        if match:
+            command = match.group(1).strip()
+            words = [w for w in command.split() if re.fullmatch(r"[a-z][a-z-]*", w)]
+            examples.append((words, command, match.group(2) or ""))
+    return examples
+
+
+def example_lines(examples, path):
+    """The EXAMPLES section for the page of `path`: the examples whose command starts with it."""
+    chosen = [(command, comment) for words, command, comment in examples if words[: len(path)] == path]
+    if not chosen:
+        return []
+    lines = [".Sh EXAMPLES"]
+    for command, comment in chosen:
+        if comment:
+            lines += ([".Pp"] if len(lines) > 1 else []) + [escape(comment[:1].upper() + comment[1:]) + ":"]
+        lines += [".Bd -literal -offset indent", escape(command), ".Ed"]
+    return lines
 
 
 def escape(text):
@@ -72,7 +111,12 @@ def page_name(path):
     return "-".join(path)
 
 
-def page(command, path, date):
+def installed(subcommands):
+    """The subcommands that get a page: displayed ones, without the parser's `help`."""
+    return [s for s in subcommands if s.get("shouldDisplay", True) and s["commandName"] != "help"]
+
+
+def page(command, path, date, examples=()):
     """The mdoc source of one command's page; `path` is ["wallet", "card", "add"]."""
     name = page_name(path)
     lines = [
@@ -85,7 +129,7 @@ def page(command, path, date):
         ".Sh SYNOPSIS",
     ]
     arguments = visible(command.get("arguments", []))
-    subcommands = [s for s in command.get("subcommands", []) if s.get("shouldDisplay", True)]
+    subcommands = installed(command.get("subcommands", []))
     lines.append(".Nm " + path[0])
     lines += [".Cm " + word for word in path[1:]]
     lines += ["." + synopsis_item(a) for a in arguments]
@@ -106,6 +150,7 @@ def page(command, path, date):
             lines += [".It Cm " + sub["commandName"], escape(sub.get("abstract", "")),
                       "See " + page_name(path + [sub["commandName"]]) + "(" + SECTION + ")."]
         lines.append(".El")
+    lines += example_lines(examples, path)
     related = [path[: i] for i in range(1, len(path))] + [path + [s["commandName"]] for s in subcommands]
     if related:
         lines.append(".Sh SEE ALSO")
@@ -114,12 +159,11 @@ def page(command, path, date):
     return "\n".join(lines) + "\n"
 
 
-def pages(command, path, date):
-    """(file name, mdoc text) for a command and, recursively, its displayed subcommands."""
-    yield page_name(path) + "." + SECTION, page(command, path, date)
-    for sub in command.get("subcommands", []):
-        if sub.get("shouldDisplay", True) and sub["commandName"] != "help":
-            yield from pages(sub, path + [sub["commandName"]], date)
+def pages(command, path, date, examples=()):
+    """(file name, mdoc text) for a command and, recursively, its installed subcommands."""
+    yield page_name(path) + "." + SECTION, page(command, path, date, examples)
+    for sub in installed(command.get("subcommands", [])):
+        yield from pages(sub, path + [sub["commandName"]], date, examples)
 
 
 def main():
@@ -133,7 +177,7 @@ def main():
     date = day.strftime("%B %-d, %Y")
     os.makedirs(output, exist_ok=True)
     root = description["command"]
-    for name, text in pages(root, [root["commandName"]], date):
+    for name, text in pages(root, [root["commandName"]], date, readme_examples()):
         with open(os.path.join(output, name), "w", encoding="utf-8") as file:
             file.write(text)
         print(name)

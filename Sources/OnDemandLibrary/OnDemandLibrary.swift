@@ -4,6 +4,10 @@ import Glibc
 /// loads it and what it links: the wallet's own libraries (libWalletWindow.so links GTK,
 /// libWalletScan.so zxing-cpp) and system libraries only scanning uses (poppler-glib, gdk-pixbuf).
 /// ``function(_:as:)`` looks up its functions typed. The library stays loaded for the process.
+///
+/// `@unchecked Sendable`: it holds the `dlopen` handle, a raw pointer, which Swift cannot prove
+/// safe to share. It is: the handle is never closed or written after `init`, and `dlsym` on it
+/// is thread-safe (glibc serialises the loader's lookups).
 public struct OnDemandLibrary: @unchecked Sendable {
     /// What was opened: a path, or a soname.
     public let path: String

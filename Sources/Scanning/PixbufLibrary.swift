@@ -3,7 +3,7 @@ import OnDemandLibrary
 /// gdk-pixbuf, opened with `dlopen` the first time an image is scanned: linked, it and the codecs
 /// it links (libjpeg, libtiff) were resident in every wallet process although only a scan decodes
 /// PNG or JPEG files with it. GLib, which its API also uses, is already linked (through Pango).
-struct PixbufLibrary: @unchecked Sendable {
+struct PixbufLibrary: Sendable {
     /// Debian 12's soname (package libgdk-pixbuf-2.0-0).
     static let soname = "libgdk_pixbuf-2.0.so.0"
 

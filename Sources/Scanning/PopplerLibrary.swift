@@ -4,7 +4,7 @@ import OnDemandLibrary
 /// and its ~50 dependencies (NSS, OpenJPEG, LCMS, ...) into every wallet process, 5.8 MB of
 /// resident memory even for `wallet --help`; the few entry points a scan needs are looked up here.
 /// GLib and Cairo, which poppler's API also uses, are already linked (through Pango).
-struct PopplerLibrary: @unchecked Sendable {
+struct PopplerLibrary: Sendable {
     /// Debian 12's soname (package libpoppler-glib8).
     static let soname = "libpoppler-glib.so.8"
 

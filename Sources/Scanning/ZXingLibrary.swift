@@ -3,7 +3,7 @@ import OnDemandLibrary
 
 /// The barcode reader, libWalletScan.so (zxing-cpp behind wallet_scan.h), opened with `dlopen`
 /// when the first image is decoded, so that no other command loads zxing-cpp.
-struct ZXingLibrary: @unchecked Sendable {
+struct ZXingLibrary: Sendable {
     let read: czx_read_function
     let freeResults: czx_results_free_function
 

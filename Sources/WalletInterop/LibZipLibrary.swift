@@ -4,7 +4,7 @@ import OnDemandLibrary
 /// libzip, opened with `dlopen` the first time a password-protected zip is read rather than
 /// linked (CZip's shim.h: linking loads libzip and OpenSSL's libcrypto into every wallet process).
 /// Calls go through the function pointers of ``api``, which the loader has filled in full.
-struct LibZipLibrary: @unchecked Sendable {
+struct LibZipLibrary: Sendable {
     let api: wallet_libzip
 
     /// The library, loaded once; the dynamic loader's message when it cannot be (the same

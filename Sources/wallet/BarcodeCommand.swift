@@ -21,10 +21,11 @@ struct BarcodeCommand: ParsableCommand {
     /// unbounded one let a single option ask for gigabytes of image.
     static let barHeights = 1...4096
 
-    @Option(help: ArgumentHelp("Barcode format.", valueName: "F")) var format: String
-    @Option(help: ArgumentHelp("Output PNG file (single mode).", valueName: "FILE.png")) var output: String?
-    @Option(help: ArgumentHelp("Batch file: one payload per line.", valueName: "INPUT.txt")) var batch: String?
-    @Option(help: ArgumentHelp("Directory for the batch's 00001.png, 00002.png, ... (created when missing).", valueName: "DIR"))
+    @Option(help: Symbology.help("Barcode format.")) var format: Symbology
+    @Option(help: ArgumentHelp("Output PNG file (single mode).", valueName: "FILE.png"), completion: .file(extensions: ["png"]))
+    var output: String?
+    @Option(help: ArgumentHelp("Batch file: one payload per line.", valueName: "INPUT.txt"), completion: .file()) var batch: String?
+    @Option(help: ArgumentHelp("Directory for the batch's 00001.png, 00002.png, ... (created when missing).", valueName: "DIR"), completion: .directory)
     var outputDir: String?
     @Option(help: ArgumentHelp("Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).", valueName: "PX")) var moduleSize: Int = 4
     @Option(help: ArgumentHelp("Bar height in pixels for linear formats, \(barHeights.lowerBound)-\(barHeights.upperBound) (default: about half the width).", valueName: "PX"))
@@ -48,7 +49,8 @@ struct BarcodeCommand: ParsableCommand {
 
     func run() throws {
         try checkOptions()
-        guard let symbology = Symbology(name: format) else { throw BarcodeError.unknownFormat(format) }
+        if let output { try OutputFileName.check(output, writer: "--output", extensions: ["png"], formats: "PNG (.png)") }
+        let symbology = format
         let textEncoding = try BarcodeTextEncoding.named(encoding)
         if let batch, let outputDir {
             let job = BarcodeBatch(symbology: symbology, moduleSize: moduleSize, barHeight: barHeight, encoding: textEncoding)
@@ -61,7 +63,7 @@ struct BarcodeCommand: ParsableCommand {
         let matrix = try BarcodeEncoder.encode(data ?? "", as: symbology, encoding: textEncoding)
         guard let output else {
             try TerminalTooNarrow.check(matrix, columns: TerminalWidth.current(), pngOption: "--output FILE.png")
-            print(matrix.terminalRendering(), terminator: "")
+            print(matrix.terminalRendering(colors: TerminalStyle.stdoutColors), terminator: "")
             return
         }
         try AtomicFile.write(matrix.png(moduleSize: moduleSize, barHeight: barHeight), to: output, permissions: 0o644)

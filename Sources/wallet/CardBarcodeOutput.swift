@@ -13,16 +13,20 @@ extension CardPresentation {
     static func terminalBarcode(_ card: Card, format: Symbology, columns: Int) throws -> String {
         let matrix = try card.barcode(as: format)
         try TerminalTooNarrow.check(matrix, columns: columns, pngOption: "--png FILE.png")
-        var text = matrix.terminalRendering()
+        var text = matrix.terminalRendering(colors: TerminalStyle.stdoutColors)
         if text.hasSuffix("\n") { text.removeLast() }
         return text
     }
 
-    /// Writes the card's barcode (encoding `barcodeValue` when set) to `path` atomically.
+    /// Card files are the wallet's data: private to their owner, like exports.
+    static let filePermissions: UInt32 = 0o600
+
+    /// Writes the card's label (its barcode, encoding `barcodeValue` when set, with the number
+    /// and store under it: ``CardLabel``) to `path` atomically.
     static func writePNG(_ card: Card, to path: String, reference: String) throws {
         guard let format = card.format else { throw CLIError.noBarcode(store: card.store, reference: reference) }
-        let png = try card.barcode(as: format).png(moduleSize: pngModuleSize)
-        try AtomicFile.write(png, to: path, permissions: 0o644)
+        let png = try CardLabel.png(for: card, barcode: card.barcode(as: format), moduleSize: pngModuleSize)
+        try AtomicFile.write([UInt8](png), to: path, permissions: filePermissions)
     }
 
     /// Writes the card's one-page PDF ticket to `path` atomically; a card without a barcode gets
@@ -30,6 +34,6 @@ extension CardPresentation {
     static func writePDF(_ card: Card, to path: String) throws {
         let barcode = try card.format.map { try card.barcode(as: $0) }
         let pdf = try CardTicket.pdf(for: card, barcode: barcode)
-        try AtomicFile.write([UInt8](pdf), to: path, permissions: 0o644)
+        try AtomicFile.write([UInt8](pdf), to: path, permissions: filePermissions)
     }
 }

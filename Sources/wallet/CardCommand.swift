@@ -3,6 +3,7 @@ import Barcodes
 import Foundation
 import Scanning
 import WalletCore
+import WidgetEngine
 
 /// `wallet card ...`: the app side's card management.
 struct CardCommand: ParsableCommand {
@@ -28,7 +29,8 @@ struct CardAddCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Store or programme name.") var store: String
     @Option(parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan.")
     var code: String?
-    @Option(help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE")) var scan: String?
+    @Option(help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE"), completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"]))
+    var scan: String?
     @Option(help: ArgumentHelp("Which barcode of --scan's file (1 = first), when it holds several.", valueName: "N")) var pick: Int?
     @OptionGroup var fields: CardFieldOptions
     @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
@@ -66,18 +68,17 @@ struct CardListCommand: ParsableCommand {
     @OptionGroup var container: ContainerOptions
     @Flag(help: "Print a JSON array of cards.") var json = false
     @Option(help: "Only cards whose store or note contains this text (case and accents ignored).") var search: String?
-    @Option(help: "Order after favorites: name, recent, expiry or added.") var sort: String = CardSort.name.rawValue
+    @Option(help: CardSort.help("Order after favorites.")) var sort = CardSort.name
     @Flag(help: "Include archived cards.") var archived = false
 
     func run() throws {
-        guard let order = CardSort(rawValue: sort.lowercased()) else { throw CLIError.unknownSort(sort) }
-        let cards = try container.reader().list(search: search, sort: order, includeArchived: archived)
+        let cards = try container.reader().list(search: search, sort: sort, includeArchived: archived)
         if json {
             CardOutput.writeJSON(cards)
         } else if cards.isEmpty {
             print(search == nil ? "No cards: add one with `wallet card add --store NAME --code NUMBER`." : "No card matches '\(TerminalText.escaped(search!))'.")
         } else {
-            print(CardOutput.table(cards), terminator: "")
+            print(CardOutput.table(cards, columns: TerminalWidth.current()), terminator: "")
         }
     }
 }
@@ -88,11 +89,18 @@ struct CardRemoveCommand: ParsableCommand {
         commandName: "remove", abstract: "Remove a card and its usage history.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
+    @Flag(name: [.short, .long], help: "Print nothing on success (else one line: the card removed, the widgets it leaves).")
+    var quiet = false
 
     func run() throws {
         let repository = try container.repository()
-        try repository.remove(id: try repository.resolve(card).id)
+        let removed = try repository.resolve(card)
+        try repository.remove(id: removed.id)
+        guard !quiet else { return }
+        // The widgets are read after the card is gone: a list that cannot be read costs only the line's tail.
+        let widgets = (try? WidgetCenter(container: container.container).widgets()) ?? []
+        print(CardChangeLine.removed(removed, from: widgets))
     }
 }
 
@@ -111,7 +119,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .conflictingFlags(let first, let second):
             "\(first) and \(second) contradict each other: give one of them"
         case .noBarcode(let store, let reference):
-            "card '\(store)' has no barcode format: set one with `wallet card edit \(reference) --format F`"
+            "card '\(store)' has no barcode format: set one with `wallet card edit \(ShellQuoting.quoted(reference)) --format F`"
         case .missingCode:
             "missing --code NUMBER: give the card's number, or --scan FILE to read it from a picture of the barcode"
         case .optionNeeds(let option, let needed):

@@ -7,7 +7,7 @@ struct CardEditCommand: ParsableCommand {
         commandName: "edit", abstract: "Change a card's fields.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
     @Option(parsing: .unconditional, help: "New store or programme name.") var store: String?
     @Option(parsing: .unconditional, help: "New printed number.") var code: String?
     @OptionGroup var fields: CardFieldOptions
@@ -17,12 +17,14 @@ struct CardEditCommand: ParsableCommand {
     @Flag(help: "Unmark as favorite.") var unfavorite = false
     @Flag(help: "Archive (hidden from lists and widgets).") var archive = false
     @Flag(help: "Bring back from the archive.") var unarchive = false
+    @Flag(name: [.short, .long], help: "Print nothing on success (else one line saying what changed).") var quiet = false
 
     func run() throws {
         if favorite && unfavorite { throw CLIError.conflictingFlags("--favorite", "--unfavorite") }
         if archive && unarchive { throw CLIError.conflictingFlags("--archive", "--unarchive") }
         let repository = try container.repository()
-        var edited = try repository.resolve(card)
+        let before = try repository.resolve(card)
+        var edited = before
         if let store { edited.store = store }
         if let code { edited.code = code }
         edited.groups.removeAll { removedGroups.contains($0) }
@@ -30,5 +32,6 @@ struct CardEditCommand: ParsableCommand {
         if favorite || unfavorite { edited.favorite = favorite }
         if archive || unarchive { edited.archived = archive }
         try repository.update(edited)
+        if !quiet { print(CardChangeLine.edited(before: before, after: edited)) }
     }
 }

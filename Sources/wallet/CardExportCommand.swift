@@ -16,11 +16,20 @@ struct CardExportCommand: ParsableCommand {
             """)
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "The file to write.") var file: String
-    @Option(help: "catima or json (default: from FILE's extension).") var format: String?
+    @Argument(help: "The file to write.", completion: .file(extensions: ["json", "csv", "zip"])) var file: String
+    @Option(help: ExportFormat.help("The file's format (default: from FILE's extension).")) var format: ExportFormat?
 
     func run() throws {
-        let chosen = try format.map(ExportFormat.named)
+        let chosen = format
+        switch chosen {
+        case .json?: try OutputFileName.check(file, writer: "card export", extensions: ["json"], formats: "json (.json)")
+        case .catima?:
+            try OutputFileName.check(file, writer: "card export", extensions: ["csv", "zip"], formats: "catima (.csv, or .zip holding catima.csv)")
+        case nil:
+            try OutputFileName.check(
+                file, writer: "card export", extensions: ["json", "csv", "zip"],
+                formats: "json (.json) or catima (.csv, or .zip holding catima.csv)")
+        }
         let clock = try WalletClock.fromEnvironment()
         let archive = try WalletArchive(repository: container.reader())
         let url = URL(fileURLWithPath: file)

@@ -6,8 +6,8 @@ import WalletCore
 /// command: required for add, optional for edit; the flags differ too). A new editable field
 /// gets its option here and one line in ``apply(to:allowNone:)``.
 struct CardFieldOptions: ParsableArguments {
-    @Option(help: "Barcode format (qr, ean13, code128, ...; Catima names accepted). Edit: 'none' removes the barcode.")
-    var format: String?
+    @Option(help: CardFormatChoice.help("Barcode format (Catima names accepted). Edit: 'none' removes the barcode."))
+    var format: CardFormatChoice?
 
     @Option(name: .customLong("barcode-value"), parsing: .unconditional, help: "What the barcode encodes when it differs from the number ('' clears).")
     var barcodeValue: String?
@@ -53,10 +53,12 @@ struct CardFieldOptions: ParsableArguments {
 
     /// `--format` parsed; `.some(nil)` for `none`, nil when the option was not given.
     func parsedFormat(allowNone: Bool) throws -> Symbology?? {
-        guard let format else { return nil }
-        if allowNone, format.lowercased() == "none" { return .some(nil) }
-        guard let symbology = Symbology(name: format) else { throw BarcodeError.unknownFormat(format) }
-        return .some(symbology)
+        switch format {
+        case nil: return nil
+        case .format(let symbology)?: return .some(symbology)
+        case .noBarcode? where allowNone: return .some(nil)
+        case .noBarcode?: throw BarcodeError.unknownFormat("none")
+        }
     }
 
     /// An optional text option where '' means "clear": nil when not given, `.some(nil)` to clear.

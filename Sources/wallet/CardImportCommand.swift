@@ -22,7 +22,7 @@ struct CardImportCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @OptionGroup var zipPassword: ZipPasswordOptions
-    @Argument(help: "The file to import, or a Catima share link.") var file: String
+    @Argument(help: "The file to import, or a Catima share link.", completion: .file(extensions: ["csv", "zip", "json", "pkpass", "pkpasses"])) var file: String
 
     func run() throws {
         let clock = try WalletClock.fromEnvironment()

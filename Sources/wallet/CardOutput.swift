@@ -24,29 +24,37 @@ enum CardOutput {
         FileHandle.standardOutput.write(data + Data([0x0A]))
     }
 
-    /// One line per card: short id, favorite star, store, number, format, expiry, flags.
-    static func table(_ cards: [Card]) -> String {
-        let header = ["ID", "  STORE", "NUMBER", "FORMAT", "EXPIRY", ""]
-        var rows: [[(text: String, width: Int)]] = [header.map { ($0, $0.count) }]
+    /// One line per card: short id, favorite star, store, number, format, expiry, flags; at
+    /// most `columns` wide (a terminal's width, ``TerminalWidth``): when the table is wider, the
+    /// store and number columns give up columns, the wider of the two first, their texts cut
+    /// with an ellipsis. Columns line up by ``DisplayWidth``.
+    static func table(_ cards: [Card], columns: Int = .max) -> String {
+        let header = ["ID", "STORE", "NUMBER", "FORMAT", "EXPIRY", ""]
+        var rows = [header]
         rows.reserveCapacity(cards.count + 1)
         for card in cards {
             rows.append([
-                String(card.id.lowercasedText.prefix(8)),
-                (card.favorite ? "★ " : "  ") + clipped(card.store, to: 32),
-                clipped(card.code, to: 28),
-                card.format?.rawValue ?? "-",
-                TerminalText.escaped(card.expiry ?? ""),
-                card.archived ? "archived" : "",
-            ].map { ($0, $0.count) })
+                String(card.id.lowercasedText.prefix(8)), oneLine(card.store), oneLine(card.code),
+                card.format?.rawValue ?? "-", TerminalText.escaped(card.expiry ?? ""), card.archived ? "archived" : "",
+            ])
         }
-        let widths = header.indices.map { column in rows.map { $0[column].width }.max() ?? 0 }
+        let stars = ["  "] + cards.map { $0.favorite ? "★ " : "  " }
+        let measured = rows.map { $0.map(DisplayWidth.of) }
+        var widths = header.indices.map { column in measured.map { $0[column] }.max() ?? 0 }
+        widths[1] = min(widths[1], storeLimit)
+        widths[2] = min(widths[2], numberLimit)
+        fit(&widths, into: columns - starWidth)
         var text = ""
-        for row in rows {
+        for ((row, cellWidths), star) in zip(zip(rows, measured), stars) {
             var line = ""
             for (column, cell) in row.enumerated() {
                 if column > 0 { line += "  " }
-                line += cell.text
-                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.width) }
+                if column == 1 { line += star }
+                let fits = cellWidths[column] <= widths[column]
+                let shown = fits ? cell : DisplayWidth.truncated(cell, measuring: cellWidths[column], to: widths[column])
+                line += shown
+                let used = fits ? cellWidths[column] : DisplayWidth.of(shown)
+                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - used) }
             }
             while line.last == " " { line.removeLast() }
             text += line + "\n"
@@ -54,11 +62,31 @@ enum CardOutput {
         return text
     }
 
-    /// `text` on one line, unprintable characters escaped, cut to `limit` characters with an ellipsis.
-    private static func clipped(_ text: String, to limit: Int) -> String {
+    /// Columns the favorite star and its space take before the store.
+    private static let starWidth = 2
+    /// The widest a store and a number are shown, whatever the terminal.
+    private static let storeLimit = 32, numberLimit = 28
+    /// The narrowest the store and number columns get when the table must fit a terminal.
+    private static let storeMinimum = 8, numberMinimum = 6
+
+    /// Narrows the store (1) and number (2) columns, the wider first, until the table fits
+    /// `limit` columns or both are at their minimum (a very narrow terminal wraps).
+    private static func fit(_ widths: inout [Int], into limit: Int) {
+        let used = widths.filter { $0 > 0 }
+        var total = used.reduce(0, +) + 2 * (used.count - 1)
+        while total > limit {
+            let store = widths[1] > storeMinimum ? widths[1] : 0
+            let number = widths[2] > numberMinimum ? widths[2] : 0
+            guard store > 0 || number > 0 else { return }
+            widths[store >= number ? 1 : 2] -= 1
+            total -= 1
+        }
+    }
+
+    /// `text` on one line, unprintable characters escaped.
+    private static func oneLine(_ text: String) -> String {
         let text = TerminalText.escaped(text)
-        if text.utf8.count <= limit, !text.contains(where: \.isNewline) { return text }
-        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

@@ -10,15 +10,15 @@ import WalletCore
 /// and the command succeeds.
 enum CardPresentation {
     /// The card as text for a terminal `columns` wide, and the notice for stderr when its
-    /// barcode does not fit.
-    static func text(_ card: Card, columns: Int) -> (text: String, notice: String?) {
+    /// barcode does not fit (none when `writesImage`: the code is going to a file anyway).
+    static func text(_ card: Card, columns: Int, writesImage: Bool = false) -> (text: String, notice: String?) {
         var lines: [String] = []
         var notice: String?
         if let format = card.format {
             do {
                 lines.append(try terminalBarcode(card, format: format, columns: columns))
             } catch let narrow as TerminalTooNarrow {
-                notice = "note: \(narrow)"
+                notice = writesImage ? nil : "note: \(narrow)"
             } catch {
                 lines.append("(the \(format.rawValue) barcode cannot be drawn: \(error); show the number)")
             }
@@ -39,14 +39,19 @@ enum CardPresentation {
         return (lines.joined(separator: "\n"), notice)
     }
 
-    /// Prints the card as text or JSON; writes its barcode PNG first when `png` is given.
-    static func show(_ card: Card, json: Bool, png: String?, reference: String) throws {
+    /// Prints the card as text or JSON; writes its barcode PNG first when `png` is given, and
+    /// says where the files went: after the text, on stdout; with `--json` (stdout is the
+    /// JSON alone), on stderr. `written` names files the caller wrote before (the PDF ticket).
+    static func show(_ card: Card, json: Bool, png: String?, reference: String, written: [String] = []) throws {
         if let png { try writePNG(card, to: png, reference: reference) }
+        let files = (written + [png].compactMap { $0 }).map { "wrote \(TerminalText.escaped($0))" }
         if json {
             CardOutput.writeJSON(card)
+            for line in files { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         } else {
-            let (text, notice) = text(card, columns: TerminalWidth.current())
+            let (text, notice) = text(card, columns: TerminalWidth.current(), writesImage: !files.isEmpty)
             print(text)
+            for line in files { print(line) }
             if let notice { FileHandle.standardError.write(Data((notice + "\n").utf8)) }
         }
     }

@@ -13,7 +13,7 @@ struct CardScanCommand: ParsableCommand {
             one with `wallet card add --store NAME --scan FILE [--pick N]`. Finding nothing is an error.
             """)
 
-    @Argument(help: "The PNG, JPEG or PDF file.") var file: String
+    @Argument(help: "The PNG, JPEG or PDF file.", completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"])) var file: String
     @Flag(help: "Print a JSON array: format, storable, text, page, x, y, width, height, corners.") var json = false
 
     func run() throws {

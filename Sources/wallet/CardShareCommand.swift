@@ -15,13 +15,13 @@ struct CardShareCommand: ParsableCommand {
             """)
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
     @Flag(help: "Also draw the link as a QR code in the terminal.") var qr = false
 
     func run() throws {
         let found = try container.repository().resolve(card)
         let link = CatimaShareLink().link(for: found)
         print(link)
-        if qr { print(try BarcodeEncoder.encode(link, as: .qr).terminalRendering(), terminator: "") }
+        if qr { print(try BarcodeEncoder.encode(link, as: .qr).terminalRendering(colors: TerminalStyle.stdoutColors), terminator: "") }
     }
 }

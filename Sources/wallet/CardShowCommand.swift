@@ -7,14 +7,16 @@ struct CardShowCommand: ParsableCommand {
         commandName: "show", abstract: "Show a card with its barcode (terminal, PNG, PDF ticket or JSON).")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
     @Flag(help: "Print the card as JSON.") var json = false
-    @Option(help: "Also write the barcode as a PNG to this file.") var png: String?
-    @Option(help: "Also write a one-page PDF ticket (store, number, full-size barcode) to this file.") var pdf: String?
+    @Option(help: "Also write the barcode as a PNG to this file.", completion: .file(extensions: ["png"])) var png: String?
+    @Option(help: "Also write a one-page PDF ticket (store, number, full-size barcode) to this file.", completion: .file(extensions: ["pdf"])) var pdf: String?
 
     func run() throws {
+        if let png { try OutputFileName.check(png, writer: "--png", extensions: ["png"], formats: "PNG (.png)") }
+        if let pdf { try OutputFileName.check(pdf, writer: "--pdf", extensions: ["pdf"], formats: "PDF (.pdf)") }
         let found = try container.reader().resolve(card)
         if let pdf { try CardPresentation.writePDF(found, to: pdf) }
-        try CardPresentation.show(found, json: json, png: png, reference: card)
+        try CardPresentation.show(found, json: json, png: png, reference: card, written: [pdf].compactMap { $0 })
     }
 }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import WalletCore
 
-/// `--home DIR`: where the shared container lives when `$WALLET_HOME` is not set.
+/// `--home DIR`: where the shared container lives; it beats `$WALLET_HOME`.
 struct ContainerOptions: ParsableArguments {
-    @Option(name: .long, help: "The wallet's data directory (overridden by $WALLET_HOME).")
+    @Option(name: .long, help: ArgumentHelp("The wallet's data directory (beats $WALLET_HOME).", valueName: "DIR"), completion: .directory)
     var home: String?
 
     /// The container per CLI.md's lookup order.

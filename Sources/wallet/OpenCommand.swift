@@ -12,7 +12,7 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var container: ContainerOptions
     @Argument(help: "wallet:// or wallet://card/<id>") var url: String
     @Flag(help: "Print the card, or the overview, as JSON.") var json = false
-    @Option(help: "For a card link, also write the barcode as a PNG to this file.") var png: String?
+    @Option(help: "For a card link, also write the barcode as a PNG to this file.", completion: .file(extensions: ["png"])) var png: String?
     @Flag(
         inversion: .prefixedNo,
         help: """
@@ -33,6 +33,7 @@ struct OpenCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let png { try OutputFileName.check(png, writer: "--png", extensions: ["png"], formats: "PNG (.png)") }
         let link = try DeepLink(parsing: url)
         let repository = try container.repository()
         if opensWindow { try CardWindow.connect() }

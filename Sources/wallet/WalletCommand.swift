@@ -7,6 +7,7 @@ struct WalletCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wallet",
         abstract: "A loyalty-card wallet with home-screen widgets.",
+        version: WalletVersion.current,
         subcommands: [
             BarcodeCommand.self,
             CardCommand.self,
@@ -28,12 +29,26 @@ struct WalletCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(code.rawValue)
             }
-            let message = ErrorLine.text(message(for: error))
+            let message = ErrorLine.text(wording(for: error))
             if !message.isEmpty {
                 FileHandle.standardError.write(Data(("Error: " + message + "\n").utf8))
             }
             Foundation.exit(code.rawValue)
         }
+    }
+}
+
+extension WalletCommand {
+    /// The message for a failure: the parser's, except where the wallet says it better (a value
+    /// out of a choice's list in the domain's words, a mistyped subcommand with the one meant).
+    static func wording(for error: Error) -> String {
+        // A word that names no subcommand of a command group is always the first mistake, whatever
+        // the parser tripped over after it (an option the group does not have, say).
+        if let suggestion = SubcommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst()), root: Self.self) {
+            return suggestion
+        }
+        let parserMessage = message(for: error)
+        return ArgumentChoices.refusal(for: parserMessage) ?? parserMessage
     }
 }
 

@@ -55,7 +55,7 @@ struct WidgetSide {
 /// The widget a command acts on, and where the wallet lives.
 struct WidgetTarget: ParsableArguments {
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Widget id or unique id prefix.") var widget: String
+    @Argument(help: "Widget id or unique id prefix.", completion: ShellCompletions.widgets) var widget: String
 
     /// The widget side and the named widget's configuration.
     func resolve() throws -> (WidgetSide, WidgetConfiguration) {
@@ -66,10 +66,10 @@ struct WidgetTarget: ParsableArguments {
 
 /// `--device` for commands that need the widget's size.
 struct DeviceOptions: ParsableArguments {
-    @Option(help: "Screen the widget is on, in points (e.g. 430x932, 375x667).")
-    var device: String = DeviceMetrics.defaultDevice.name
+    @Option(help: DeviceMetrics.help("Screen the widget is on, in points."))
+    var device: DeviceMetrics = .defaultDevice
 
-    func metrics() throws -> DeviceMetrics { try DeviceMetrics.named(device) }
+    func metrics() -> DeviceMetrics { device }
 }
 
 /// Writes Encodable values as compact JSON with sorted keys on stdout.

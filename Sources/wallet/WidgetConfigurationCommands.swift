@@ -8,15 +8,13 @@ struct WidgetAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a widget; prints its id.")
 
     @OptionGroup var container: ContainerOptions
-    @Option(help: "small (1 card), medium (up to 4), large (up to 8), accessory-circular, accessory-rectangular or accessory-inline (1 card).")
-    var family: String
+    @Option(help: WidgetFamily.help("small holds 1 card, medium up to 4, large up to 8, the accessory (lock-screen) families 1."))
+    var family: WidgetFamily
     @Option(help: "Card references separated by commas (id, id prefix or store name); none = empty slot.")
     var cards: String?
-    @Option(help: "manual, recent, suggested or favorites.") var mode = SelectionMode.manual.rawValue
+    @Option(help: SelectionMode.help("How the widget picks its cards.")) var mode = SelectionMode.manual
 
     func run() throws {
-        let family = try WidgetFamily(name: family)
-        let mode = try SelectionMode(name: mode)
         let side = try WidgetSide(container)
         let slots = try cards.map { try side.slots($0, for: family) } ?? []
         print(try side.center.add(family: family, mode: mode, cards: slots).id)
@@ -29,7 +27,7 @@ struct WidgetConfigureCommand: ParsableCommand {
 
     @OptionGroup var target: WidgetTarget
     @Option(help: "Card references separated by commas; none = empty slot.") var cards: String?
-    @Option(help: "manual, recent, suggested or favorites.") var mode: String?
+    @Option(help: SelectionMode.help("How the widget picks its cards.")) var mode: SelectionMode?
 
     func validate() throws {
         guard cards != nil || mode != nil else { throw WidgetInputError("nothing to change: give --cards and/or --mode") }
@@ -37,7 +35,6 @@ struct WidgetConfigureCommand: ParsableCommand {
 
     func run() throws {
         let (side, current) = try target.resolve()
-        let mode = try mode.map { try SelectionMode(name: $0) }
         let slots = try cards.map { try side.slots($0, for: current.family) }
         try side.center.configure(current.id, cards: slots, mode: mode)
     }

@@ -17,7 +17,7 @@ struct WidgetHostCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @OptionGroup var render: RenderOptionGroup
-    @Option(help: "Directory to keep current (created when missing).") var output: String
+    @Option(help: "Directory to keep current (created when missing).", completion: .directory) var output: String
     @Option(help: "Policy reloads allowed per widget per rolling 24 hours (1-10000).")
     var budget = ReloadBudget.defaultLimit
     @Flag(help: "Do what is due now, print its events and exit (for a timer).") var once = false

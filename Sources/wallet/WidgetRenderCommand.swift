@@ -15,9 +15,9 @@ struct WidgetRenderCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @OptionGroup var render: RenderOptionGroup
-    @Argument(help: "Widget id or unique id prefix (omit with --all).") var widget: String?
+    @Argument(help: "Widget id or unique id prefix (omit with --all).", completion: ShellCompletions.widgets) var widget: String?
     @Flag(help: "Render every installed widget.") var all = false
-    @Option(help: "Output PNG or PDF file, or directory with --all.") var output: String
+    @Option(help: "Output PNG or PDF file, or directory with --all.", completion: .file(extensions: ["png", "pdf"])) var output: String
     @Flag(help: "Draw the redacted placeholder instead of real data.") var placeholder = false
     @Flag(help: "Draw the gallery preview (sample cards when the wallet is empty).") var preview = false
     @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false
@@ -38,6 +38,9 @@ struct WidgetRenderCommand: ParsableCommand {
         let snapshotter = WidgetSnapshotter(
             provider: try side.provider(), renderer: .live,
             cache: noCache ? nil : SnapshotCache(containerURL: side.container.url))
+        if widget != nil {
+            try OutputFileName.check(output, writer: "--output", extensions: ["png", "pdf"], formats: "PNG (.png) or PDF (.pdf)")
+        }
         if let widget {
             let configuration = try side.center.widget(widget)
             let recorder = layout.map { _ in LayoutRecorder(scale: render.scale) }

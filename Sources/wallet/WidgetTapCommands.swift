@@ -52,9 +52,10 @@ struct WidgetTapCommand: ParsableCommand {
         let (side, configuration, map) = try WidgetTapMap.current(target, device: device)
         switch map.target(atX: x, y: y) {
         case nil:
-            let point = "(\(Self.format(x)), \(Self.format(y)))"
+            let (width, height) = (Self.format(map.bounds.width), Self.format(map.bounds.height))
             throw WidgetInputError(
-                "\(point) is outside the widget: tap within 0..<\(Self.format(map.bounds.width)) x 0..<\(Self.format(map.bounds.height)) points")
+                "(\(Self.format(x)), \(Self.format(y))) is outside the widget, which is \(width) points wide and \(height) high: "
+                    + "tap at an x from 0 to less than \(width) and a y from 0 to less than \(height)")
         case .link(let url):
             print(url)
         case .button(let button):
@@ -75,7 +76,7 @@ enum WidgetTapMap {
         _ target: WidgetTarget, device: DeviceOptions
     ) throws -> (WidgetSide, WidgetConfiguration, TapMap) {
         let (side, configuration) = try target.resolve()
-        let metrics = try device.metrics()
+        let metrics = device.metrics()
         try metrics.check(configuration.family)
         let entry = try side.provider().currentEntry(for: configuration)
         return (side, configuration, WidgetRenderer.live.tapMap(for: entry, options: RenderOptions(device: metrics)))

@@ -13,7 +13,7 @@ struct ZipPasswordOptions: ParsableArguments {
     @Option(help: "The password of a password-protected zip (visible in ps: prefer --password-file or $WALLET_ZIP_PASSWORD).")
     var password: String?
 
-    @Option(help: ArgumentHelp("A file whose first line is the zip's password.", valueName: "file"))
+    @Option(help: ArgumentHelp("A file whose first line is the zip's password.", valueName: "file"), completion: .file())
     var passwordFile: String?
 
     /// The password to use, or nil when none was given; `typed` is false for the environment's,

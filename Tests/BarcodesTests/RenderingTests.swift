@@ -83,4 +83,23 @@ import Testing
         #expect(plain[1].hasPrefix(String(repeating: " ", count: 7) + "█ █"))
         #expect(plain[0].allSatisfy { $0 == " " })
     }
+
+    /// Without colors (a pipe, NO_COLOR, TERM=dumb) the same cells carry no escape: each is the
+    /// block that draws its dark halves, so a 2D code keeps every module and a linear one its bars.
+    @Test func terminalRenderingWithoutColorsDrawsDarkHalvesAsBlocks() throws {
+        let matrix = try BarcodeEncoder.encode("hi", as: .qr)
+        let lines = matrix.terminalRendering(colors: false).split(separator: "\n").map(String.init)
+        #expect(!lines.joined().contains("\u{1B}"))
+        #expect(lines.count == (21 + 8 + 1) / 2 && lines.allSatisfy { $0.count == 29 })
+        for y in -4..<(21 + 5) {
+            for x in -4..<(21 + 4) {
+                let cell = Array(lines[(y + 4) / 2])[x + 4]
+                let shown = (y + 4) % 2 == 0 ? "█▀".contains(cell) : "█▄".contains(cell)
+                #expect(shown == (x >= 0 && x < 21 && y >= 0 && y < 21 && matrix[x, y]), "module \(x), \(y)")
+            }
+        }
+        let linear = try BarcodeEncoder.encode("9638507", as: .ean8)
+        let colored = linear.terminalRendering().replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        #expect(linear.terminalRendering(colors: false) == colored)
+    }
 }

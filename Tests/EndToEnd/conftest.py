@@ -27,6 +27,9 @@ class Wallet:
         # only where they want one.
         for name in ("DISPLAY", "WAYLAND_DISPLAY"):
             self.env.pop(name, None)
+        # Color on a (pseudo-)terminal is decided by NO_COLOR and TERM: tests that want them set them.
+        self.env.pop("NO_COLOR", None)
+        self.env["TERM"] = "xterm-256color"
 
     def run(self, *args, check=True, input=None, env=None):
         run = subprocess.run(

@@ -132,24 +132,30 @@ def test_quiet_zones_are_light_and_symbol_starts_dark(wallet, tmp_path, fmt, mod
     ("upc-e", "0123456", "01234565"), ("codabar", "1234", "A1234A"),
 ])
 def test_terminal_rendering_without_output_decodes(wallet, tmp_path, fmt, payload, normalized):
-    run = wallet.run("barcode", "--format", fmt, "--", payload, env={"COLUMNS": "300"})
-    lines = run.stdout.splitlines()
-    # a white plate with black modules, whatever the terminal's theme
-    assert lines and all(line.startswith("\x1b[38;5;16;48;5;231m") and line.endswith("\x1b[0m") for line in lines)
+    # on a terminal: a white plate with black modules, whatever the terminal's theme
+    code, _, shown = run_in_terminal(wallet, "barcode", "--format", fmt, "--", payload, columns=300)
+    lines = shown.replace("\r\n", "\n").splitlines()
+    assert code == 0 and lines
+    assert all(line.startswith("\x1b[38;5;16;48;5;231m") and line.endswith("\x1b[0m") for line in lines)
+    # to a pipe: the same cells without escapes (no color outside a terminal)
+    piped = wallet.run("barcode", "--format", fmt, "--", payload, env={"COLUMNS": "300"}).stdout
+    assert "\x1b" not in piped
     two_dimensional = fmt in ("qr", "data-matrix", "aztec", "pdf417")
-    image = terminal_to_png(run.stdout, tmp_path / "screen.png", two_dimensional)
     expected = as_decoded(fmt, normalized or payload)
-    assert [d.text for d in zxing_decode(image) if d.format in zxing_reported_formats(fmt)] == [expected]
-    assert list(tmp_path.iterdir()) == [image]
+    for name, text in (("screen.png", "\n".join(lines)), ("piped.png", piped)):
+        image = terminal_to_png(text, tmp_path / name, two_dimensional)
+        assert [d.text for d in zxing_decode(image) if d.format in zxing_reported_formats(fmt)] == [expected], name
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["piped.png", "screen.png"]
 
 
 @pytest.mark.parametrize("line_height", [1.0, 1.2, 1.5])
 def test_terminal_2d_codes_decode_at_any_line_height(wallet, tmp_path, line_height):
     """A terminal fills the space between lines with the cells' background: half blocks colored
     by the upper module on the lower module's background leave no white bands through the code."""
-    run = wallet.run("barcode", "--format", "qr", "--", "https://example.com/c/42")
+    code, _, shown = run_in_terminal(wallet, "barcode", "--format", "qr", "--", "https://example.com/c/42")
+    assert code == 0 and "\x1b[" in shown
     rows = []
-    for line in run.stdout.splitlines():
+    for line in shown.replace("\r\n", "\n").splitlines():
         cells = terminal_cells(line)
         upper = [(fg if ch in "█▀" else bg) == TERMINAL_BLACK for ch, fg, bg in cells]
         lower = [(fg if ch in "█▄" else bg) == TERMINAL_BLACK for ch, fg, bg in cells]

@@ -295,7 +295,10 @@ def test_home_option_and_wallet_home_precedence(wallet, tmp_path):
     card_id = wallet.run("card", "add", "--home", other, "--store", "Elsewhere", "--code", "1", env=env).stdout.strip()
     listed = json.loads(wallet.run("card", "list", "--json", "--home", other, env=env).stdout)
     assert [c["id"] for c in listed] == [card_id]
-    assert cards(wallet) == []  # $WALLET_HOME wins over --home
+    # the option on the command line beats $WALLET_HOME (set by the fixture to wallet.home)
+    listed = json.loads(wallet.run("card", "list", "--json", "--home", other).stdout)
+    assert [c["id"] for c in listed] == [card_id]
+    assert cards(wallet) == []
 
 
 def test_show_leaves_out_a_barcode_wider_than_the_terminal_and_says_how_to_get_it(wallet, tmp_path):

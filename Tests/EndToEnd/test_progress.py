@@ -1,7 +1,7 @@
 """End-to-end checks of the progress line: long batches and imports report on a terminal's
 stderr (a pseudo-terminal here), redrawn in place and erased at the end; nothing when stderr is
-not a terminal or the work is short; NO_COLOR drops the bold while a terminal barcode keeps its
-forced black-on-white.
+not a terminal or the work is short; NO_COLOR and TERM=dumb drop the bold, and the black-on-white
+colors of a terminal barcode (TerminalStyle decides both).
 """
 from conftest import run_in_terminal
 
@@ -76,6 +76,17 @@ def test_failed_batch_says_why_on_one_line_even_on_a_terminal(wallet, tmp_path):
     assert not (tmp_path / "out").exists()
 
 
-def test_terminal_barcode_keeps_its_black_on_white_under_no_color(wallet):
-    run = wallet.run("barcode", "--format", "qr", "HELLO", env={"NO_COLOR": "1"})
-    assert "\x1b[38;5;16;48;5;231m" in run.stdout
+def test_terminal_barcode_is_colored_only_on_a_terminal_without_no_color_or_dumb(wallet, tmp_path):
+    from oracle import terminal_to_png, zxing_decode
+    plate = "\x1b[38;5;16;48;5;231m"
+    code, _, colored = run_in_terminal(wallet, "barcode", "--format", "qr", "HELLO")
+    assert code == 0 and plate in colored
+    for env in ({"NO_COLOR": "1"}, {"TERM": "dumb"}):
+        code, _, plain = run_in_terminal(wallet, "barcode", "--format", "qr", "HELLO", env=env)
+        assert code == 0 and "\x1b" not in plain, env
+        image = terminal_to_png(plain.replace("\r\n", "\n"), tmp_path / "plain.png", True)
+        assert [d.text for d in zxing_decode(image)] == ["HELLO"]
+    code, _, terminal = run_with_terminal_stderr(
+        wallet, "barcode", "--format", "qr", "--batch", batch_file(tmp_path, 40), "--output-dir", tmp_path / "out",
+        env={"WALLET_PROGRESS_AFTER": "0", "TERM": "dumb"})
+    assert code == 0 and BOLD not in terminal and "40/40 (100%)" in terminal

@@ -3,7 +3,7 @@ internal import FileOutput
 
 /// The "App Group" directory shared by the app side and the widget side.
 ///
-/// Resolved from `$WALLET_HOME`, else the `--home` option, else `$XDG_DATA_HOME/wallet`
+/// Resolved from the `--home` option, else `$WALLET_HOME`, else `$XDG_DATA_HOME/wallet`
 /// (default `~/.local/share/wallet`). Created on first use with mode 0700; an existing directory
 /// keeps its mode (the wallet never chmods a directory it did not create).
 public struct SharedContainer: Sendable, Equatable {
@@ -12,15 +12,15 @@ public struct SharedContainer: Sendable, Equatable {
 
     public init(url: URL) { self.url = url }
 
-    /// Applies the lookup order of CLI.md.
+    /// Applies the lookup order of CLI.md: a command-line option beats the environment.
     public static func resolve(
         home: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> SharedContainer {
-        if let walletHome = environment["WALLET_HOME"], !walletHome.isEmpty {
-            return SharedContainer(url: URL(fileURLWithPath: walletHome, isDirectory: true))
-        }
         if let home, !home.isEmpty {
             return SharedContainer(url: URL(fileURLWithPath: home, isDirectory: true))
+        }
+        if let walletHome = environment["WALLET_HOME"], !walletHome.isEmpty {
+            return SharedContainer(url: URL(fileURLWithPath: walletHome, isDirectory: true))
         }
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
             return SharedContainer(url: URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("wallet"))

@@ -21,6 +21,8 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case container(path: String, detail: String)
     /// No card has this id, id prefix or store name.
     case cardNotFound(String)
+    /// No card has this id, id prefix or store name, but one store name is close to it.
+    case cardNotFoundNear(String, closeMatch: String)
     /// Several cards match the reference.
     case ambiguousReference(String, candidates: [String])
     /// An import was refused because of this card (1-based position in the import).
@@ -53,6 +55,9 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
         case .cardNotFound(let reference):
             "no card matches '\(reference)': give a card id, a unique id prefix or an exact store name "
                 + "(see `wallet card list --archived`)"
+        case .cardNotFoundNear(let reference, let near):
+            "no card matches '\(reference)': did you mean '\(near)'? Give a card id, a unique id prefix or an exact "
+                + "store name (see `wallet card list --archived`)"
         case .ambiguousReference(let reference, let candidates):
             "'\(reference)' matches \(candidates.count) cards (\(candidates.prefix(5).joined(separator: ", "))"
                 + "\(candidates.count > 5 ? ", ..." : "")): give more of the id"
