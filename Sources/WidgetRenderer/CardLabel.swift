@@ -18,10 +18,12 @@ public enum CardLabel {
 
     /// The label of `card`, whose encoded symbol is `barcode`, at `moduleSize` pixels per module.
     public static func png(for card: Card, barcode: BarcodeMatrix, moduleSize: Int) throws(RenderError) -> Data {
-        let number = TextStyle(family: "Monospace", bold: true, pixelSize: Double(12 * scale), color: .black, alignment: .center)
-        let store = TextStyle(bold: true, pixelSize: Double(13 * scale), color: .black, alignment: .center)
+        let number = TextStyle(
+            family: Theme.numberFamily, weight: .medium, pixelSize: Double(12 * scale), color: .ink, alignment: .center,
+            tabularFigures: true, background: .white)
+        let store = TextStyle(weight: .semibold, pixelSize: Double(13 * scale), color: .ink, alignment: .center, background: .white)
         // The lines' heights need a text painter, which needs a canvas: measure on a 1x1 one.
-        let measured = try TextPainter(canvas: Canvas(width: 1, height: 1))
+        let measured = try TextPainter(canvas: Canvas(width: 1, height: 1), scale: Double(scale))
         // BarcodeFit's room for a linear code: bars 0.4 of its width, padding, the number line.
         let codeWidth = barcode.totalWidth * moduleSize
         let codeHeight = barcode.isLinear
@@ -37,7 +39,7 @@ public enum CardLabel {
         let height = codeHeight + gap + numberHeight + (numberHeight > 0 ? gap : 0) + storeHeight + 2 * gap
 
         let canvas = try Canvas(width: width, height: height)
-        let text = try TextPainter(canvas: canvas)
+        let text = try TextPainter(canvas: canvas, scale: Double(scale))
         canvas.fillSharpRects([Rect(x: 0, y: 0, width: Double(width), height: Double(height))], color: .white)
         let space = Rect(x: Double((width - codeWidth) / 2), y: 0, width: Double(codeWidth), height: Double(codeHeight))
         guard let fit = BarcodePainter.fit(barcode, in: space, scale: scale, text: text) else {
