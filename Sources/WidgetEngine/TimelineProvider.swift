@@ -52,6 +52,7 @@ public struct TimelineProvider: Sendable {
         if configuration.mode == .suggested {
             dates += changeDates(after: now, chooser: chooser)
         }
+        dates = Array(Set(dates + expiryMidnights(after: now, cards: chooser.choice(at: now).slots.compactMap(\.card)))).sorted()
         let entries = dates.enumerated().map { index, date in
             let end = index + 1 < dates.count ? dates[index + 1] : endOfHour(after: date)
             let choice = chooser.choice(at: date)
@@ -84,6 +85,28 @@ public struct TimelineProvider: Sendable {
             boundary = boundary.addingTimeInterval(3600)
         }
         return dates
+    }
+
+    /// Days before its expiry from which a card's tile counts the days down ("Expires in 5 days").
+    public static let countdownDays = 7
+
+    /// Each local midnight on which a shown card's expiry line changes: while it counts down
+    /// (the last ``countdownDays`` days) and the midnight it turns "Expired". Entry dates are free,
+    /// so the tile changes on the day without a reload.
+    func expiryMidnights(after now: Date, cards: [Card]) -> [Date] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = hours.timeZone
+        let today = calendar.startOfDay(for: now)
+        var midnights = Set<Date>()
+        for card in cards {
+            guard let expiry = card.expiry, let left = CardDate.days(from: now, to: expiry, in: hours.timeZone),
+                left >= 0 else { continue }
+            // From the day the countdown starts to the day after expiry ("Expired"), from tomorrow on.
+            for offset in max(1, left - Self.countdownDays)...(left + 1) {
+                if let midnight = calendar.date(byAdding: .day, value: offset, to: today) { midnights.insert(midnight) }
+            }
+        }
+        return midnights.sorted()
     }
 
     /// The ids of every card a widget in a ranked mode ranks now, best first (what its

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetEngine
 import WalletCore
 
 /// The card's own state as a tile shows it, most important first: balance or points, expiry,
@@ -24,8 +25,9 @@ struct TileInfo: Equatable {
         self.lines = lines
     }
 
-    /// Days before expiry from which the expiry is emphasised.
-    static let soonDays = 7
+    /// Days before expiry from which the expiry is emphasised (and the timeline gives the tile an
+    /// entry at each midnight: `TimelineProvider.countdownDays`).
+    static let soonDays = TimelineProvider.countdownDays
 
     /// The information of `card` as of `date` (days counted in `timeZone`).
     init(card: Card, date: Date, timeZone: TimeZone = .current) {
@@ -33,7 +35,7 @@ struct TileInfo: Equatable {
         if let balance = card.balance {
             lines.append(Line(text: "\(balance) \(card.currency ?? "points")", emphasised: false))
         }
-        if let expiry = card.expiry, let days = Self.days(from: date, to: expiry, in: timeZone) {
+        if let expiry = card.expiry, let days = CardDate.days(from: date, to: expiry, in: timeZone) {
             lines.append(Self.expiryLine(days: days, day: expiry))
         }
         self.lines = lines
@@ -49,16 +51,6 @@ struct TileInfo: Equatable {
         case 2...soonDays: Line(text: "Expires in \(days) days", emphasised: true, short: "\(days) days left")
         default: Line(text: "Expires \(day)", emphasised: false, short: "Exp. \(day)")
         }
-    }
-
-    /// Whole calendar days from `date`'s day to `day` (`YYYY-MM-DD`), nil when it is not a date.
-    static func days(from date: Date, to day: String, in timeZone: TimeZone) -> Int? {
-        let parts = day.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        guard let target = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) else { return nil }
-        return calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: target).day
     }
 
     /// The line a linear code's header shows beside the name: an urgent expiry first, else the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Calendar dates as the wallet writes them (`YYYY-MM-DD`, a card's expiry): parsed, checked
 /// and written by this one type, for validation and for every importer and exporter.
 public enum CardDate {
@@ -23,6 +25,23 @@ public enum CardDate {
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return day <= days ? (year, month, day) : nil
+    }
+
+    /// The start of the day `text` names in `timeZone`, or nil when it is not a real date.
+    public static func date(_ text: String, in timeZone: TimeZone) -> Date? {
+        guard let (year, month, day) = parts(text) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: year, month: month, day: day))
+    }
+
+    /// Whole calendar days from the day of `date` to the day `text` names (negative when past),
+    /// both in `timeZone`; nil when `text` is not a real date.
+    public static func days(from date: Date, to text: String, in timeZone: TimeZone) -> Int? {
+        guard let target = self.date(text, in: timeZone) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: target).day
     }
 
     /// `YYYY-MM-DD` for a year (1-9999), month and day.
