@@ -29,7 +29,7 @@ import WalletTestSupport
 
     @Test func noExpiryOrAPastOneAddsNothingAndAFarOneStartsWithItsCountdown() throws {
         let far = try timeline(expiry: "2027-06-30").entries.map(\.date)
-        #expect(far.count == 9 && far[1] == Fixtures.date("2027-06-23T00:00:00Z"))
+        #expect(far.count == 10 && far[1] == Fixtures.date("2027-06-23T00:00:00Z"))
         #expect(try timeline(expiry: nil).entries.count == 1)
         #expect(try timeline(expiry: "2026-01-01").entries.count == 1)  // long expired: nothing changes
     }
