@@ -14,7 +14,7 @@ VENV_PYTHON  := $(VENV)/bin/python
 PIP_PACKAGES := zxing-cpp pillow pytest pyzipper
 WALLET_DEBUG := .build/debug/wallet
 
-.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo clean install uninstall fuzz fuzz-build fuzz-smoke
+.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo clean install uninstall fuzz fuzz-build fuzz-smoke mutants
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -125,6 +125,14 @@ fuzz: fuzz-build
 
 fuzz-smoke: fuzz-build
 	Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) $(FUZZERS)
+
+## mutants: seeds each one-line mutant of Tests/Mutants/mutants.toml, one at a time, into a scratch
+## git worktree (.build/mutants/tree, never this tree), builds it and runs the tests listed for
+## its room; prints killed/survived/unbuildable and the score (.build/mutants/report.txt). Not
+## part of `make test`: it rebuilds once per mutant. MUTANTS_ARGS="--only ID" runs a few.
+MUTANTS_ARGS ?=
+mutants: deps-test
+	$(VENV_PYTHON) Tests/Mutants/run.py $(MUTANTS_ARGS)
 
 clean:
 	rm -rf .build .build-fuzz .venv out bench/work
