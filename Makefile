@@ -129,7 +129,8 @@ fuzz-smoke: fuzz-build
 ## mutants: seeds each one-line mutant of Tests/Mutants/mutants.toml, one at a time, into a scratch
 ## git worktree (.build/mutants/tree, never this tree), builds it and runs the tests listed for
 ## its room; prints killed/survived/unbuildable and the score (.build/mutants/report.txt). Not
-## part of `make test`: it rebuilds once per mutant. MUTANTS_ARGS="--only ID" runs a few.
+## part of `make test`: it rebuilds once per mutant (seconds each; the first run builds the scratch
+## tree whole, several minutes). MUTANTS_ARGS="--only ID ..." runs a few.
 MUTANTS_ARGS ?=
 mutants: deps-test
 	$(VENV_PYTHON) Tests/Mutants/run.py $(MUTANTS_ARGS)

@@ -12,8 +12,8 @@ first: a test failing without a mutant would make every mutant look killed.
 
     Tests/Mutants/run.py [--list FILE] [--only ID ...] [--skip-baseline] [--check]
 
-Exit status: 0 when every mutant that built was killed, 1 when one survived or the baseline
-failed, 2 on a broken mutant list.
+Exit status: 0 when every mutant was killed, 1 when one survived or the baseline failed, 2 when
+the list needs mending (a mutant that no longer applies or does not compile, a missing key).
 """
 import argparse
 import os
@@ -30,7 +30,7 @@ SCRATCH = REPO / ".build" / "mutants"
 TREE = SCRATCH / "tree"
 LOGS = SCRATCH / "logs"
 SWIFT = os.environ.get("SWIFT", "swift")
-PYTHON = os.environ.get("MUTANTS_PYTHON") or str(REPO / ".venv" / "bin" / "python")
+PYTHON = os.environ.get("MUTANTS_PYTHON") or sys.executable  # make mutants runs this with .venv's python
 BUILD_TIMEOUT = 1800  # seconds: a WalletCore mutant rebuilds most of the package on a shared machine
 TEST_TIMEOUT = 900  # seconds for one mutant's tests (each test has its own deadlines)
 # Ignored by git but needed by the build: the resolved dependency versions.
@@ -233,7 +233,9 @@ def report(mutants):
     text = "\n".join(lines)
     print(text)
     (SCRATCH / "report.txt").write_text(text + "\n")
-    return 1 if survived else 0
+    if survived:
+        return 1
+    return 2 if others else 0
 
 
 def main():
