@@ -18,6 +18,7 @@ the list needs mending (a mutant that no longer applies or does not compile, a m
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -108,7 +109,8 @@ def prepare_tree():
         source, target = REPO / name, TREE / name
         if not target.is_file() or target.read_bytes() != source.read_bytes():
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target)
+            shutil.copyfile(source, target)  # a fresh mtime: the build sees the change
+            shutil.copymode(source, target)
     present = set(git("ls-files", "-co", "--exclude-standard", "-z", cwd=TREE).split("\0")) - {""}
     for name in present - wanted:
         (TREE / name).unlink(missing_ok=True)
@@ -119,11 +121,14 @@ def run_logged(command, log, timeout, env=None):
     with open(log, "a") as handle:
         handle.write(f"$ {' '.join(command)}\n")
         handle.flush()
+        # A session of its own: at the deadline the whole group goes (a test's hosts included).
+        process = subprocess.Popen(command, cwd=TREE, stdout=handle, stderr=subprocess.STDOUT,
+                                   env=dict(os.environ, **(env or {})), start_new_session=True)
         try:
-            status = subprocess.run(command, cwd=TREE, stdout=handle, stderr=subprocess.STDOUT,
-                                    timeout=timeout, env=dict(os.environ, **(env or {}))).returncode
-            return status, False
+            return process.wait(timeout=timeout), False
         except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
             handle.write(f"timed out after {timeout} s\n")
             return None, True
 
