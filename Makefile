@@ -18,7 +18,7 @@ WALLET_DEBUG := .build/debug/wallet
 ## Tests/EndToEnd/test_rooms.py checks those, and the docs/ARCHITECTURE.md table, too).
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 
-.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke
+.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke mutants
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -136,6 +136,15 @@ fuzz: fuzz-build
 
 fuzz-smoke: fuzz-build
 	Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) $(FUZZERS)
+
+## mutants: seeds each one-line mutant of Tests/Mutants/mutants.toml, one at a time, into a scratch
+## git worktree (.build/mutants/tree, never this tree), builds it and runs the tests listed for
+## its room; prints killed/survived/unbuildable and the score (.build/mutants/report.txt). Not
+## part of `make test`: it rebuilds once per mutant (seconds each; the first run builds the scratch
+## tree whole, several minutes). MUTANTS_ARGS="--only ID ..." runs a few.
+MUTANTS_ARGS ?=
+mutants: deps-test
+	$(VENV_PYTHON) Tests/Mutants/run.py $(MUTANTS_ARGS)
 
 clean:
 	rm -rf .build .build-fuzz .venv out bench/work
