@@ -24,6 +24,9 @@ public struct TimelineEntry: Equatable, Sendable {
     /// How the widget picks its cards (nil for placeholder and sample entries): the empty state
     /// says what to do in that mode.
     public var mode: SelectionMode?
+    /// The logo (a PNG the wallet encoded itself) of each shown card that has one, by card id:
+    /// tiles draw it in place of the name.
+    public var logos: [UUID: Data] = [:]
 
     public init(
         date: Date, family: WidgetFamily, slots: [DisplaySlot], kind: Kind, relevance: Relevance,

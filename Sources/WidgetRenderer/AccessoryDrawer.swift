@@ -120,6 +120,12 @@ struct AccessoryDrawer {
             tiles.drawBarcode(symbol, fit: fit, printed: card.code, canvas: canvas, text: text)
             return []
         }
+        if let logo = entry.logos[card.id].flatMap(CairoImage.init(png:)) {
+            let rect = logo.fitted(in: square.insetBy((4 * s).rounded()), centred: true)
+            logo.draw(in: rect, on: canvas)
+            text.recorder?.image("logo", in: rect)
+            return []
+        }
         let style = TextStyle(
             weight: .semibold, pixelSize: 28 * s, color: ink, alignment: .center, centeredVertically: true, background: behind)
         let unknown = text.draw(Self.monogram(card.store), in: square, style: style)

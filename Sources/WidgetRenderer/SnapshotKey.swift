@@ -28,6 +28,7 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
                 card.id.uuidString, card.store, card.code, card.barcodeValue ?? "", card.format?.rawValue ?? "", card.color,
                 card.favorite ? "favorite" : "-",
             ] + TileInfo(card: card, date: entry.date).lines.map(\.text)
+                + [entry.logos[card.id].map { SHA256.hex(Array($0)) } ?? "-"]
             text += fields.map { "\($0.utf8.count):\($0)" }.joined(separator: "|") + "\n"
         }
         digest = SHA256.hex(Array(text.utf8))

@@ -58,6 +58,9 @@ enum Theme {
 
     /// Corner radius of a 2D code's white plate (points): inside its quiet zone, never touching a module.
     static let plateRadius = 4.0
+    /// Space above and below a logo in the header band (points).
+    static let logoInset = 3.0
+
     /// Gutter between a 2D code's plate and the info column (points).
     static let gutter = 8.0
 }

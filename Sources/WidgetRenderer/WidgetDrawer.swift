@@ -94,7 +94,8 @@ struct WidgetDrawer {
         let showsColumn = placement?.besideInfo ?? false
         // An urgent expiry goes into the header when it fits there, else into the column.
         let headline = showsColumn ? info.lines.first(where: \.emphasised) : info.headline
-        let (headerNotes, stated) = drawHeader(card, geometry: geometry, colors: colors, state: headline, text: text)
+        let (headerNotes, stated) = drawHeader(
+            card, geometry: geometry, colors: colors, state: headline, text: text, canvas: canvas)
         notes += headerNotes
         if let symbol, let placement {
             let plateRadius = symbol.isLinear ? 0 : min(Theme.plateRadius * s, Double(symbol.quietZone.left * placement.fit.module))
@@ -124,7 +125,8 @@ struct WidgetDrawer {
     /// state is shown only when the whole name fits beside it.
     /// Returns the notes and the state line drawn, if any.
     private func drawHeader(
-        _ card: Card, geometry: CardTileGeometry, colors: TileColors, state: TileInfo.Line?, text: TextPainter
+        _ card: Card, geometry: CardTileGeometry, colors: TileColors, state: TileInfo.Line?, text: TextPainter,
+        canvas: Canvas
     ) -> ([RenderNote], TileInfo.Line?) {
         var stated: TileInfo.Line?
         let content = geometry.headerContent
@@ -149,8 +151,10 @@ struct WidgetDrawer {
             // A whole name beats the state; an urgent expiry still shows while the name keeps
             // 40 % of the width (it is ellipsized between words).
             let nameRoom = { (form: String) in content.width - text.pointWidth(of: form, style: style) * s - gap }
+            let hasLogo = entry.logos[card.id] != nil
             let shows = { (form: String) in
-                text.fits(card.store, width: nameRoom(form), style: name) || (state.emphasised && nameRoom(form) >= 0.4 * content.width)
+                text.fits(card.store, width: nameRoom(form), style: name)
+                    || ((state.emphasised || hasLogo) && nameRoom(form) >= 0.4 * content.width)
             }
             if let form = state.forms.first(where: shows) {
                 let width = (text.pointWidth(of: form, style: style) * s).rounded(.up)
@@ -161,6 +165,15 @@ struct WidgetDrawer {
                 nameRect.width = content.width - width - gap
                 stated = state
             }
+        }
+        if let logo = entry.logos[card.id].flatMap(CairoImage.init(png:)) {
+            // The logo stands for the name (it usually is the name, in the brand's own lettering).
+            let inset = (Theme.logoInset * s).rounded()
+            let box = Rect(x: nameRect.x, y: geometry.header.y + inset, width: nameRect.width, height: geometry.header.height - 2 * inset)
+            let rect = logo.fitted(in: box)
+            logo.draw(in: rect, on: canvas)
+            recorder?.image("logo", in: rect)
+            return ([], stated)
         }
         let unknown = text.draw(card.store, in: nameRect, style: name)
         return (unknown > 0 ? [.missingGlyphs(text: card.store, count: unknown)] : [], stated)
