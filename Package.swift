@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "FileOutput", "CZip", "CInflate", "OnDemandLibrary", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "WalletCore", "CardArt", "FileOutput", "CZip", "CInflate", "OnDemandLibrary", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
         // opens them and system libraries with dlopen (OnDemandLibrary.swift).
@@ -72,7 +72,12 @@ let package = Package(
         // linked, poppler's ~50 libraries added 5.8 MB to the peak RSS of every wallet process.
         .target(
             name: "Scanning",
-            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "OnDemandLibrary"]),
+            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "OnDemandLibrary", "Pixbuf"]),
+        // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
+        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "OnDemandLibrary"]),
+        // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
+        // scaled to their role's size and re-encoded (CardImageIntake.swift).
+        .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf", "CPangoCairo"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
@@ -84,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "Scanning", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
+                "Barcodes", "FileOutput", "Scanning", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.
@@ -107,6 +112,7 @@ let package = Package(
             dependencies: ["WalletCore", "WalletTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop", "WalletTestSupport"]),
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "FileOutput", "WalletTestSupport"]),
         .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer", "WalletTestSupport"]),
