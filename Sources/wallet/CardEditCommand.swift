@@ -21,6 +21,7 @@ struct CardEditCommand: ParsableCommand {
     func run() throws {
         if favorite && unfavorite { throw CLIError.conflictingFlags("--favorite", "--unfavorite") }
         if archive && unarchive { throw CLIError.conflictingFlags("--archive", "--unarchive") }
+        let change = try fields.artChange()
         let repository = try container.repository()
         var edited = try repository.resolve(card)
         if let store { edited.store = store }
@@ -29,6 +30,6 @@ struct CardEditCommand: ParsableCommand {
         try fields.apply(to: &edited.fields, allowNone: true)
         if favorite || unfavorite { edited.favorite = favorite }
         if archive || unarchive { edited.archived = archive }
-        try repository.update(edited)
+        try repository.update(edited, art: change)
     }
 }
