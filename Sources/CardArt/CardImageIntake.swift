@@ -35,7 +35,7 @@ public struct CardImageIntake: Sendable {
             throw .unreadable(name: name, reason: ErrnoText.message(for: error.errno))
         }
         let path = file.url.path
-        let header = try checkedHeader(gdk.header(path: path), name: name)
+        let header = try checkedHeader(gdk.header(path: path), name: name, signature: Self.signatureKind(data))
         let kind = header.format.uppercased()
         // Decode no larger than the role needs in either orientation (EXIF may turn it).
         let side = max(role.maxWidth, role.maxHeight)
@@ -60,8 +60,13 @@ public struct CardImageIntake: Sendable {
     }
 
     /// `header` when it is a PNG or JPEG of a positive size within the pixel limit.
-    private func checkedHeader(_ header: PixbufLibrary.Header?, name: String) throws(CardImageError) -> PixbufLibrary.Header {
-        guard let header else { throw .unsupportedType(name: name, detected: nil) }
+    private func checkedHeader(
+        _ header: PixbufLibrary.Header?, name: String, signature: String?
+    ) throws(CardImageError) -> PixbufLibrary.Header {
+        guard let header else {
+            if let signature { throw .corrupt(name: name, kind: signature, reason: "its header cannot be read") }
+            throw .unsupportedType(name: name, detected: nil)
+        }
         guard header.format == "png" || header.format == "jpeg" else {
             throw .unsupportedType(name: name, detected: header.format.uppercased())
         }
@@ -109,6 +114,14 @@ public struct CardImageIntake: Sendable {
         } catch {
             throw .encodingFailed(name: name, reason: error)
         }
+    }
+
+    /// "PNG" or "JPEG" when `data` starts with that format's signature (to call a file whose
+    /// header gdk-pixbuf cannot read damaged rather than of another type), else nil.
+    static func signatureKind(_ data: Data) -> String? {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "PNG" }
+        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
+        return nil
     }
 
     /// The largest size with the aspect of `width` x `height` that fits the bounds (never larger

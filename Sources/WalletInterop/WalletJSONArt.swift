@@ -13,12 +13,26 @@ import WalletCore
 /// decoded, re-encoded); a bad one fails the import, naming its place in the file. Roles this
 /// wallet does not know are skipped (a newer wallet's export).
 enum WalletJSONArt {
-    /// One entry of the list.
+    /// One entry of the list (absent colors written as `null`, as the card JSON writes them).
     struct Entry: Codable {
         var card: String
         var foregroundColor: String?
         var labelColor: String?
         var images: [Image]
+
+        private enum CodingKeys: String, CodingKey { case card, foregroundColor, labelColor, images }
+
+        init(card: String, foregroundColor: String?, labelColor: String?, images: [Image]) {
+            (self.card, self.foregroundColor, self.labelColor, self.images) = (card, foregroundColor, labelColor, images)
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(card, forKey: .card)
+            try container.encode(foregroundColor, forKey: .foregroundColor)
+            try container.encode(labelColor, forKey: .labelColor)
+            try container.encode(images, forKey: .images)
+        }
     }
 
     /// One image of an entry.
