@@ -18,6 +18,10 @@ public enum CardImageError: Error, Equatable, Sendable, CustomStringConvertible 
     case readerMissing(name: String, reason: String)
     /// The decoded image could not be written as PNG (libpng's error kept).
     case encodingFailed(name: String, reason: PNGError)
+    /// Decoding ran past ``CardImageLimits/seconds``: its process was killed.
+    case timedOut(name: String, seconds: Double)
+    /// The decoder's process died from this signal on the image.
+    case decoderCrashed(name: String, signal: Int32)
 
     public var description: String {
         switch self {
@@ -39,6 +43,10 @@ public enum CardImageError: Error, Equatable, Sendable, CustomStringConvertible 
             "cannot read image \(name): the image reader is missing (\(reason)); install libgdk-pixbuf-2.0-0"
         case .encodingFailed(let name, let reason):
             "cannot store image \(name): \(reason)"
+        case .timedOut(let name, let seconds):
+            "image \(name) took longer than \(seconds.formatted()) s to decode: scale it down or use another file"
+        case .decoderCrashed(let name, let signal):
+            "image \(name) crashed the image decoder (signal \(signal)): use another file"
         }
     }
 }

@@ -8,8 +8,9 @@ import WalletCore
 /// (bytes, then the header's pixel count before decoding), decoded by gdk-pixbuf (loaded on
 /// demand: a process that takes in no image never maps it), turned upright (EXIF), scaled down
 /// to fit its role (``WalletCore/CardImageRole/maxWidth`` x ``WalletCore/CardImageRole/maxHeight``,
-/// never up) and re-encoded by the wallet's own PNG encoder as 8-bit RGBA. What is stored is
-/// only ever that re-encoding, never the bytes given.
+/// never up) and re-encoded by the wallet's own PNG encoder as 8-bit RGBA, all in a child
+/// process stopped at ``CardImageLimits/seconds`` (``ImageDecodeChild``). What is stored is only
+/// ever that re-encoding, never the bytes given.
 public struct CardImageIntake: Sendable {
     public var limits: CardImageLimits
 
@@ -36,6 +37,25 @@ public struct CardImageIntake: Sendable {
         }
         let path = file.url.path
         let header = try checkedHeader(gdk.header(path: path), name: name, signature: Self.signatureKind(data))
+        let kind = header.format.uppercased()
+        let outcome = ImageDecodeChild.run(seconds: limits.seconds) {
+            Result { () throws(CardImageError) in try decoded(path: path, header: header, role: role, gdk: gdk, name: name) }
+        }
+        switch outcome {
+        case .image(let image): return image
+        case .refused(let reason): throw .corrupt(name: name, kind: kind, reason: reason)
+        case .timedOut: throw .timedOut(name: name, seconds: limits.seconds)
+        case .crashed(let signal): throw .decoderCrashed(name: name, signal: signal)
+        case .failed(let reason): throw .unreadable(name: name, reason: reason)
+        }
+    }
+
+    /// What the child process does (``ImageDecodeChild``): decodes the file at `path` no larger
+    /// than the role needs, checks it decoded to the size its header gave, turns it upright and
+    /// re-encodes it for `role`.
+    private func decoded(
+        path: String, header: PixbufLibrary.Header, role: CardImageRole, gdk: PixbufLibrary, name: String
+    ) throws(CardImageError) -> CardImage {
         let kind = header.format.uppercased()
         // Decode no larger than the role needs in either orientation (EXIF may turn it).
         let side = max(role.maxWidth, role.maxHeight)

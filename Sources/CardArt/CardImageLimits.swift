@@ -5,15 +5,18 @@ public struct CardImageLimits: Equatable, Sendable {
     /// Largest file read, in bytes.
     public var maxFileBytes: Int
     /// Largest image decoded, in pixels (width x height), checked from the header before decoding.
-    /// Decoding time follows from it: gdk-pixbuf decodes at tens of megapixels a second, and a
-    /// JPEG is decoded scaled down to its role's size (libjpeg scales while decoding).
+    /// A JPEG is decoded scaled down to its role's size (libjpeg scales while decoding).
     public var maxPixels: Int
+    /// Longest one image may take to decode, scale and encode, in seconds (its process is killed then).
+    public var seconds: Double
 
-    public init(maxFileBytes: Int, maxPixels: Int) {
+    public init(maxFileBytes: Int, maxPixels: Int, seconds: Double = 10) {
         self.maxFileBytes = maxFileBytes
         self.maxPixels = maxPixels
+        self.seconds = seconds
     }
 
-    /// 16 MiB (a phone photo is 3-8 MB) and the scanner's 40 megapixels.
-    public static let standard = CardImageLimits(maxFileBytes: 16 << 20, maxPixels: 40_000_000)
+    /// 16 MiB (a phone photo is 3-8 MB), the scanner's 40 megapixels (about a second to decode
+    /// as PNG), 10 seconds.
+    public static let standard = CardImageLimits(maxFileBytes: 16 << 20, maxPixels: 40_000_000, seconds: 10)
 }

@@ -79,3 +79,17 @@ import WalletCore
         }
     }
 }
+
+/// PNGs made by the wallet's own encoder for the intake tests.
+enum PNGFixture {
+    /// A `width` x `height` RGB image of pseudo-random pixels (slow to encode small).
+    static func noise(width: Int, height: Int) throws -> [UInt8] {
+        var state: UInt32 = 12345
+        return try PNGEncoder.encode(width: width, height: height, format: .rgb8) { _, row in
+            for index in row.indices {
+                state = state &* 1_103_515_245 &+ 12345
+                row[index] = UInt8(truncatingIfNeeded: state >> 16)
+            }
+        }
+    }
+}
