@@ -1,4 +1,3 @@
-internal import CPangoCairo
 import Pixbuf
 
 /// A PNG or JPEG decoded by gdk-pixbuf (``PixbufLibrary``), upright (EXIF orientation applied);
@@ -27,14 +26,14 @@ final class PixbufImage {
         guard let loaded = gdk.newFromFile(path, &error) else {
             throw .corrupt(path: path, kind: kind, reason: GLibErrorText.message(taking: error))
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        defer { PixbufLibrary.release(loaded) }
         guard let upright = gdk.applyEmbeddedOrientation(loaded) else {
             throw .corrupt(path: path, kind: kind, reason: "its orientation could not be applied")
         }
         pixbuf = upright
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    deinit { PixbufLibrary.release(pixbuf) }
 
     /// Calls `body` with the pixels (valid only during the call).
     func withPixels<Result>(_ body: (PixelImage) throws(ScanError) -> Result) throws(ScanError) -> Result {
