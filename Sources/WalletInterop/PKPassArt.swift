@@ -6,7 +6,8 @@ import WalletCore
 /// ``PKPassReader``'s fields so the two evolve separately).
 ///
 /// Images: `logo`, `icon`, `strip` and `thumbnail`, each the largest variant the pass carries
-/// (`x@3x.png`, else `x@2x.png`, else `x.png`, in the directory of `pass.json`), taken in through
+/// (`x@3x.png`, else `x@2x.png`, else `x.png`), from the `.lproj` folder of the user's language
+/// (chosen as ``PKPassStrings`` chooses it) when it has the image, else beside `pass.json`, taken in through
 /// ``CardImageIntake`` (bounded, scaled to the role, re-encoded). Colors: `foregroundColor` and
 /// `labelColor` in the syntaxes `backgroundColor` accepts (``ColorEncodings/hex(passColor:)``).
 /// A broken image or an unreadable color is a warning and the card comes in without it.
@@ -16,7 +17,7 @@ enum PKPassArt {
 
     /// `archive` (the one card read from `passJSON`, at `entry` in `zip`) with the pass's art.
     static func adding(
-        to archive: WalletArchive, from zip: some ZipMembers, passJSON: Data, entry: String,
+        to archive: WalletArchive, from zip: some ZipMembers, passJSON: Data, entry: String, languages: [String],
         intake: CardImageIntake = CardImageIntake()
     ) -> WalletArchive {
         guard let card = archive.cards.first else { return archive }
@@ -24,8 +25,9 @@ enum PKPassArt {
         var art = CardArt()
         let directory = entry.contains("/") ? String(entry[...entry.lastIndex(of: "/")!]) : ""
         let paths = Set(zip.filePaths)
+        let directories = imageDirectories(in: paths, directory: directory, languages: languages)
         for role in roles {
-            guard let name = bestVariant(of: role.rawValue, in: paths, directory: directory) else { continue }
+            guard let name = directories.lazy.compactMap({ bestVariant(of: role.rawValue, in: paths, directory: $0) }).first else { continue }
             do {
                 art.images[role] = try intake.image(try zip.contents(of: name), name: name, role: role)
             } catch let error as LocatedProblem {
@@ -47,6 +49,18 @@ enum PKPassArt {
         }
         if !art.isEmpty { result.art[card.id] = art }
         return result
+    }
+
+    /// Where images are looked for, first match winning: the chosen language's `.lproj` folder
+    /// in `directory` (when the pass has any), then `directory` itself.
+    static func imageDirectories(in paths: Set<String>, directory: String, languages: [String]) -> [String] {
+        var folders: Set<String> = []
+        for path in paths where path.hasPrefix(directory) {
+            let parts = path.dropFirst(directory.count).split(separator: "/")
+            if parts.count == 2, parts[0].hasSuffix(".lproj") { folders.insert(String(parts[0].dropLast(".lproj".count))) }
+        }
+        guard let language = PKPassStrings.choose(from: folders.sorted(), preferred: languages) else { return [directory] }
+        return [directory + language + ".lproj/", directory]
     }
 
     /// `name@3x.png`, else `name@2x.png`, else `name.png` in `directory`, whichever exists first.

@@ -43,7 +43,7 @@ public struct PKPassReader: Sendable {
             guard let path = zip.path(named: Self.passEntry) else { throw LocatedProblem(.missingZipEntry([Self.passEntry])) }
             let json = try zip.contents(of: path)
             let archive = try read(passJSON: json, entry: path, strings: PKPassStrings.load(from: zip, preferred: languages))
-            return PKPassArt.adding(to: archive, from: zip, passJSON: json, entry: path)
+            return PKPassArt.adding(to: archive, from: zip, passJSON: json, entry: path, languages: languages)
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
         }

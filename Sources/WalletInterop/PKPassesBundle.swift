@@ -32,7 +32,7 @@ public enum PKPassesBundle {
                     let strings = try PKPassStrings.load(from: pass, preferred: reader.languages)
                     let json = try pass.contents(of: entry)
                     let read = try reader.read(passJSON: json, entry: entry, strings: strings)
-                    let archive = PKPassArt.adding(to: read, from: pass, passJSON: json, entry: entry)
+                    let archive = PKPassArt.adding(to: read, from: pass, passJSON: json, entry: entry, languages: reader.languages)
                     bundle.cards += archive.cards
                     bundle.art.merge(archive.art) { first, _ in first }
                     bundle.cardLocations += archive.cardLocations.map { _ in .entry(path, line: nil) }

@@ -108,6 +108,19 @@ def test_a_broken_image_in_a_pass_warns_and_the_card_comes_in_without_it(wallet,
     assert set(art["images"]) == {"icon"} and art["foregroundColor"] is None and art["labelColor"] == "#AABBCC"
 
 
+def test_a_localized_pass_gives_the_logo_of_the_users_language(wallet, tmp_path):
+    images = {**logo_variants(), "de.lproj/logo@2x.png": png_bytes((320, 100), (0, 128, 0)),
+              "de.lproj/pass.strings": "\"x\" = \"y\";".encode("utf-16")}
+    path = real_pkpass(tmp_path / "c.pkpass", coffee_pass(), images)
+    wallet.run("card", "import", path, env={"LANGUAGE": "de_DE", "LC_ALL": "", "LANG": ""})
+    other = Wallet(tmp_path / "other")
+    other.run("card", "import", path, env={"LANGUAGE": "", "LC_ALL": "C", "LANG": ""})
+    german = exported_art(wallet, tmp_path, "de.json")["Coffee House"]["images"]["logo"]
+    assert german.size == (320, 100) and german.getpixel((0, 0)) == (0, 128, 0, 255)
+    # No language matches: the pass's only folder is still its choice, as for its strings.
+    assert exported_art(other, tmp_path, "c.json")["Coffee House"]["images"]["logo"].getpixel((0, 0)) == (0, 128, 0, 255)
+
+
 def test_pkpasses_bundle_carries_each_passes_art(wallet, tmp_path):
     one = real_pkpass(tmp_path / "1.pkpass", coffee_pass(), logo_variants()).read_bytes()
     two = real_pkpass(tmp_path / "2.pkpass", coffee_pass(organizationName="Tea Room", serialNumber="T-1"),

@@ -22,6 +22,16 @@ import WalletCore
         #expect(PKPassArt.bestVariant(of: "thumbnail", in: paths, directory: "") == nil)
     }
 
+    @Test func aPassLooksInTheUsersLanguageFolderFirst() {
+        let paths: Set<String> = ["pass.json", "logo@3x.png", "de.lproj/logo.png", "de.lproj/pass.strings", "fr.lproj/pass.strings"]
+        #expect(PKPassArt.imageDirectories(in: paths, directory: "", languages: ["de-CH"]) == ["de.lproj/", ""])
+        #expect(PKPassArt.imageDirectories(in: ["pass.json", "logo.png"], directory: "", languages: ["de"]) == [""])
+        let german = PKPassArt.imageDirectories(in: paths, directory: "", languages: ["de"])
+        #expect(german.lazy.compactMap { PKPassArt.bestVariant(of: "logo", in: paths, directory: $0) }.first == "de.lproj/logo.png")
+        let french = PKPassArt.imageDirectories(in: paths, directory: "", languages: ["fr"])
+        #expect(french.lazy.compactMap { PKPassArt.bestVariant(of: "logo", in: paths, directory: $0) }.first == "logo@3x.png")
+    }
+
     @Test func catimaMembersAreNumberedLikeItsCSV() throws {
         let cards = [Card(fields: CardFields(store: "A", code: "1"), createdAt: Date()), Card(fields: CardFields(store: "B", code: "2"), createdAt: Date())]
         var archive = WalletArchive(cards: cards)
