@@ -33,7 +33,7 @@ import WalletTestSupport
         #expect(try reader.image(.logo, of: plain.id) == nil)
         #expect(try reader.images(.icon, of: [card.id, plain.id]) == [card.id: art.images[.icon]!])
         #expect(try reader.art(of: listed)[card.id]?.images == art.images)
-        #expect(try repository.art(of: card.id).foregroundColor == "#FFFFFF")
+        #expect(try repository.art(of: [card])[card.id]?.foregroundColor == "#FFFFFF")
     }
 
     @Test func editsChangeOnlyWhatDiffersAndBumpTheGeneration() throws {

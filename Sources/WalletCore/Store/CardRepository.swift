@@ -93,12 +93,6 @@ public final class CardRepository: CardReading {
         }
     }
 
-    /// The whole art of the card with this id (every image's bytes), for exports and edits;
-    /// ``CardArt/none`` when it has none or does not exist.
-    public func art(of id: UUID) throws -> CardArt {
-        try read { db in try CardQueries.card(db, id: id).map { try CardArtStore.art(of: $0, db) } ?? .none }
-    }
-
     /// Deletes the card, its usage log and group memberships.
     public func remove(id: UUID) throws {
         try write { db in
