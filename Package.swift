@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "Barcodes", "FileOutput", "CZip", "CInflate", "OnDemandLibrary",
+                "WalletCore", "CardArt", "Barcodes", "FileOutput", "CZip", "CInflate", "OnDemandLibrary",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
@@ -75,7 +75,12 @@ let package = Package(
         // linked, poppler's ~50 libraries added 5.8 MB to the peak RSS of every wallet process.
         .target(
             name: "Scanning",
-            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "OnDemandLibrary"]),
+            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "OnDemandLibrary", "Pixbuf"]),
+        // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
+        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "OnDemandLibrary"]),
+        // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
+        // scaled to their role's size and re-encoded (CardImageIntake.swift).
+        .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
@@ -87,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "Scanning", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
+                "Barcodes", "FileOutput", "Scanning", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.
@@ -110,6 +115,7 @@ let package = Package(
             dependencies: ["WalletCore", "Barcodes", "WalletTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop", "WalletCore", "Barcodes", "WalletTestSupport"]),
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "WalletCore", "FileOutput", "WalletTestSupport"]),
         .testTarget(

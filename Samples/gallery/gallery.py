@@ -45,6 +45,23 @@ def wallet(home, *args):
                           env=dict(os.environ, WALLET_HOME=home)).stdout.strip()
 
 
+LOGOS = {"Coffee Corner": ("COFFEE CORNER", (255, 255, 255)), "Museum Friends": ("MUSEUM", (255, 214, 102)),
+         "Green Grocer": ("green grocer", (255, 255, 255))}
+
+
+def draw_logo(text, colour, path):
+    """A wordmark logo as passes carry them: a round mark and the name in the brand's colour on
+    transparency (the wallet scales it into 480 x 150 px, 160 x 50 pt at 3x)."""
+    logo = Image.new("RGBA", (960, 150), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(logo)
+    draw.ellipse((8, 25, 108, 125), outline=colour + (255,), width=12)
+    draw.ellipse((44, 61, 72, 89), fill=colour + (255,))
+    font = ImageFont.truetype(FONT.replace("SemiBold", "Bold"), 56) if os.path.exists(FONT) else ImageFont.load_default()
+    draw.text((126, 40), text, fill=colour + (255,), font=font)
+    logo = logo.crop(logo.getbbox())
+    logo.save(path)
+
+
 def load_wallet(home):
     today = datetime.date.today()
     for line in (HERE / "gallery-wallet.tsv").read_text(encoding="utf-8").splitlines():
@@ -58,6 +75,10 @@ def load_wallet(home):
         args += [] if balance == "-" else ["--balance", balance]
         args += [] if currency == "-" else ["--currency", currency]
         args += [] if expiry == "-" else ["--expiry", (today + datetime.timedelta(days=int(expiry))).isoformat()]
+        if store in LOGOS:
+            path = pathlib.Path(home) / f"logo-{len(args)}-{store[:3]}.png"
+            draw_logo(*LOGOS[store], path)
+            args += ["--logo", str(path)]
         wallet(home, *args)
 
 

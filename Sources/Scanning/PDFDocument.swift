@@ -1,4 +1,5 @@
 internal import CPangoCairo
+import Pixbuf
 
 /// A PDF opened with poppler-glib (``PopplerLibrary``) from bytes in memory; pages are drawn
 /// with Cairo onto white.

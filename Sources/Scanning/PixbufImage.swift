@@ -1,4 +1,4 @@
-internal import CPangoCairo
+import Pixbuf
 
 /// A PNG or JPEG decoded by gdk-pixbuf (``PixbufLibrary``), upright (EXIF orientation applied);
 /// the pixbuf is released in deinit.
@@ -12,30 +12,28 @@ final class PixbufImage {
     /// Loads `path` after checking its header: PNG or JPEG, at most `limits.maxPixels`.
     init(path: String, limits: ScanLimits) throws(ScanError) {
         gdk = try PixbufLibrary.shared.mapError { ScanError.imageReaderMissing(path: path, reason: $0.description) }.get()
-        var width: Int32 = 0
-        var height: Int32 = 0
-        guard let info = gdk.fileInfo(path, &width, &height) else {
-            throw .unsupportedType(path: path, detected: nil)
+        guard let header = gdk.header(path: path) else { throw .unsupportedType(path: path, detected: nil) }
+        let (width, height) = (header.width, header.height)
+        guard Self.acceptedFormats.contains(header.format) else {
+            throw .unsupportedType(path: path, detected: header.format.uppercased())
         }
-        let name = Self.formatName(info, gdk)
-        guard Self.acceptedFormats.contains(name) else { throw .unsupportedType(path: path, detected: name.uppercased()) }
-        let kind = name == "png" ? "PNG" : "JPEG"
+        let kind = header.format == "png" ? "PNG" : "JPEG"
         guard width > 0, height > 0 else { throw .corrupt(path: path, kind: kind, reason: "no image size in its header") }
-        guard Int(width) * Int(height) <= limits.maxPixels else {
-            throw .tooManyPixels(path: path, width: Int(width), height: Int(height), limit: limits.maxPixels)
+        guard width * height <= limits.maxPixels else {
+            throw .tooManyPixels(path: path, width: width, height: height, limit: limits.maxPixels)
         }
         var error: UnsafeMutableRawPointer?
         guard let loaded = gdk.newFromFile(path, &error) else {
             throw .corrupt(path: path, kind: kind, reason: GLibErrorText.message(taking: error))
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        defer { PixbufLibrary.release(loaded) }
         guard let upright = gdk.applyEmbeddedOrientation(loaded) else {
             throw .corrupt(path: path, kind: kind, reason: "its orientation could not be applied")
         }
         pixbuf = upright
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    deinit { PixbufLibrary.release(pixbuf) }
 
     /// Calls `body` with the pixels (valid only during the call).
     func withPixels<Result>(_ body: (PixelImage) throws(ScanError) -> Result) throws(ScanError) -> Result {
@@ -48,11 +46,5 @@ final class PixbufImage {
             width: Int(gdk.width(pixbuf)), height: Int(gdk.height(pixbuf)),
             rowStride: Int(gdk.rowStride(pixbuf)), layout: layout)
         return try body(image)
-    }
-
-    private static func formatName(_ info: OpaquePointer, _ gdk: PixbufLibrary) -> String {
-        guard let name = gdk.formatName(info) else { return "unknown" }
-        defer { g_free(name) }
-        return String(cString: name)
     }
 }

@@ -172,6 +172,7 @@ private struct ArchiveBuilder {
             usageEvents: rows.compactMap { row in row.lastUsed.map { UsageEvent(cardID: row.card.id, date: $0) } },
             cardLocations: rows.map(\.location))
         archive.warnings = rows.flatMap(\.warnings)
+        for row in rows { archive.sourceIDs[row.card.id] = String(row.catimaID) }
         archive.deriveUsage()
         return archive
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Catima's export zip: `catima.csv` plus card images (`card_<id>_<side>.png`), which the wallet
-/// has no place for and skips.
+/// Catima's export zip: `catima.csv` plus card images (`card_<id>_<side>.png`, ``CatimaArt``),
+/// which become the cards' front, back and icon images.
 public enum CatimaZip {
     static let csvEntry = "catima.csv"
 
@@ -18,6 +18,7 @@ public enum CatimaZip {
                 var archive = try reader.read(CatimaText.decode(zip.contents(of: path)))
                 archive.cardLocations = archive.cardLocations.map { $0.inside(entry: path) }
                 archive.warnings = archive.warnings.map { $0.inside(entry: path) }
+                CatimaArt.read(into: &archive, from: zip)
                 return archive
             } catch {
                 throw error.inside(entry: path)
@@ -27,9 +28,10 @@ public enum CatimaZip {
         }
     }
 
-    /// A zip holding `csv` as `catima.csv`, the layout Catima's importer expects.
-    public static func archiveData(csv: String, modified: Date) throws -> Data {
-        try ZipContainer.archiveData(files: [(csvEntry, Data(csv.utf8))], modified: modified)
+    /// A zip holding `csv` as `catima.csv` and `images` (``CatimaArt/members(of:)``), the
+    /// layout Catima's importer expects.
+    public static func archiveData(csv: String, images: [(String, Data)] = [], modified: Date) throws -> Data {
+        try ZipContainer.archiveData(files: [(csvEntry, Data(csv.utf8))] + images, modified: modified)
     }
 }
 

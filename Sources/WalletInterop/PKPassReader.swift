@@ -41,7 +41,9 @@ public struct PKPassReader: Sendable {
         do throws(LocatedProblem) {
             let zip = try ZipContainer(data: data)
             guard let path = zip.path(named: Self.passEntry) else { throw LocatedProblem(.missingZipEntry([Self.passEntry])) }
-            return try read(passJSON: zip.contents(of: path), entry: path, strings: PKPassStrings.load(from: zip, preferred: languages))
+            let json = try zip.contents(of: path)
+            let archive = try read(passJSON: json, entry: path, strings: PKPassStrings.load(from: zip, preferred: languages))
+            return PKPassArt.adding(to: archive, from: zip, passJSON: json, entry: path, languages: languages)
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
         }

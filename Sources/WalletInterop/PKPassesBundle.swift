@@ -30,8 +30,11 @@ public enum PKPassesBundle {
                         throw LocatedProblem(.missingZipEntry([PKPassReader.passEntry]))
                     }
                     let strings = try PKPassStrings.load(from: pass, preferred: reader.languages)
-                    let archive = try reader.read(passJSON: pass.contents(of: entry), entry: entry, strings: strings)
+                    let json = try pass.contents(of: entry)
+                    let read = try reader.read(passJSON: json, entry: entry, strings: strings)
+                    let archive = PKPassArt.adding(to: read, from: pass, passJSON: json, entry: entry, languages: reader.languages)
                     bundle.cards += archive.cards
+                    bundle.art.merge(archive.art) { first, _ in first }
                     bundle.cardLocations += archive.cardLocations.map { _ in .entry(path, line: nil) }
                     bundle.warnings += archive.warnings.map { ImportWarning(location: Self.location($0.location, inPass: path), message: $0.message) }
                 } catch {

@@ -1,12 +1,13 @@
 import WalletCore
 
 extension WalletArchive {
-    /// Everything `repository` stores: every card (archived too), every group, the usage log.
-    /// A ``CardReader`` reads it without writing to the wallet.
+    /// Everything `repository` stores: every card (archived too), every group, the usage log,
+    /// the cards' art. A ``CardReader`` reads it without writing to the wallet.
     public init(repository: some WalletContentsReading) throws {
         self.init(
             cards: try repository.cards(includeArchived: true), groups: try repository.groups(),
             usageEvents: try repository.usageEvents())
+        art = try repository.art(of: cards)
     }
 
     /// Saves the archive read from `file` into `repository`: one transaction, all or nothing;
@@ -17,7 +18,7 @@ extension WalletArchive {
         in repository: CardRepository, file: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> ImportSummary {
         do {
-            return try repository.importCards(cards, groups: groups, usageEvents: usageEvents, progress: progress)
+            return try repository.importCards(cards, groups: groups, usageEvents: usageEvents, art: art, progress: progress)
         } catch WalletStoreError.invalidImportedCard(let position, _, let reason) {
             let index = position - 1
             throw ImportError(

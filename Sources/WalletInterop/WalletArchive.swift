@@ -16,6 +16,12 @@ public struct WalletArchive: Equatable, Sendable {
     public var cardLocations: [SourceLocation]
     /// Rows read leniently, as Catima reads them, that the user should check (empty for writers).
     public var warnings: [ImportWarning] = []
+    /// The images and pass colors of the cards that have any, by card id (images already taken
+    /// in through `CardImageIntake` when read from a file).
+    public var art: [UUID: CardArt] = [:]
+    /// The id each card had in the file it was read from, where that file numbers its cards
+    /// (Catima's integer `_id`, which names its image members).
+    public var sourceIDs: [UUID: String] = [:]
 
     public init(
         cards: [Card] = [], groups: [String] = [], usageEvents: [UsageEvent] = [], cardLocations: [SourceLocation] = []

@@ -3,7 +3,8 @@ internal import FileOutput
 
 /// The formats `wallet card export` writes.
 public enum ExportFormat: String, Sendable, CaseIterable {
-    /// Catima version 2 CSV, or a zip holding `catima.csv` when the file name ends in `.zip`.
+    /// Catima version 2 CSV, or a zip holding `catima.csv` and the cards' images when the file
+    /// name ends in `.zip`.
     case catima
     /// The wallet's lossless JSON (``WalletJSONCodec``).
     case json
@@ -47,7 +48,7 @@ public struct WalletExporter: Sendable {
             let csv = CatimaCSVWriter(timeZone: timeZone).write(archive)
             guard zipped else { return Data(csv.utf8) }
             do {
-                return try CatimaZip.archiveData(csv: csv, modified: now)
+                return try CatimaZip.archiveData(csv: csv, images: CatimaArt.members(of: archive), modified: now)
             } catch let error as ExportError {
                 throw error
             } catch {

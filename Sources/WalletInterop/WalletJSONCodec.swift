@@ -6,8 +6,10 @@ import WalletCore
 /// ```json
 /// {"format":"wallet","version":1,"groups":["Food"],
 ///  "usage":[{"card":"<card id>","date":"2026-11-22T09:30:00Z"}],
-///  "cards":[<card JSON>]}
+///  "cards":[<card JSON>],
+///  "art":[<card images and pass colors, WalletJSONArt>]}
 /// ```
+/// (`art` only when a card has any.)
 /// Cards use the card JSON of CLI.md (WalletCore's `Card` coding), so dates have whole-second
 /// precision, as `card list --json` shows them. On import a bare array of cards (the output of
 /// `wallet card list --json`) is accepted too; without a `usage` list each card's `lastUsed`,
@@ -40,6 +42,7 @@ public struct WalletJSONCodec: Sendable {
         }
         data.append(contentsOf: "],\n\"cards\":".utf8)
         data.append(CardJSONWriter.array(complete.cards))
+        data.append(try WalletJSONArt.encoded(complete))
         data.append(contentsOf: "}\n".utf8)
         return data
     }
@@ -59,7 +62,7 @@ public struct WalletJSONCodec: Sendable {
         do {
             if isBareArray {
                 let cards = try JSONDecoder().decode([CardEntry].self, from: data)
-                document = Document(format: Self.formatName, version: Self.version, groups: nil, cards: cards, usage: nil)
+                document = Document(format: Self.formatName, version: Self.version, groups: nil, cards: cards, usage: nil, art: nil)
             } else {
                 document = try JSONDecoder().decode(Document.self, from: data)
             }
@@ -98,6 +101,7 @@ public struct WalletJSONCodec: Sendable {
             }
             archive.usageEvents.append(UsageEvent(cardID: id, date: date))
         }
+        archive.art = try WalletJSONArt.decoded(document.art ?? [], ids: ids)
         archive.collectGroups()
         archive.deriveUsage()
         return archive
@@ -111,6 +115,7 @@ private struct Document: Decodable {
     var groups: [String]?
     var cards: [CardEntry]
     var usage: [UsageJSON]?
+    var art: [WalletJSONArt.Entry]?
 }
 
 /// A card as decoded by WalletCore, and whether its JSON gave a creation date.

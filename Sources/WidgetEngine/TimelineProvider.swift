@@ -53,7 +53,7 @@ public struct TimelineProvider: Sendable {
             dates += changeDates(after: now, chooser: chooser)
         }
         dates = Array(Set(dates + expiryMidnights(after: now, cards: chooser.choice(at: now).slots.compactMap(\.card)))).sorted()
-        let entries = dates.enumerated().map { index, date in
+        var entries = dates.enumerated().map { index, date in
             let end = index + 1 < dates.count ? dates[index + 1] : endOfHour(after: date)
             let choice = chooser.choice(at: date)
             let ids = choice.slots.compactMap(\.card?.id)
@@ -63,6 +63,10 @@ public struct TimelineProvider: Sendable {
                 date: date, family: configuration.family, slots: choice.slots, kind: .timeline,
                 relevance: Relevance(score: min(1, score), duration: end.timeIntervalSince(date)),
                 stepping: choice.stepping, mode: configuration.mode)
+        }
+        let logos = try logos(of: entries.flatMap(\.cards))
+        for index in entries.indices {
+            entries[index].logos = logos.filter { id, _ in entries[index].cards.contains { $0.id == id } }
         }
         return Timeline(entries: entries, policy: configuration.mode == .suggested ? .atEnd : .never)
     }
@@ -85,6 +89,17 @@ public struct TimelineProvider: Sendable {
             boundary = boundary.addingTimeInterval(3600)
         }
         return dates
+    }
+
+    /// The logo PNGs of the cards that have one, read in one query (none for cards without).
+    private func logos(of cards: [Card]) throws(WidgetError) -> [UUID: Data] {
+        let ids = Array(Set(cards.filter { $0.art.has(.logo) }.map(\.id)))
+        guard !ids.isEmpty else { return [:] }
+        do {
+            return try reader.images(.logo, of: ids).mapValues(\.png)
+        } catch {
+            throw .cards(UnderlyingError(error))
+        }
     }
 
     /// Days before its expiry from which a card's tile counts the days down ("Expires in 5 days").

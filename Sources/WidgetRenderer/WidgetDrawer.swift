@@ -169,7 +169,11 @@ struct WidgetDrawer {
         if let logo = entry.logos[card.id].flatMap(CairoImage.init(png:)) {
             // The logo stands for the name (it usually is the name, in the brand's own lettering).
             let inset = (Theme.logoInset * s).rounded()
-            let box = Rect(x: nameRect.x, y: geometry.header.y + inset, width: nameRect.width, height: geometry.header.height - 2 * inset)
+            let stepping = entry.family == .small && entry.hasStepButtons
+            // Beside a caption the logo takes the name's line; otherwise the band's height.
+            let box = stepping
+                ? Rect(x: nameRect.x, y: nameRect.y, width: nameRect.width, height: nameRect.height)
+                : Rect(x: nameRect.x, y: geometry.header.y + inset, width: nameRect.width, height: geometry.header.height - 2 * inset)
             let rect = logo.fitted(in: box)
             logo.draw(in: rect, on: canvas)
             recorder?.image("logo", in: rect)

@@ -40,7 +40,8 @@ struct CardAddCommand: ParsableCommand {
         var draft = CardDraft(store: store, code: code, favorite: favorite)
         try fields.apply(to: &draft, allowNone: false)
         (draft.barcodeValue, draft.format) = (barcodeValue, format)
-        let card = try container.repository().add(draft)
+        let art = CardArt(images: try fields.artChange().images)
+        let card = try container.repository().add(draft, art: art)
         print(card.id.lowercasedText)
     }
 

@@ -22,6 +22,7 @@ struct CardEditCommand: ParsableCommand {
     func run() throws {
         if favorite && unfavorite { throw CLIError.conflictingFlags("--favorite", "--unfavorite") }
         if archive && unarchive { throw CLIError.conflictingFlags("--archive", "--unarchive") }
+        let change = try fields.artChange()
         let repository = try container.repository()
         let before = try repository.resolve(card)
         var edited = before
@@ -31,7 +32,7 @@ struct CardEditCommand: ParsableCommand {
         try fields.apply(to: &edited.fields, allowNone: true)
         if favorite || unfavorite { edited.favorite = favorite }
         if archive || unarchive { edited.archived = archive }
-        try repository.update(edited)
+        try repository.update(edited, art: change)
         if !quiet { print(CardChangeLine.edited(before: before, after: edited)) }
     }
 }

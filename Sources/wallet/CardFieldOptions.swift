@@ -1,5 +1,6 @@
 import ArgumentParser
 import Barcodes
+import CardArt
 import WalletCore
 
 /// The card fields `card add` and `card edit` share (store and code are declared by each
@@ -33,6 +34,9 @@ struct CardFieldOptions: ParsableArguments {
     @Option(name: .customLong("group"), help: "Put the card in this group (repeatable).")
     var groups: [String] = []
 
+    @Option(help: ArgumentHelp("A PNG or JPEG as the card's logo (scaled to 480x150 px, re-encoded); 'none' removes it.", valueName: "FILE|none"))
+    var logo: String?
+
     /// Sets on `fields` every option given: '' clears an optional field, `--format none` (when
     /// `allowNone`) removes the barcode, clearing the balance clears its currency unless
     /// `--currency` is given too, and `--group` adds to the card's groups.
@@ -49,6 +53,14 @@ struct CardFieldOptions: ParsableArguments {
         }
         if let currency = Self.clearable(currency) { fields.currency = currency }
         fields.groups += groups
+    }
+
+    /// The change of the card's images the options ask for: `--logo FILE` read, checked and
+    /// re-encoded now, before anything is written; `--logo none` removes the logo.
+    func artChange() throws -> CardArtChange {
+        guard let logo else { return CardArtChange() }
+        if logo.lowercased() == "none" { return CardArtChange(removed: [.logo]) }
+        return CardArtChange(images: [.logo: try CardImageIntake().image(fileAt: logo, role: .logo)])
     }
 
     /// `--format` parsed; `.some(nil)` for `none`, nil when the option was not given.

@@ -30,6 +30,7 @@ enum CardPresentation {
         if let encoding = card.barcodeEncoding, card.format != nil { lines.append("Barcode encoding: \(encoding.rawValue)") }
         if let expiry = card.expiry { lines.append("Expires: \(TerminalText.escaped(expiry))") }
         if let balance = card.balance { lines.append(TerminalText.escaped("Balance: \(balance)\(card.currency.map { " " + $0 } ?? " points")")) }
+        if let art = artLine(card.art) { lines.append(art) }
         if !card.groups.isEmpty { lines.append("Groups: \(TerminalText.escaped(card.groups.joined(separator: ", ")))") }
         if card.favorite { lines.append("Favorite") }
         if card.archived { lines.append("Archived") }
@@ -37,6 +38,15 @@ enum CardPresentation {
         lines.append("Used \(uses)\(card.lastUsed.map { ", last \(ISO8601.format($0))" } ?? "")")
         if !card.note.isEmpty { lines.append("Note: " + TerminalText.escaped(card.note, multiline: true)) }
         return (lines.joined(separator: "\n"), notice)
+    }
+
+    /// `Art: logo, icon; pass colors: foreground #FFFFFF, label #D0D0D0`, or nil for a card without art.
+    static func artLine(_ art: CardArtSummary) -> String? {
+        let colors = [("foreground", art.foregroundColor), ("label", art.labelColor)].compactMap { name, color in color.map { "\(name) \($0)" } }
+        var parts: [String] = []
+        if !art.roles.isEmpty { parts.append(art.roles.map(\.rawValue).joined(separator: ", ")) }
+        if !colors.isEmpty { parts.append("pass colors: " + colors.joined(separator: ", ")) }
+        return parts.isEmpty ? nil : "Art: " + parts.joined(separator: "; ")
     }
 
     /// Prints the card as text or JSON; writes its barcode PNG first when `png` is given, and

@@ -227,3 +227,35 @@ def test_a_stepping_small_widget_shows_its_position(wallet):
     wallet.run("widget", "render", widget, "--output", wallet.home / "steps.png", "--layout", layout)
     texts = [run["text"] for run in json.loads(layout.read_text())["texts"]]
     assert "1 of 3" in texts, texts
+
+
+def test_a_logo_takes_the_names_place_in_the_header_and_keeps_out_of_the_code(wallet):
+    """A wordmark logo (yellow on transparency) is drawn inside the tile's header band: the layout
+    report places it there, the pixels there are the logo's, and no code's quiet zone is touched."""
+    logo = wallet.home.parent / "logo.png"
+    image = Image.new("RGBA", (600, 150), (0, 0, 0, 0))
+    image.paste((255, 214, 0, 255), (0, 30, 600, 120))
+    image.save(logo)
+    card = wallet.run("card", "add", "--store", "Logo Store", "--code", "LOGO-1", "--format", "qr", "--color", "#1565C0",
+                      "--logo", logo).stdout.strip()
+    other = wallet.run("card", "add", "--store", "Plain", "--code", "4006381333931", "--format", "ean13").stdout.strip()
+    for family, cards in (("small", card), ("medium", f"{card},{other}"), ("accessory-circular", card)):
+        widget = wallet.run("widget", "add", "--family", family, "--cards", cards).stdout.strip()
+        png, layout = wallet.home / f"{family}.png", wallet.home / f"{family}.json"
+        wallet.run("widget", "render", widget, "--scale", "2", "--output", png, "--layout", layout)
+        report = json.loads(layout.read_text())
+        texts = [run["text"] for run in report["texts"]]
+        assert "Logo Store" not in texts, texts
+        if family == "accessory-circular":  # a QR code fits the circle: the code, not the logo
+            assert report["codes"] and not report["images"], report
+            continue
+        [drawn] = report["images"]
+        assert drawn["role"] == "logo" and drawn["y"] < 50 and drawn["height"] <= 44, drawn
+        box = [round(drawn[k] * 2) for k in ("x", "y")] + [round((drawn["x"] + drawn["width"]) * 2), round((drawn["y"] + drawn["height"]) * 2)]
+        colours = Image.open(png).convert("RGB").crop(box).getcolors(1 << 20)
+        assert max(colours)[1][0] > 200 and max(colours)[1][2] < 80, f"{family}: no logo yellow in {max(colours)}"
+        for code in report["codes"]:
+            q = code["quietZone"]
+            zone = (code["x"] - q["left"], code["y"] - q["top"], code["x"] + code["width"] + q["right"], code["y"] + code["height"] + q["bottom"])
+            assert not intersects(zone, (drawn["x"], drawn["y"], drawn["x"] + drawn["width"], drawn["y"] + drawn["height"]))
+        assert sorted(d.text for d in zxing_decode(png)) == sorted(["LOGO-1"] + (["4006381333931"] if family == "medium" else []))

@@ -9,6 +9,7 @@ import pyzipper
 import pytest
 
 from oracle import as_decoded, zxing_decode
+from test_card_art import png_bytes
 from test_interop import all_cards, catima_v2, write_zip
 
 PASSWORD = "s3cret pässword"
@@ -68,10 +69,11 @@ def refused(wallet, path, *args, env=None):
 
 
 def test_aes_256_zip_imports_every_card_and_its_barcodes_decode(wallet, tmp_path):
-    path = aes_zip(tmp_path / "catima.zip", {"catima.csv": catima_v2(), "card_1_front.png": b"\x89PNG"})
+    path = aes_zip(tmp_path / "catima.zip", {"catima.csv": catima_v2(), "card_1_front.png": png_bytes((8, 8), (1, 2, 3))})
     run = wallet.run("card", "import", path, "--password", PASSWORD)
     assert (run.stdout.strip(), run.stderr) == (f"added {CARDS_IN_FIXTURE}, skipped 0", "")
     cards = all_cards(wallet)
+    assert "Art: front" in wallet.run("card", "show", cards["QR Store"]["id"]).stdout  # an encrypted member's image
     assert len(cards) == CARDS_IN_FIXTURE
     for store, fmt in (("QR Store", "qr"), ("Store 8", "ean13")):
         card = cards[store]

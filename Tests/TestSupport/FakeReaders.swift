@@ -9,11 +9,14 @@ public struct FixtureReader: CardReading {
     public var events: [UsageEvent]
     /// What ``dataGeneration()`` answers.
     public var generation: Int64
+    /// The cards' images; give a card's `art` its summary (`CardArt.summary`) to match.
+    public var art: [UUID: CardArt]
 
-    public init(all: [Card], events: [UsageEvent] = [], generation: Int64 = 1) {
+    public init(all: [Card], events: [UsageEvent] = [], generation: Int64 = 1, art: [UUID: CardArt] = [:]) {
         self.all = all
         self.events = events
         self.generation = generation
+        self.art = art
     }
 
     public func cards(includeArchived: Bool) throws -> [Card] {
@@ -24,6 +27,11 @@ public struct FixtureReader: CardReading {
     public func card(id: UUID) throws -> Card? { all.first { $0.id == id } }
     public func usageEvents() throws -> [UsageEvent] { events.sorted { $0.date < $1.date } }
     public func dataGeneration() throws -> Int64 { generation }
+    public func images(_ role: CardImageRole, of ids: [UUID]) throws -> [UUID: CardImage] {
+        var found: [UUID: CardImage] = [:]
+        for id in ids { found[id] = art[id]?.images[role] }
+        return found
+    }
 }
 
 /// A reader whose every call fails, for error paths.
@@ -40,4 +48,5 @@ public struct BrokenReader: CardReading {
     public func card(id: UUID) throws -> Card? { throw Failure() }
     public func usageEvents() throws -> [UsageEvent] { throw Failure() }
     public func dataGeneration() throws -> Int64 { throw Failure() }
+    public func images(_ role: CardImageRole, of ids: [UUID]) throws -> [UUID: CardImage] { throw Failure() }
 }

@@ -16,13 +16,21 @@ public struct Card: Equatable, Sendable, Identifiable {
     public var lastUsed: Date?
     /// How often the card was opened, derived from the usage log.
     public var usageCount: Int
+    /// Which images the card has, their digest and the pass colors (the images themselves are
+    /// read through ``CardReading/images(_:of:)``); written only with the images
+    /// (``CardRepository/add(_:art:)``, ``CardRepository/update(_:art:)``, imports).
+    public var art: CardArtSummary
 
-    public init(id: UUID = UUID(), fields: CardFields, createdAt: Date, lastUsed: Date? = nil, usageCount: Int = 0) {
+    public init(
+        id: UUID = UUID(), fields: CardFields, createdAt: Date, lastUsed: Date? = nil, usageCount: Int = 0,
+        art: CardArtSummary = .none
+    ) {
         self.id = id
         self.fields = fields
         self.createdAt = createdAt
         self.lastUsed = lastUsed
         self.usageCount = usageCount
+        self.art = art
     }
 
     /// `card.store`, `card.note = ...`: the editable fields as if they were the card's own.

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Decoding is lenient where a person writing JSON by hand would expect it: `id` (a new one),
 /// `color` (derived from the store), `note`, the flags, `groups`, `createdAt` (the Unix epoch),
-/// `lastUsed` and `usageCount` may be left out. Decoded cards are not validated: call
+/// `lastUsed` and `usageCount` may be left out; `logo` (whether the card has a logo image) is
+/// derived from its art and ignored on input. Decoded cards are not validated: call
 /// ``Card/validated()``. The editable fields' keys are listed in ``CardFields``.
 extension Card: Codable {
     public func encode(to encoder: Encoder) throws {
@@ -21,6 +22,7 @@ extension Card: Codable {
         try visitor.field("createdAt", string: ISO8601.format(createdAt))
         try visitor.field("lastUsed", string: lastUsed.map(ISO8601.format))
         try visitor.field("usageCount", int: usageCount)
+        try visitor.field("logo", bool: art.has(.logo))
     }
 
     public init(from decoder: Decoder) throws {

@@ -7,10 +7,9 @@ public enum CardColor {
     /// same store always gets the same color: a hue from a stable hash, with saturation and
     /// lightness chosen so white text stays readable on it.
     public static func derived(fromStore store: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs and platforms
-        for byte in TextFolding.fold(store).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        var stable = StableHash()
+        stable.add(TextFolding.fold(store).utf8)
+        let hash = stable.value
         let hue = Double(hash % 360)
         let saturation = 0.50 + Double((hash >> 16) % 20) / 100  // 0.50 ..< 0.70
         let lightness = 0.38 + Double((hash >> 32) % 10) / 100  // 0.38 ..< 0.48

@@ -20,6 +20,10 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
     case tooLong(field: String, length: Int, limit: Int)
     /// A control character, bidi override or separator the field may not hold (``CardTextRules``).
     case controlCharacter(field: String, scalar: UInt32)
+    /// A pass color (`foregroundColor`, `labelColor`) that is not `#RRGGBB`.
+    case invalidArtColor(field: String, value: String)
+    /// An image that is not one the wallet encoded within its role's bounds (``CardArt/validated()``).
+    case invalidImage(role: CardImageRole, reason: String)
 
     public var description: String {
         switch self {
@@ -52,6 +56,10 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
         case .controlCharacter(let field, let scalar):
             "\(field) contains the control character \(Self.codePoint(scalar)): remove it "
                 + "(NUL, escape sequences, other control characters and bidi overrides are refused)"
+        case .invalidArtColor(let field, let text):
+            "\(field) \(Self.quoted(text)) is not #RRGGBB: use a hex color such as #FFFFFF"
+        case .invalidImage(let role, let reason):
+            "\(role.rawValue) image \(reason)"
         }
     }
 

@@ -60,7 +60,8 @@ enum CardColumns {
     }()
 
     /// The SELECT list of a card row (table alias `c`); usage columns come from elsewhere.
-    static let selectList = (["id"] + editable.map(\.column) + ["createdAt"]).map { "c.\($0)" }.joined(separator: ", ")
+    static let selectList = (["id"] + editable.map(\.column) + ["createdAt"] + CardArtColumns.summary)
+        .map { "c.\($0)" }.joined(separator: ", ")
 
     /// Arguments of ``insertSQL``.
     static func insertArguments(_ card: Card) -> StatementArguments {
@@ -78,6 +79,8 @@ enum CardColumns {
         let id, createdAt, lastUsed, uses: Int
         /// The column of each of ``editable``, in that order.
         let editable: [Int]
+        /// The columns of the card's ``CardArtSummary``.
+        let art: CardArtColumns.Positions
 
         /// The positions in `statement`, which selects ``selectList`` plus `lastUsed` and `uses`.
         init(_ statement: Statement) throws {
@@ -89,6 +92,7 @@ enum CardColumns {
             }
             (id, createdAt, lastUsed, uses) = (try at("id"), try at("createdAt"), try at("lastUsed"), try at("uses"))
             editable = try CardColumns.editable.map { try at($0.column) }
+            art = try CardArtColumns.Positions(at)
         }
     }
 
@@ -105,7 +109,8 @@ enum CardColumns {
         let lastUsed: Double? = row[positions.lastUsed]
         return Card(
             id: id, fields: fields, createdAt: Date(timeIntervalSince1970: row[positions.createdAt]),
-            lastUsed: lastUsed.map(Date.init(timeIntervalSince1970:)), usageCount: row[positions.uses] ?? 0)
+            lastUsed: lastUsed.map(Date.init(timeIntervalSince1970:)), usageCount: row[positions.uses] ?? 0,
+            art: CardArtColumns.summary(row, at: positions.art))
     }
 
     private static func values(_ card: Card) -> StatementArguments {

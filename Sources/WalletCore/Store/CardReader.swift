@@ -34,6 +34,10 @@ public final class CardReader: CardReading {
         try read(0) { try CardQueries.dataGeneration($0) }
     }
 
+    public func images(_ role: CardImageRole, of ids: [UUID]) throws -> [UUID: CardImage] {
+        try read([:]) { try CardArtStore.images(role, of: ids, $0) }
+    }
+
     /// Cards whose folded store or note contains the folded `search`, as
     /// ``CardRepository/list(search:sort:includeArchived:)`` lists them, read-only.
     public func list(search: String?, sort: CardSort, includeArchived: Bool) throws -> [Card] {

@@ -25,16 +25,19 @@ extension CardRepository {
     /// different card gets a new id (its usage events follow it). Usage events are stored for
     /// the added cards only; `groups` and the cards' groups are created when missing. The data
     /// generation is bumped when at least one card was added.
+    /// `art` (by imported card id) is stored with the added cards it belongs to, validated first too.
     /// `progress` hears (cards stored or skipped, total) as the transaction goes.
     public func importCards(
-        _ cards: [Card], groups: [String], usageEvents: [UsageEvent],
+        _ cards: [Card], groups: [String], usageEvents: [UsageEvent], art: [UUID: CardArt] = [:],
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> ImportSummary {
         var validated: [Card] = []
+        var validArt: [UUID: CardArt] = [:]
         validated.reserveCapacity(cards.count)
         for (index, card) in cards.enumerated() {
             do {
                 validated.append(try card.validated())
+                if let cardArt = art[card.id], !cardArt.isEmpty { validArt[card.id] = try cardArt.validated() }
             } catch {
                 throw WalletStoreError.invalidImportedCard(position: index + 1, store: card.store, reason: error)
             }
@@ -63,6 +66,7 @@ extension CardRepository {
                 takenIDs.insert(CardQueries.key(card.id))
                 storedID[importedID] = card.id
                 try CardWrites.insert(card, db)
+                if let cardArt = validArt[importedID] { try CardArtStore.replace(cardArt, of: card.id, db) }
             }
             for event in usageEvents {
                 guard let id = storedID[event.cardID] else { continue }

@@ -39,6 +39,10 @@ public final class CardRepository: CardReading {
         try read(CardQueries.dataGeneration)
     }
 
+    public func images(_ role: CardImageRole, of ids: [UUID]) throws -> [UUID: CardImage] {
+        try read { try CardArtStore.images(role, of: ids, $0) }
+    }
+
     /// Cards whose folded store or note contains the folded `search` (case and accents ignored),
     /// favorites first, then in `sort` order.
     public func list(search: String?, sort: CardSort, includeArchived: Bool) throws -> [Card] {
@@ -53,27 +57,39 @@ public final class CardRepository: CardReading {
 
     // MARK: Writing
 
-    /// Validates the draft and stores it as a new card created now.
-    public func add(_ draft: CardDraft) throws -> Card {
-        let card = try draft.card(createdAt: clock.now())
+    /// Validates the draft and its art and stores them as a new card created now, in one transaction.
+    public func add(_ draft: CardDraft, art: CardArt = .none) throws -> Card {
+        var card = try draft.card(createdAt: clock.now())
+        let art = try art.validated()
+        card.art = art.summary
         try write { db in
             try CardWrites.insert(card, db)
+            if !art.isEmpty { try CardArtStore.replace(art, of: card.id, db) }
             try CardWrites.bumpDataGeneration(db)
         }
         return card
     }
 
     /// Validates and stores the editable fields of `card` (everything but id, creation date and
-    /// usage). Nothing is written, and no reload is requested, when nothing changed.
-    public func update(_ card: Card) throws {
+    /// usage) and the change of its images, in one transaction. Nothing is written, and no
+    /// reload is requested, when nothing changed. Returns true when something was written.
+    @discardableResult
+    public func update(_ card: Card, art change: CardArtChange = CardArtChange()) throws -> Bool {
         let edited = try card.validated()
-        try write { db in
+        return try write { db in
             guard let stored = try CardQueries.card(db, id: edited.id) else {
                 throw WalletStoreError.cardNotFound(CardQueries.key(edited.id))
             }
-            guard stored.fields != edited.fields else { return }
-            try CardWrites.update(edited, db)
+            var art: CardArt?
+            if !change.isEmpty {
+                let changed = try change.applied(to: CardArtStore.art(of: stored, db)).validated()
+                if changed.summary != stored.art { art = changed }
+            }
+            guard stored.fields != edited.fields || art != nil else { return false }
+            if stored.fields != edited.fields { try CardWrites.update(edited, db) }
+            if let art { try CardArtStore.replace(art, of: edited.id, db) }
             try CardWrites.bumpDataGeneration(db)
+            return true
         }
     }
 

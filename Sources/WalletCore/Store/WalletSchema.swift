@@ -51,6 +51,24 @@ enum WalletSchema {
             // BarcodeTextEncoding raw value (UTF-8, ISO-8859-1); NULL is UTF-8.
             try db.execute(sql: "ALTER TABLE card ADD COLUMN barcodeEncoding TEXT")
         }
+        migrator.registerMigration("v3: card art") { db in
+            // The images live in their own table (never read by lists); the card row keeps what
+            // a list loads with it: the pass colors and CardArtSummary (roles, digest).
+            try db.execute(sql: """
+                ALTER TABLE card ADD COLUMN foregroundColor TEXT;   -- #RRGGBB or NULL
+                ALTER TABLE card ADD COLUMN labelColor TEXT;        -- #RRGGBB or NULL
+                ALTER TABLE card ADD COLUMN artRoles TEXT;          -- "logo,icon" or NULL
+                ALTER TABLE card ADD COLUMN artDigest TEXT;         -- CardArtSummary.digest or NULL
+                CREATE TABLE cardImage (
+                    cardId TEXT NOT NULL REFERENCES card(id) ON DELETE CASCADE,
+                    role TEXT NOT NULL,                  -- CardImageRole raw value
+                    width INTEGER NOT NULL,
+                    height INTEGER NOT NULL,
+                    png BLOB NOT NULL,
+                    PRIMARY KEY (cardId, role)           -- a rowid table: rows of kilobytes
+                );
+                """)
+        }
         return migrator
     }()
 

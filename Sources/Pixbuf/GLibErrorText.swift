@@ -1,8 +1,8 @@
 internal import CPangoCairo
 
 /// The message of a GLib `GError` (what gdk-pixbuf and poppler report), freeing the error.
-enum GLibErrorText {
-    static func message(taking error: UnsafeMutableRawPointer?) -> String {
+public enum GLibErrorText {
+    public static func message(taking error: UnsafeMutableRawPointer?) -> String {
         guard let error = error?.assumingMemoryBound(to: GError.self) else { return "no reason given" }
         defer { g_error_free(error) }
         return error.pointee.message.map { String(cString: $0) } ?? "no reason given"

@@ -1,24 +1,24 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-internal import FileOutput
 #endif
 
 /// Bytes held in an anonymous file (created private with `mkstemp` in the temporary directory
 /// and unlinked at once), reachable by a path for libraries that read files, and gone when the
 /// instance is.
 ///
+/// Zips (WalletInterop) and images taken from memory (CardArt) are read through one:
 /// ZIPFoundation's own in-memory archives trap on a zip whose offsets point past its end (its
 /// memory file computes a negative read size); through a real file descriptor the same read
-/// comes back short and ZIPFoundation throws instead.
-final class AnonymousFile {
+/// comes back short and ZIPFoundation throws instead. gdk-pixbuf reads its header by path.
+public final class AnonymousFile {
     private let descriptor: Int32
 
     /// A path that opens the file (`/proc/self/fd/N`).
-    var url: URL { URL(fileURLWithPath: "/proc/self/fd/\(descriptor)") }
+    public var url: URL { URL(fileURLWithPath: "/proc/self/fd/\(descriptor)") }
 
     /// Copies `data` into a new anonymous file.
-    init(_ data: Data) throws(FileProblem) {
+    public init(_ data: Data) throws(FileProblem) {
         let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((directory + "/.wallet-import-XXXXXX").utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -34,7 +34,7 @@ final class AnonymousFile {
     deinit { close(descriptor) }
 
     /// Why the anonymous file could not be made, with the C error code.
-    struct FileProblem: Error {
-        let errno: Int32
+    public struct FileProblem: Error {
+        public let errno: Int32
     }
 }
