@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(
             name: "WalletCoreTests",
             dependencies: ["WalletCore", "Barcodes", "WalletTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop", "WalletCore", "Barcodes", "WalletTestSupport"]),
+        .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop", "WalletCore", "Barcodes", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
