@@ -44,6 +44,9 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     case requiredFieldEmpty(String)
     case duplicateCardID(String)
     case invalidNumber(field: String, value: String)
+    /// A number with more significant digits than the wallet can read exactly (written with an
+    /// exponent, so its digits cannot be kept as text either): refused rather than rounded.
+    case inexactNumber(field: String, digits: Int)
     case invalidCurrency(String)
     case invalidColor(String)
     case invalidDate(field: String, value: String)
@@ -105,6 +108,9 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
             return "card id \(id) appears twice: each card needs its own id"
         case .invalidNumber(let field, let value):
             return "\(field) '\(value)' is not a number"
+        case .inexactNumber(let field, let digits):
+            return "\(field) has \(digits) significant digits in exponent form, more than the 38 the wallet reads exactly: "
+                + "write it as plain digits (e.g. 1234.50)"
         case .invalidCurrency(let value):
             return "balance type '\(value)' is not an ISO 4217 currency code (three letters such as EUR), leave it empty for points"
         case .invalidColor(let value):

@@ -40,11 +40,12 @@ public struct VoucherVaultReader: Sendable {
             } catch {
                 throw JSONProblem.located(error)
             }
+            let balances = JSONNumberLiterals.topLevelObjects(in: data, key: "balance")
             var archive = WalletArchive()
             for (index, voucher) in vouchers.enumerated() {
                 let location = SourceLocation.jsonPath("[\(index)]")
                 do throws(LocatedProblem) {
-                    archive.cards.append(try card(from: voucher, at: location))
+                    archive.cards.append(try card(from: voucher, balanceText: balances[index], at: location))
                     archive.cardLocations.append(location)
                 } catch {
                     throw LocatedProblem(error.problem, at: error.location ?? location)
@@ -56,7 +57,8 @@ public struct VoucherVaultReader: Sendable {
         }
     }
 
-    private func card(from voucher: Voucher, at location: SourceLocation) throws(LocatedProblem) -> Card {
+    /// `balanceText`: the `balance` number as written (``JSONNumberLiterals``), kept exactly.
+    private func card(from voucher: Voucher, balanceText: String?, at location: SourceLocation) throws(LocatedProblem) -> Card {
         func at(_ key: String) -> SourceLocation { .jsonPath("\(location)." + key) }
         guard let format = Self.formats[voucher.codeType] else {
             throw LocatedProblem(.unknownBarcodeType(voucher.codeType), at: at("codeType"))
@@ -68,7 +70,7 @@ public struct VoucherVaultReader: Sendable {
         if let milliunits = voucher.balanceMilliunits {
             balance = "\(Decimal(milliunits) / 1000)"
         } else if let amount = voucher.balance {
-            balance = "\(amount)"
+            balance = try Self.exactBalance(balanceText, decoded: amount, at: at("balance"))
         }
         let card = Card(
             fields: CardFields(
@@ -78,6 +80,20 @@ public struct VoucherVaultReader: Sendable {
             createdAt: now)
         try CardCheck.checkBarcode(of: card, at: at("code"))
         return card
+    }
+
+    /// The balance as written when it is plain digits (`Decimal` keeps 38 significant digits:
+    /// a longer balance would be rounded); in exponent form, the decoded value when it has at
+    /// most 38 significant digits, else refused.
+    private static func exactBalance(_ text: String?, decoded: Decimal, at location: SourceLocation) throws(LocatedProblem) -> String {
+        guard let text else { return "\(decoded)" }
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : text[...]
+        if CardValueRules.isDecimal(unsigned) { return text }
+        let mantissa = unsigned.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber).drop { $0 == "0" }
+        guard mantissa.count <= 38 else {
+            throw LocatedProblem(.inexactNumber(field: "balance", digits: mantissa.count), at: location)
+        }
+        return "\(decoded)"
     }
 
     /// The calendar day (UTC) of Voucher Vault's `yyyy-MM-dd'T'HH:mm:ss.SSS`, nil when absent.

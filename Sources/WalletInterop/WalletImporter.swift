@@ -47,8 +47,15 @@ public struct WalletImporter: Sendable {
         return (attributes[.size] as? NSNumber)?.uint64Value
     }
 
-    /// The format and contents of `data`, read from `file`.
+    /// The format and contents of `data`, read from `file`; optional text the card model refuses
+    /// is left out with a warning (``WalletArchive/leaveOutRefusedOptionalText()``).
     public func read(_ data: Data, file: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
+        var (format, archive) = try readAsWritten(data, file: file)
+        archive.leaveOutRefusedOptionalText()
+        return (format, archive)
+    }
+
+    private func readAsWritten(_ data: Data, file: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
         let format: ImportFormat
         do {
             format = try ImportFormatDetector.detect(data)
