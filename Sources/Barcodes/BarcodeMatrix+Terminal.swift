@@ -15,7 +15,11 @@ extension BarcodeMatrix {
     /// opens white bands through dark modules. Quiet zones included. Black modules on a white
     /// plate whatever the terminal theme: every line starts black on white (256 colors), changes
     /// color only where the modules do, and resets at its end.
-    public func terminalRendering() -> String {
+    ///
+    /// Not `colored` (a terminal without colors, `TERM=dumb`): no escape sequence at all; dark
+    /// modules are drawn in the text's own color (█, ▀, ▄) and light ones left blank, so the
+    /// code reads where text is dark on light.
+    public func terminalRendering(colored: Bool = true) -> String {
         let zone = quietZone
         let plate = "\u{1B}[38;5;\(Self.terminalBlack);48;5;\(Self.terminalWhite)m"
         let reset = "\u{1B}[0m"
@@ -25,6 +29,9 @@ extension BarcodeMatrix {
             return column >= 0 && column < width && y >= 0 && y < height && self[column, y]
         }
         var lines: [String] = []
+        if !colored {
+            return plainRendering(dark: dark)
+        }
         if isLinear {
             let bars = String((0..<columns).map { dark($0, 0) ? "█" : " " })
             let blank = String(repeating: " ", count: columns)
@@ -40,6 +47,30 @@ extension BarcodeMatrix {
             }
         }
         return lines.map { plate + $0 + reset }.joined(separator: "\n") + "\n"
+    }
+
+    /// ``terminalRendering(colored:)`` without colors.
+    private func plainRendering(dark: (Int, Int) -> Bool) -> String {
+        let columns = totalWidth
+        if isLinear {
+            let bars = String((0..<columns).map { dark($0, 0) ? "█" : " " })
+            let blank = String(repeating: " ", count: columns)
+            return ([blank] + Array(repeating: bars, count: 8) + [blank]).joined(separator: "\n") + "\n"
+        }
+        let zone = quietZone
+        let lastRow = height + zone.bottom
+        var lines: [String] = []
+        for top in stride(from: -zone.top, to: lastRow, by: 2) {
+            lines.append(String((0..<columns).map { x -> Character in
+                switch (dark(x, top), top + 1 < lastRow && dark(x, top + 1)) {
+                case (true, true): "█"
+                case (true, false): "▀"
+                case (false, true): "▄"
+                case (false, false): " "
+                }
+            }))
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// One line of upper half blocks: foreground the upper module, background the lower one,

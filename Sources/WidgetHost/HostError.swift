@@ -12,6 +12,8 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     case watch(path: String, errno: Int32)
     /// The signal pipe could not be set up.
     case signals(errno: Int32)
+    /// `--once` ran, but `errors` renders or reads failed (their `error` event lines say which).
+    case failedOnce(errors: Int)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
                 + (errno == ENOSPC ? " (raise fs.inotify.max_user_watches)" : "")
         case .signals(let errno):
             "cannot set up signal handling: \(ErrnoText.message(for: errno))"
+        case .failedOnce(let errors):
+            "\(errors) error\(errors == 1 ? "" : "s") while rendering (see the error event lines above): fix them and run again"
         }
     }
 }

@@ -13,7 +13,7 @@ extension CardPresentation {
     static func terminalBarcode(_ card: Card, format: Symbology, columns: Int) throws -> String {
         let matrix = try card.barcode(as: format)
         try TerminalTooNarrow.check(matrix, columns: columns, pngOption: "--png FILE.png")
-        var text = matrix.terminalRendering()
+        var text = matrix.terminalRendering(colored: TerminalColors.enabled())
         if text.hasSuffix("\n") { text.removeLast() }
         return text
     }

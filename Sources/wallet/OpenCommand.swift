@@ -34,18 +34,30 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let link = try DeepLink(parsing: url)
-        let repository = try container.repository()
         if opensWindow { try CardWindow.connect() }
         switch link {
         case .app:
+            let repository = try container.repository()
             if opensWindow { return try OpenWindow.overview(repository) }
             let overview = try repository.overview()
             if json { try CardOutput.writeJSON(OverviewJSON(overview)) } else { print(OverviewText.render(overview)) }
         case .card(let id):
-            guard try repository.card(id: id) != nil else { throw OpenError.unknownCard(url) }
-            let card = try repository.recordUse(of: id)
+            guard let stored = try container.reader().card(id: id) else { throw OpenError.unknownCard(url) }
+            let card = recordingUse(of: stored)
             if opensWindow { return try OpenWindow.card(card) }
             try CardPresentation.show(card, json: json, png: png, reference: card.id.lowercasedText)
+        }
+    }
+
+    /// The card after its use is recorded; when recording fails (a full disk, a read-only
+    /// wallet, a lock held too long), the card as read, with a warning: showing the card at the
+    /// till never depends on recording that it was shown.
+    private func recordingUse(of card: Card) -> Card {
+        do {
+            return try container.repository().recordUse(of: card.id)
+        } catch {
+            FileHandle.standardError.write(Data("warning: this use of the card was not recorded: \(TerminalText.escaped("\(error)"))\n".utf8))
+            return card
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// place at most ten times a second and erased when the work is done. It appears only once the
 /// work has run for ``delay`` (a second; `WALLET_PROGRESS_AFTER=SECONDS` changes it, for tests),
 /// and never when stderr is not a terminal, so pipes and logs stay clean. The count is bold
-/// unless `NO_COLOR` is set (https://no-color.org).
+/// when ``TerminalColors`` allows it.
 final class ProgressLine {
     private let label: String
     private let isTerminal: Bool
@@ -16,7 +16,7 @@ final class ProgressLine {
     init(_ label: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.label = label
         isTerminal = isatty(STDERR_FILENO) == 1
-        styled = (environment["NO_COLOR"] ?? "").isEmpty
+        styled = TerminalColors.enabled(environment: environment)
         delay = environment["WALLET_PROGRESS_AFTER"].flatMap(Double.init).map { .milliseconds(Int($0 * 1000)) } ?? .seconds(1)
     }
 
