@@ -56,7 +56,8 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     case invalidCode(value: String, format: Symbology, reason: BarcodeError)
     case notAZip(String)
     case missingZipEntry([String])
-    case entryTooLarge(name: String, bytes: UInt64)
+    /// A member inflating to more than `limit` allows for its kind.
+    case entryTooLarge(name: String, bytes: UInt64, limit: MemberLimit = .member)
     /// A password-protected zip read without a password.
     case encryptedZip
     /// A password that does not decrypt the zip: libzip's key check refused it (`certain`), or the
@@ -138,9 +139,9 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .unsupportedEncryption(let detail):
             return "encrypted in a way this wallet cannot decrypt (\(detail)): export it again without a password, "
                 + "or with Catima's own (compressed, AES) encryption"
-        case .entryTooLarge(let name, let bytes):
-            return "\(name) is \(bytes) bytes uncompressed, over the \(ImportLimits.megabytes(ImportLimits.maximumEntryBytes)) "
-                + "limit for a zip member: no wallet export holds that much"
+        case .entryTooLarge(let name, let bytes, let limit):
+            return "\(name) is \(bytes) bytes uncompressed, over the \(limit.shown) limit for \(limit.what): "
+                + (limit == .member ? "no wallet export holds that much" : "no real pass holds that much")
         case .fileTooLarge(let bytes):
             return "the file is \(bytes) bytes, over the \(ImportLimits.megabytes(UInt64(ImportLimits.maximumFileBytes))) "
                 + "import limit: no wallet export is that large (split it, or check it is the right file)"

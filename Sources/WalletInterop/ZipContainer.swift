@@ -42,9 +42,9 @@ struct ZipContainer: ZipMembers {
         archive.compactMap { $0.type == .file ? $0.path : nil }
     }
 
-    func contents(of path: String) throws(LocatedProblem) -> Data {
+    func contents(of path: String, limit: MemberLimit) throws(LocatedProblem) -> Data {
         guard let entry = archive[path] else { throw LocatedProblem(.missingZipEntry([path])) }
-        var member = try BoundedMember(path: path, declared: entry.uncompressedSize)
+        var member = try BoundedMember(path: path, declared: entry.uncompressedSize, limit: limit)
         do {
             // ZIPFoundation computes the CRC of what it extracts but leaves comparing it to us.
             let checksum = try archive.extract(entry, skipCRC32: false) { chunk in try member.append(chunk) }

@@ -6,6 +6,8 @@ import Glibc
 public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another host holds the output directory's lock.
     case alreadyRunning(directory: String)
+    /// The wallet's own directory (`--home`, `$WALLET_HOME`) cannot be created or used.
+    case container(path: String, detail: String)
     /// The output directory cannot be created, locked or written.
     case output(String)
     /// inotify could not watch a directory.
@@ -19,6 +21,8 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .alreadyRunning(let directory):
             "another wallet widget host is already keeping \(directory) current: stop it first or choose another --output"
+        case .container(let path, let detail):
+            "cannot use the wallet directory \(path): \(detail) (point --home or WALLET_HOME at a directory)"
         case .output(let detail):
             "cannot use the output directory: \(detail)"
         case .watch(let path, let errno):

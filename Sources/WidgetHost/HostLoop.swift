@@ -21,7 +21,7 @@ public enum HostLoop {
         do {
             try container.prepare()
         } catch {
-            throw HostError.output("cannot create the wallet container \(container.url.path): \(error.localizedDescription)")
+            throw HostError.container(path: container.url.path, detail: String(describing: error))
         }
         let output = try OutputDirectory(path: settings.output)
         let signals = try SignalPipe()

@@ -19,7 +19,7 @@ final class OutputDirectory {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw .output("cannot create \(url.path): \(error.localizedDescription)")
+            throw .output("cannot create \(url.path): \(String(describing: error))")
         }
         let lockPath = url.appendingPathComponent(Self.lockName).path
         lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
