@@ -47,6 +47,10 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     /// A number with more significant digits than the wallet can read exactly (written with an
     /// exponent, so its digits cannot be kept as text either): refused rather than rounded.
     case inexactNumber(field: String, digits: Int)
+    /// The members read from one file inflate to more than ``InflateBudget`` allows in all.
+    case inflatesTooMuch(limit: UInt64)
+    /// A zip with more members than ``ZipContainer/maximumMembers``.
+    case tooManyMembers(count: Int, limit: Int)
     case invalidCurrency(String)
     case invalidColor(String)
     case invalidDate(field: String, value: String)
@@ -109,6 +113,10 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
             return "card id \(id) appears twice: each card needs its own id"
         case .invalidNumber(let field, let value):
             return "\(field) '\(value)' is not a number"
+        case .inflatesTooMuch(let limit):
+            return "its zip members inflate to more than \(ImportLimits.megabytes(limit)) in all: no wallet export holds that much"
+        case .tooManyMembers(let count, let limit):
+            return "the zip holds \(count) members, more than \(limit): no wallet export holds that many"
         case .inexactNumber(let field, let digits):
             return "\(field) has \(digits) significant digits in exponent form, more than the 38 the wallet reads exactly: "
                 + "write it as plain digits (e.g. 1234.50)"

@@ -25,7 +25,7 @@ public enum PKPassesBundle {
             var bundle = WalletArchive()
             for path in paths {
                 do throws(LocatedProblem) {
-                    let pass = try ZipContainer(data: zip.contents(of: path))
+                    let pass = try ZipContainer(data: zip.contents(of: path), budget: zip.budget)
                     guard let entry = pass.path(named: PKPassReader.passEntry) else {
                         throw LocatedProblem(.missingZipEntry([PKPassReader.passEntry]))
                     }
