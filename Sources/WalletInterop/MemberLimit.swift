@@ -8,6 +8,9 @@ public struct MemberLimit: Equatable, Sendable {
 
     /// Any member: ``ImportLimits/maximumEntryBytes``.
     public static let member = MemberLimit(bytes: ImportLimits.maximumEntryBytes, what: "a zip member")
+    /// A pass's `pass.json`: real ones are a few KB (a boarding pass with every back field under
+    /// 50 KB); a 60 MB one took 1.5 GB to decode.
+    public static let passJSON = MemberLimit(bytes: 4 << 20, what: "a pass's pass.json")
     /// A pass's `pass.strings` (a pass's texts are a few KB).
     public static let passStrings = MemberLimit(bytes: 1 << 20, what: "a pass's strings file")
 

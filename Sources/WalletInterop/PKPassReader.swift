@@ -41,7 +41,7 @@ public struct PKPassReader: Sendable {
         do throws(LocatedProblem) {
             let zip = try ZipContainer(data: data)
             guard let path = zip.path(named: Self.passEntry) else { throw LocatedProblem(.missingZipEntry([Self.passEntry])) }
-            return try read(passJSON: zip.contents(of: path), entry: path, strings: PKPassStrings.load(from: zip, preferred: languages))
+            return try read(passJSON: zip.contents(of: path, limit: .passJSON), entry: path, strings: PKPassStrings.load(from: zip, preferred: languages))
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
         }
