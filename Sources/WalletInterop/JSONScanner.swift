@@ -132,7 +132,11 @@ struct JSONScanner {
         while true {
             guard byte(at: index) == UInt8(ascii: "\"") else { throw malformed("a key", at: index, path: path) }
             let keyEnd = try valueEnd(from: index, path: path)
-            guard let key = try? JSONDecoder().decode(String.self, from: data[(data.startIndex + index)..<(data.startIndex + keyEnd)]) else {
+            let raw = slice(index..<keyEnd)
+            // A key without escapes is its bytes; only one with escapes needs the decoder.
+            guard let key = raw.contains(UInt8(ascii: "\\"))
+                ? try? JSONDecoder().decode(String.self, from: raw)
+                : String(decoding: raw.dropFirst().dropLast(), as: UTF8.self) else {
                 throw malformed("a valid key", at: index, path: path)
             }
             index = skipSpace(keyEnd)
