@@ -63,9 +63,12 @@ public final class CardReader: CardReading {
         return try WalletDatabase.retrying(path) { try queue.read(body) }
     }
 
+    /// The queue, opened on first use. A snapshot queue (immutable: SQLite assumes the file
+    /// never changes) is not kept: each read tries a live open again, so a long-running reader
+    /// (the widget host) sees changes again once the disk has room or the directory is writable.
     private func openedQueue() throws -> DatabaseQueue? {
         try queue.withLock { queue in
-            if let queue { return queue }
+            if let queue, !openedSnapshot.withLock({ $0 }) { return queue }
             let opened = try WalletDatabase.openForReading(container: container)
             queue = opened?.queue
             openedSnapshot.withLock { $0 = opened?.snapshot ?? false }
