@@ -57,8 +57,9 @@ public struct WalletJSONCodec: Sendable {
     static let maximumUsageEvents = 1_000_000
 
     /// Reads the document without holding it decoded: ``JSONScanner`` finds the top-level
-    /// members, each array is counted against its limit first, then decoded in chunks
-    /// (``JSONChunks``), so memory stays a small multiple of the file whatever its shape.
+    /// members and each array is decoded in chunks (``JSONChunks``), refused as soon as it
+    /// passes its limit (100,000 cards or groups, ``maximumUsageEvents`` events), so memory
+    /// stays a small multiple of the file whatever its shape.
     func decode(_ data: Data) throws(LocatedProblem) -> WalletArchive {
         let scanner = JSONScanner(data: data)
         let start = scanner.skipSpace(0)

@@ -42,23 +42,36 @@ struct OpenCommand: ParsableCommand {
             let overview = try repository.overview()
             if json { try CardOutput.writeJSON(OverviewJSON(overview)) } else { print(OverviewText.render(overview)) }
         case .card(let id):
-            guard let stored = try container.reader().card(id: id) else { throw OpenError.unknownCard(url) }
-            let card = recordingUse(of: stored)
+            let card = try shownCard(id)
             if opensWindow { return try OpenWindow.card(card) }
             try CardPresentation.show(card, json: json, png: png, reference: card.id.lowercasedText)
         }
     }
 
-    /// The card after its use is recorded; when recording fails (a full disk, a read-only
-    /// wallet, a lock held too long), the card as read, with a warning: showing the card at the
-    /// till never depends on recording that it was shown.
-    private func recordingUse(of card: Card) -> Card {
+    /// The card with its use recorded; when the wallet cannot be opened for writing or the
+    /// record fails (a full disk, a read-only wallet, a lock held too long), the card as read
+    /// (from a read-only view if need be), with a warning: showing the card at the till never
+    /// depends on recording that it was shown.
+    private func shownCard(_ id: UUID) throws -> Card {
+        let repository: CardRepository
         do {
-            return try container.repository().recordUse(of: card.id)
+            repository = try container.repository()
         } catch {
-            FileHandle.standardError.write(Data("warning: this use of the card was not recorded: \(TerminalText.escaped("\(error)"))\n".utf8))
-            return card
+            guard let stored = try container.reader().card(id: id) else { throw OpenError.unknownCard(url) }
+            warnNotRecorded(error)
+            return stored
         }
+        guard let stored = try repository.card(id: id) else { throw OpenError.unknownCard(url) }
+        do {
+            return try repository.recordUse(of: id)
+        } catch {
+            warnNotRecorded(error)
+            return stored
+        }
+    }
+
+    private func warnNotRecorded(_ error: Error) {
+        FileHandle.standardError.write(Data("warning: this use of the card was not recorded: \(TerminalText.escaped("\(error)"))\n".utf8))
     }
 }
 
