@@ -138,6 +138,7 @@ if Context.environment["WALLET_FUZZ"] == "1" {
         ("FuzzWalletJSON", ["WalletInterop", "WalletCore"]),
         ("FuzzZipReader", ["WalletInterop"]),
         ("FuzzDeepLink", ["WalletCore"]),
+        ("FuzzDateParser", ["WalletCore"]),
         ("FuzzWidgetsJSON", ["WidgetEngine", "WalletCore"]),
     ]
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))

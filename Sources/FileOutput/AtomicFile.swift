@@ -14,8 +14,12 @@ public enum AtomicFile {
     ///
     /// `owned`: the path is the wallet's own (its widget list, its cache), where whatever is
     /// there is replaced by the new regular file and nothing is followed or written through.
+    /// `temporaryName` names the temporary file (a file name, no slash; tried again on a clash)
+    /// where its writer must later recognize it (the widget host's marked temporaries);
+    /// default `.wallet-<random>.tmp`.
     public static func write(
-        _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600, durable: Bool = true, owned: Bool = false
+        _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600, durable: Bool = true, owned: Bool = false,
+        temporaryName: (() -> String)? = nil
     ) throws(FileError) {
         var path = path
         if !owned, try PathKind.of(path) == .symbolicLink {
@@ -31,7 +35,8 @@ public enum AtomicFile {
         case .special: return try writeInPlace(bytes, to: path)
         case .missing, .regular, .symbolicLink: break
         }
-        let temporary = try writeTemporary(bytes, beside: path, permissions: permissions, durable: durable)
+        let temporary = try writeTemporary(
+            bytes, beside: path, permissions: permissions, durable: durable, name: temporaryName ?? randomTemporaryName)
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
@@ -78,7 +83,7 @@ public enum AtomicFile {
     /// the umask: no window where it has other modes, and no process-wide `umask` call (which
     /// would race with other threads). A name that already exists is retried with a new one.
     private static func writeTemporary(
-        _ bytes: [UInt8], beside path: String, permissions: UInt32, durable: Bool
+        _ bytes: [UInt8], beside path: String, permissions: UInt32, durable: Bool, name: () -> String
     ) throws(FileError) -> String {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
@@ -87,7 +92,7 @@ public enum AtomicFile {
         var attempts = 0
         repeat {
             attempts += 1
-            temporary = directory + ".wallet-" + String(UInt64.random(in: .min ... .max), radix: 36) + ".tmp"
+            temporary = directory + name()
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
             let code = errno
             if descriptor < 0, code != EEXIST || attempts == 100 {
@@ -103,6 +108,10 @@ public enum AtomicFile {
             throw error
         }
         return temporary
+    }
+
+    private static func randomTemporaryName() -> String {
+        ".wallet-" + String(UInt64.random(in: .min ... .max), radix: 36) + ".tmp"
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {

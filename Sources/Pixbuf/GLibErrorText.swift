@@ -7,4 +7,9 @@ public enum GLibErrorText {
         defer { g_error_free(error) }
         return error.pointee.message.map { String(cString: $0) } ?? "no reason given"
     }
+
+    /// The error's code, without freeing it (nil: no error).
+    public static func code(of error: UnsafeMutableRawPointer?) -> Int32? {
+        error?.assumingMemoryBound(to: GError.self).pointee.code
+    }
 }

@@ -15,10 +15,17 @@ final class PDFDocument {
         defer { g_bytes_unref(data) }
         var error: UnsafeMutableRawPointer?
         guard let document = poppler.documentFromBytes(UnsafeMutableRawPointer(data), nil, &error) else {
+            if GLibErrorText.code(of: error) == Self.encryptedErrorCode {
+                _ = GLibErrorText.message(taking: error)
+                throw .encryptedPDF(path: path)
+            }
             throw .corrupt(path: path, kind: "PDF", reason: GLibErrorText.message(taking: error))
         }
         self.document = document
     }
+
+    /// `POPPLER_ERROR_ENCRYPTED`: the document needs a password.
+    static let encryptedErrorCode: Int32 = 1
 
     deinit { g_object_unref(UnsafeMutableRawPointer(document)) }
 

@@ -11,6 +11,8 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyPixels(path: String, width: Int, height: Int, limit: Int)
     /// The image loader or the PDF reader refused the content.
     case corrupt(path: String, kind: String, reason: String)
+    /// A password-protected PDF: poppler cannot open it without the password.
+    case encryptedPDF(path: String)
     case tooManyPages(path: String, pages: Int, limit: Int)
     /// The scan went past its time budget (`page` is where it stopped, nil for an image).
     case timedOut(path: String, page: Int?)
@@ -42,6 +44,9 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot scan \(path): \(width)x\(height) is over the \(limit / 1_000_000)-megapixel limit (scale the image down)"
         case .corrupt(let path, let kind, let reason):
             "cannot scan \(path): damaged \(kind) (\(reason))"
+        case .encryptedPDF(let path):
+            "cannot scan \(path): the PDF is encrypted (password-protected): save a copy without the password "
+                + "(e.g. print it to PDF) and scan that"
         case .tooManyPages(let path, let pages, let limit):
             "cannot scan \(path): \(pages) pages is over the \(limit)-page limit (extract the page with the barcode)"
         case .timedOut(let path, let page):

@@ -3,7 +3,8 @@
 ///
 /// - No control characters (C0 including NUL, DEL, C1): a NUL truncates the text in SQLite,
 ///   and escape sequences, BEL or backspace would act on the terminal that shows the card.
-///   Notes alone may hold line breaks and tabs.
+///   Notes alone may hold line breaks (LF, CR, CR LF) and tabs, which real passes' back fields
+///   carry; output escapes a CR that is not part of a line break (``TerminalText``).
 /// - No bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069), which make a
 ///   terminal show text in another order than it is stored; no line or paragraph separators
 ///   (U+2028, U+2029) outside notes.
@@ -30,14 +31,21 @@ public enum CardTextRules {
         }
     }
 
-    /// True for a scalar no card text may hold (`multiline`: line feed and tab are allowed).
+    /// True for a scalar no card text may hold (`multiline`: line feed, carriage return and tab
+    /// are allowed).
     public static func isRefused(_ scalar: Unicode.Scalar, multiline: Bool) -> Bool {
         switch scalar.value {
-        case 0x0A, 0x09: !multiline
+        case 0x0A, 0x0D, 0x09: !multiline
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x202A...0x202E, 0x2066...0x2069: true
         case 0x2028, 0x2029: !multiline
         default: false
         }
+    }
+
+    /// `U+001B` for 0x1B: how messages name a refused scalar.
+    public static func codePoint(_ scalar: UInt32) -> String {
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Collects the bytes of one zip member as they come out of the decompressor, trusting neither
 /// its declared size nor the zip library: a member declaring more than
-/// ``ImportLimits/maximumEntryBytes`` is refused before anything is read, and one that inflates
+/// its ``MemberLimit`` (``ImportLimits/maximumEntryBytes`` for any member) is refused before anything is read, and one that inflates
 /// past what it declares (a zip bomb, or damage) is stopped at the first chunk that does, so
 /// memory never exceeds the declared size, itself under the cap.
 struct BoundedMember {
@@ -12,9 +12,9 @@ struct BoundedMember {
     let declared: UInt64
     private(set) var data = Data()
 
-    init(path: String, declared: UInt64) throws(LocatedProblem) {
-        guard declared <= ImportLimits.maximumEntryBytes else {
-            throw LocatedProblem(.entryTooLarge(name: path, bytes: declared))
+    init(path: String, declared: UInt64, limit: MemberLimit = .member) throws(LocatedProblem) {
+        guard declared <= limit.bytes else {
+            throw LocatedProblem(.entryTooLarge(name: path, bytes: declared, limit: limit))
         }
         self.path = path
         self.declared = declared

@@ -44,6 +44,13 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     case requiredFieldEmpty(String)
     case duplicateCardID(String)
     case invalidNumber(field: String, value: String)
+    /// A number with more significant digits than the wallet can read exactly (written with an
+    /// exponent, so its digits cannot be kept as text either): refused rather than rounded.
+    case inexactNumber(field: String, digits: Int)
+    /// The members read from one file inflate to more than ``InflateBudget`` allows in all.
+    case inflatesTooMuch(limit: UInt64)
+    /// A zip with more members than ``ZipContainer/maximumMembers``.
+    case tooManyMembers(count: Int, limit: Int)
     case invalidCurrency(String)
     case invalidColor(String)
     case invalidDate(field: String, value: String)
@@ -53,7 +60,8 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     case invalidCode(value: String, format: Symbology, reason: BarcodeError)
     case notAZip(String)
     case missingZipEntry([String])
-    case entryTooLarge(name: String, bytes: UInt64)
+    /// A member inflating to more than `limit` allows for its kind.
+    case entryTooLarge(name: String, bytes: UInt64, limit: MemberLimit = .member)
     /// A password-protected zip read without a password.
     case encryptedZip
     /// A password that does not decrypt the zip: libzip's key check refused it (`certain`), or the
@@ -105,6 +113,13 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
             return "card id \(id) appears twice: each card needs its own id"
         case .invalidNumber(let field, let value):
             return "\(field) '\(value)' is not a number"
+        case .inflatesTooMuch(let limit):
+            return "its zip members inflate to more than \(ImportLimits.megabytes(limit)) in all: no wallet export holds that much"
+        case .tooManyMembers(let count, let limit):
+            return "the zip holds \(count) members, more than \(limit): no wallet export holds that many"
+        case .inexactNumber(let field, let digits):
+            return "\(field) has \(digits) significant digits in exponent form, more than the 38 the wallet reads exactly: "
+                + "write it as plain digits (e.g. 1234.50)"
         case .invalidCurrency(let value):
             return "balance type '\(value)' is not an ISO 4217 currency code (three letters such as EUR), leave it empty for points"
         case .invalidColor(let value):
@@ -132,9 +147,9 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .unsupportedEncryption(let detail):
             return "encrypted in a way this wallet cannot decrypt (\(detail)): export it again without a password, "
                 + "or with Catima's own (compressed, AES) encryption"
-        case .entryTooLarge(let name, let bytes):
-            return "\(name) is \(bytes) bytes uncompressed, over the \(ImportLimits.megabytes(ImportLimits.maximumEntryBytes)) "
-                + "limit for a zip member: no wallet export holds that much"
+        case .entryTooLarge(let name, let bytes, let limit):
+            return "\(name) is \(bytes) bytes uncompressed, over the \(limit.shown) limit for \(limit.what): "
+                + (limit == .member ? "no wallet export holds that much" : "no real pass holds that much")
         case .fileTooLarge(let bytes):
             return "the file is \(bytes) bytes, over the \(ImportLimits.megabytes(UInt64(ImportLimits.maximumFileBytes))) "
                 + "import limit: no wallet export is that large (split it, or check it is the right file)"

@@ -65,7 +65,7 @@ final class LibZipArchive: ZipMembers {
         }
     }
 
-    func contents(of path: String) throws(LocatedProblem) -> Data {
+    func contents(of path: String, limit: MemberLimit) throws(LocatedProblem) -> Data {
         let index = libzip.zip_name_locate!(archive, path, 0)
         guard index >= 0 else { throw LocatedProblem(.missingZipEntry([path])) }
         let info = try stat(index: zip_uint64_t(index), path: path)
@@ -81,7 +81,7 @@ final class LibZipArchive: ZipMembers {
             // check cannot be told from a failed authentication code.
             throw LocatedProblem(.unsupportedEncryption("AES without compression (AE-2), which libzip 1.7 cannot verify"))
         }
-        var member = try BoundedMember(path: path, declared: info.size)
+        var member = try BoundedMember(path: path, declared: info.size, limit: limit)
         if Self.isAES(info) && info.comp_method == UInt16(ZIP_CM_DEFLATE) {
             // Debian's libzip 1.7 checks the CRC of AE-2 members of 20 bytes or more, which AE-2
             // (what zip4j writes) sets to 0 and authenticates with an HMAC instead: every such

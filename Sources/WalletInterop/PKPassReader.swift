@@ -41,7 +41,7 @@ public struct PKPassReader: Sendable {
         do throws(LocatedProblem) {
             let zip = try ZipContainer(data: data)
             guard let path = zip.path(named: Self.passEntry) else { throw LocatedProblem(.missingZipEntry([Self.passEntry])) }
-            let json = try zip.contents(of: path)
+            let json = try zip.contents(of: path, limit: .passJSON)
             let archive = try read(passJSON: json, entry: path, strings: PKPassStrings.load(from: zip, preferred: languages))
             return PKPassArt.adding(to: archive, from: zip, passJSON: json, entry: path, languages: languages)
         } catch {

@@ -10,9 +10,6 @@ import Foundation
 /// else English, else the first the pass has.
 public struct PKPassStrings: Sendable {
     static let fileName = "pass.strings"
-    /// Larger strings files are refused (a pass's texts are a few KB).
-    static let maximumBytes = 1 << 20
-
     let table: [String: String]
 
     /// The text for `key`, or `key` itself when the table has none.
@@ -62,8 +59,7 @@ public struct PKPassStrings: Sendable {
         guard let language = choose(from: Array(folders.keys), preferred: preferred), let path = folders[language] else {
             return PKPassStrings(table: [:])
         }
-        let data = try zip.contents(of: path)
-        guard data.count <= maximumBytes else { throw LocatedProblem(.entryTooLarge(name: path, bytes: UInt64(data.count))) }
+        let data = try zip.contents(of: path, limit: .passStrings)
         do {
             return PKPassStrings(table: try parse(data))
         } catch {

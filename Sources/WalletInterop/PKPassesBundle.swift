@@ -25,12 +25,12 @@ public enum PKPassesBundle {
             var bundle = WalletArchive()
             for path in paths {
                 do throws(LocatedProblem) {
-                    let pass = try ZipContainer(data: zip.contents(of: path))
+                    let pass = try ZipContainer(data: zip.contents(of: path), budget: zip.budget)
                     guard let entry = pass.path(named: PKPassReader.passEntry) else {
                         throw LocatedProblem(.missingZipEntry([PKPassReader.passEntry]))
                     }
                     let strings = try PKPassStrings.load(from: pass, preferred: reader.languages)
-                    let json = try pass.contents(of: entry)
+                    let json = try pass.contents(of: entry, limit: .passJSON)
                     let read = try reader.read(passJSON: json, entry: entry, strings: strings)
                     let archive = PKPassArt.adding(to: read, from: pass, passJSON: json, entry: entry, languages: reader.languages)
                     bundle.cards += archive.cards

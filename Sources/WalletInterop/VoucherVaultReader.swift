@@ -16,11 +16,17 @@ public struct VoucherVaultReader: Sendable {
         self.now = now
     }
 
-    /// True for a JSON array whose first element has Voucher Vault's `description` and `codeType` keys.
+    /// True for a JSON array whose first element has Voucher Vault's `description` and
+    /// `codeType` keys (only that element is decoded).
     static func looksLikeVoucherVault(_ data: Data) -> Bool {
-        guard ImportFormatDetector.firstSignificantByte(of: data) == UInt8(ascii: "["),
-              let first = try? JSONDecoder().decode([VoucherProbe].self, from: data).first else { return false }
-        return first.description != nil && first.codeType != nil
+        let scanner = JSONScanner(data: data)
+        var first: Range<Int>?
+        _ = try? scanner.forEachElement(ofArrayAt: scanner.skipSpace(0), path: "") { _, range in
+            first = range
+            return false
+        }
+        guard let first, let probe = try? JSONDecoder().decode(VoucherProbe.self, from: scanner.slice(first)) else { return false }
+        return probe.description != nil && probe.codeType != nil
     }
 
     static let formats: [String: Symbology?] = [
@@ -34,17 +40,22 @@ public struct VoucherVaultReader: Sendable {
     /// Reads the vouchers of `data` from `file`.
     public func read(_ data: Data, file: String) throws(ImportError) -> WalletArchive {
         do throws(LocatedProblem) {
-            let vouchers: [Voucher]
-            do {
-                vouchers = try JSONDecoder().decode([Voucher].self, from: data)
-            } catch {
-                throw JSONProblem.located(error)
+            let scanner = JSONScanner(data: data)
+            let start = scanner.skipSpace(0)
+            var balances: [Int: String] = [:]
+            try scanner.forEachElement(ofArrayAt: start, path: "") { (index, range) throws(LocatedProblem) in
+                guard index < ImportLimits.maximumRecords else { return false }
+                if scanner.byte(at: range.lowerBound) == UInt8(ascii: "{"),
+                   let balance = try scanner.members(ofObjectAt: range.lowerBound, path: "[\(index)]").members.last(where: { $0.key == "balance" }) {
+                    balances[index] = scanner.text(balance.value)
+                }
+                return true
             }
             var archive = WalletArchive()
-            for (index, voucher) in vouchers.enumerated() {
+            try JSONChunks.decode(Voucher.self, arrayAt: start, in: scanner, path: "", limit: ImportLimits.maximumRecords) { (index, voucher) throws(LocatedProblem) in
                 let location = SourceLocation.jsonPath("[\(index)]")
                 do throws(LocatedProblem) {
-                    archive.cards.append(try card(from: voucher, at: location))
+                    archive.cards.append(try card(from: voucher, balanceText: balances[index], at: location))
                     archive.cardLocations.append(location)
                 } catch {
                     throw LocatedProblem(error.problem, at: error.location ?? location)
@@ -56,7 +67,8 @@ public struct VoucherVaultReader: Sendable {
         }
     }
 
-    private func card(from voucher: Voucher, at location: SourceLocation) throws(LocatedProblem) -> Card {
+    /// `balanceText`: the `balance` number as written (found by ``JSONScanner``), kept exactly.
+    private func card(from voucher: Voucher, balanceText: String?, at location: SourceLocation) throws(LocatedProblem) -> Card {
         func at(_ key: String) -> SourceLocation { .jsonPath("\(location)." + key) }
         guard let format = Self.formats[voucher.codeType] else {
             throw LocatedProblem(.unknownBarcodeType(voucher.codeType), at: at("codeType"))
@@ -68,7 +80,7 @@ public struct VoucherVaultReader: Sendable {
         if let milliunits = voucher.balanceMilliunits {
             balance = "\(Decimal(milliunits) / 1000)"
         } else if let amount = voucher.balance {
-            balance = "\(amount)"
+            balance = try Self.exactBalance(balanceText, decoded: amount, at: at("balance"))
         }
         let card = Card(
             fields: CardFields(
@@ -78,6 +90,20 @@ public struct VoucherVaultReader: Sendable {
             createdAt: now)
         try CardCheck.checkBarcode(of: card, at: at("code"))
         return card
+    }
+
+    /// The balance as written when it is plain digits (`Decimal` keeps 38 significant digits:
+    /// a longer balance would be rounded); in exponent form, the decoded value when it has at
+    /// most 38 significant digits, else refused.
+    private static func exactBalance(_ text: String?, decoded: Decimal, at location: SourceLocation) throws(LocatedProblem) -> String {
+        guard let text else { return "\(decoded)" }
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : text[...]
+        if CardValueRules.isDecimal(unsigned) { return text }
+        let mantissa = unsigned.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber).drop { $0 == "0" }
+        guard mantissa.count <= 38 else {
+            throw LocatedProblem(.inexactNumber(field: "balance", digits: mantissa.count), at: location)
+        }
+        return "\(decoded)"
     }
 
     /// The calendar day (UTC) of Voucher Vault's `yyyy-MM-dd'T'HH:mm:ss.SSS`, nil when absent.

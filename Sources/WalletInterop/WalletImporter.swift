@@ -21,34 +21,31 @@ public struct WalletImporter: Sendable {
         self.warnsOfUnneededPassword = warnsOfUnneededPassword
     }
 
-    /// The format and contents of the file at `url`; `file` names it in errors (default: its path).
+    /// The format and contents of the file at `url`; `file` names it in errors (default: its
+    /// path). Read by ``ImportFileReader``: never blocks on a FIFO, bounded in bytes and time.
     public func read(contentsOf url: URL, file: String? = nil) throws(ImportError) -> (ImportFormat, WalletArchive) {
         let name = file ?? url.path
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            // One byte past the limit tells a file over it from one at it, without reading more;
-            // a pipe or FIFO (`<(...)`) is read the same way.
-            data = try handle.read(upToCount: ImportLimits.maximumFileBytes + 1) ?? Data()
+            data = try ImportFileReader.read(url.path, limit: ImportLimits.maximumFileBytes)
         } catch {
-            throw ImportError(file: name, problem: .cannotRead(Self.reason(error, url: url)))
+            throw ImportError(file: name, problem: error.problem)
         }
         guard data.count <= ImportLimits.maximumFileBytes else {
-            throw ImportError(file: name, problem: .fileTooLarge(bytes: Self.size(of: url) ?? UInt64(data.count)))
+            throw ImportError(file: name, problem: .fileTooLarge(bytes: UInt64(data.count)))
         }
         return try read(data, file: name)
     }
 
-    /// The size `stat` reports for a regular file, else nil.
-    private static func size(of url: URL) -> UInt64? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
-        return (attributes[.size] as? NSNumber)?.uint64Value
+    /// The format and contents of `data`, read from `file`; optional text the card model refuses
+    /// is left out with a warning (``WalletArchive/leaveOutRefusedOptionalText()``).
+    public func read(_ data: Data, file: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
+        var (format, archive) = try readAsWritten(data, file: file)
+        archive.leaveOutRefusedOptionalText()
+        return (format, archive)
     }
 
-    /// The format and contents of `data`, read from `file`.
-    public func read(_ data: Data, file: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
+    private func readAsWritten(_ data: Data, file: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
         let format: ImportFormat
         do {
             format = try ImportFormatDetector.detect(data)
@@ -105,13 +102,5 @@ public struct WalletImporter: Sendable {
             return (.fidMe, try FidMeReader(now: now).read(zip, file: file))
         }
         throw ImportError(file: file, problem: .missingZipEntry([CatimaZip.csvEntry, FidMeReader.csvEntry]))
-    }
-
-    private static func reason(_ error: Error, url: URL) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory" }
-        if !FileManager.default.isReadableFile(atPath: url.path) { return "permission denied" }
-        return (error as NSError).localizedDescription
     }
 }

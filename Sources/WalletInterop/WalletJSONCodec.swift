@@ -56,66 +56,111 @@ public struct WalletJSONCodec: Sendable {
         }
     }
 
+    /// The most usage events read (ten opens a day for 270 years).
+    static let maximumUsageEvents = 1_000_000
+
+    /// Reads the document without holding it decoded: ``JSONScanner`` finds the top-level
+    /// members and each array is decoded in chunks (``JSONChunks``), refused as soon as it
+    /// passes its limit (100,000 cards or groups, ``maximumUsageEvents`` events), so memory
+    /// stays a small multiple of the file whatever its shape.
     func decode(_ data: Data) throws(LocatedProblem) -> WalletArchive {
-        let document: Document
-        let isBareArray = ImportFormatDetector.firstSignificantByte(of: data) == UInt8(ascii: "[")
-        do {
-            if isBareArray {
-                let cards = try JSONDecoder().decode([CardEntry].self, from: data)
-                document = Document(format: Self.formatName, version: Self.version, groups: nil, cards: cards, usage: nil, art: nil)
-            } else {
-                document = try JSONDecoder().decode(Document.self, from: data)
-            }
-        } catch {
-            throw JSONProblem.located(error)
-        }
-        guard document.format == Self.formatName else {
-            throw LocatedProblem(.invalidJSON("format is '\(document.format)', expected '\(Self.formatName)'"), at: .jsonPath("format"))
-        }
-        guard document.version <= Self.version else {
-            throw LocatedProblem(.unsupportedVersion(String(document.version)), at: .jsonPath("version"))
-        }
-        var archive = WalletArchive(groups: document.groups ?? [])
+        let scanner = JSONScanner(data: data)
+        let start = scanner.skipSpace(0)
+        var archive = WalletArchive()
         var ids: Set<UUID> = []
-        for (index, entry) in document.cards.enumerated() {
-            let path = isBareArray ? "[\(index)]" : "cards[\(index)]"
-            var card = entry.card
-            if !entry.hasCreatedAt { card.createdAt = now }
-            try CardCheck.checkBarcode(of: card, at: .jsonPath(path))
-            guard ids.insert(card.id).inserted else {
-                throw LocatedProblem(.duplicateCardID(card.id.lowercasedText), at: .jsonPath("\(path).id"))
+        let end: Int
+        if scanner.byte(at: start) == UInt8(ascii: "[") {
+            end = try readCards(scanner, arrayAt: start, path: "", usageListed: false, into: &archive, ids: &ids)
+        } else {
+            let (members, objectEnd) = try scanner.members(ofObjectAt: start, path: "")
+            end = objectEnd
+            func member(_ key: String) -> Range<Int>? { members.last { $0.key == key }?.value }
+            func decoded<Value: Decodable>(_ type: Value.Type, _ key: String) throws(LocatedProblem) -> Value? {
+                guard let range = member(key) else { return nil }
+                do {
+                    return try JSONDecoder().decode(Value.self, from: scanner.slice(range))
+                } catch {
+                    throw LocatedProblem(JSONProblem.located(error).problem, at: .jsonPath(key))
+                }
             }
-            archive.cards.append(card)
-            archive.cardLocations.append(.jsonPath(path))
-            if document.usage == nil, let date = entry.card.lastUsed {
-                archive.usageEvents.append(UsageEvent(cardID: card.id, date: date))
+            func required<Value: Decodable>(_ type: Value.Type, _ key: String) throws(LocatedProblem) -> Value {
+                guard let value = try decoded(type, key) else { throw LocatedProblem(.invalidJSON("missing key \"\(key)\""), at: .jsonPath("")) }
+                return value
             }
+            let format = try required(String.self, "format")
+            guard format == Self.formatName else {
+                throw LocatedProblem(.invalidJSON("format is '\(format)', expected '\(Self.formatName)'"), at: .jsonPath("format"))
+            }
+            let version = try required(Int.self, "version")
+            guard version <= Self.version else {
+                throw LocatedProblem(.unsupportedVersion(String(version)), at: .jsonPath("version"))
+            }
+            if let groups = member("groups"), scanner.byte(at: groups.lowerBound) != UInt8(ascii: "n") {
+                try JSONChunks.decode(
+                    String.self, arrayAt: groups.lowerBound, in: scanner, path: "groups", limit: ImportLimits.maximumRecords
+                ) { _, name in
+                    archive.groups.append(name)
+                }
+            }
+            guard let cards = member("cards") else { throw LocatedProblem(.invalidJSON("missing key \"cards\""), at: .jsonPath("")) }
+            let usage = member("usage").flatMap { scanner.byte(at: $0.lowerBound) == UInt8(ascii: "n") ? nil : $0 }
+            _ = try readCards(scanner, arrayAt: cards.lowerBound, path: "cards", usageListed: usage != nil, into: &archive, ids: &ids)
+            if let usage {
+                try JSONChunks.decode(
+                    UsageJSON.self, arrayAt: usage.lowerBound, in: scanner, path: "usage", limit: Self.maximumUsageEvents
+                ) { (index, event) throws(LocatedProblem) in
+                    let path = "usage[\(index)]"
+                    guard let id = UUID(uuidString: event.card), ids.contains(id) else {
+                        throw LocatedProblem(.unknownCardReference(event.card), at: .jsonPath("\(path).card"))
+                    }
+                    guard let date = ISO8601.parse(event.date) else {
+                        throw LocatedProblem(.invalidDate(field: "date", value: event.date), at: .jsonPath("\(path).date"))
+                    }
+                    archive.usageEvents.append(UsageEvent(cardID: id, date: date))
+                }
+            }
+            archive.art = try WalletJSONArt.decoded(decoded([WalletJSONArt.Entry].self, "art") ?? [], ids: ids)
         }
-        for (index, event) in (document.usage ?? []).enumerated() {
-            let path = "usage[\(index)]"
-            guard let id = UUID(uuidString: event.card), ids.contains(id) else {
-                throw LocatedProblem(.unknownCardReference(event.card), at: .jsonPath("\(path).card"))
-            }
-            guard let date = ISO8601.parse(event.date) else {
-                throw LocatedProblem(.invalidDate(field: "date", value: event.date), at: .jsonPath("\(path).date"))
-            }
-            archive.usageEvents.append(UsageEvent(cardID: id, date: date))
+        guard scanner.skipSpace(end) >= data.count else {
+            throw LocatedProblem(.invalidJSON("unexpected text after the document at byte \(scanner.skipSpace(end))"), at: .jsonPath(""))
         }
-        archive.art = try WalletJSONArt.decoded(document.art ?? [], ids: ids)
         archive.collectGroups()
         archive.deriveUsage()
         return archive
     }
-}
 
-/// The top-level object of the export.
-private struct Document: Decodable {
-    var format: String
-    var version: Int
-    var groups: [String]?
-    var cards: [CardEntry]
-    var usage: [UsageJSON]?
-    var art: [WalletJSONArt.Entry]?
+    /// Reads the card array at `start` (`path` names it) into `archive`; without a usage list
+    /// each card's `lastUsed` becomes one usage event. Returns the index past the array.
+    private func readCards(
+        _ scanner: JSONScanner, arrayAt start: Int, path: String, usageListed: Bool,
+        into archive: inout WalletArchive, ids: inout Set<UUID>
+    ) throws(LocatedProblem) -> Int {
+        var cards: [Card] = []
+        var locations: [SourceLocation] = []
+        var events: [UsageEvent] = []
+        var seen = ids
+        let end = try JSONChunks.decode(
+            CardEntry.self, arrayAt: start, in: scanner, path: path, limit: ImportLimits.maximumRecords
+        ) { (index, entry) throws(LocatedProblem) in
+            let location = "\(path)[\(index)]"
+            var card = entry.card
+            if !entry.hasCreatedAt { card.createdAt = now }
+            try CardCheck.checkBarcode(of: card, at: .jsonPath(location))
+            guard seen.insert(card.id).inserted else {
+                throw LocatedProblem(.duplicateCardID(card.id.lowercasedText), at: .jsonPath("\(location).id"))
+            }
+            cards.append(card)
+            locations.append(.jsonPath(location))
+            if !usageListed, let date = entry.card.lastUsed {
+                events.append(UsageEvent(cardID: card.id, date: date))
+            }
+        }
+        ids = seen
+        archive.cards += cards
+        archive.cardLocations += locations
+        archive.usageEvents += events
+        return end
+    }
 }
 
 /// A card as decoded by WalletCore, and whether its JSON gave a creation date.

@@ -4,10 +4,22 @@ internal import ZIPFoundation
 
 /// Reads and writes zip archives in memory through ZIPFoundation (no zip code of our own); its
 /// members are read through ``BoundedMember``. Password-protected zips go to ``LibZipArchive``.
+///
+/// The central directory is walked once, when the archive is opened: ZIPFoundation's lookup by
+/// path walks it again on every call, which made reading every pass of a `.pkpasses` bundle
+/// quadratic in its members.
 struct ZipContainer: ZipMembers {
+    /// More members than any export holds (a Catima zip of 10,000 cards with three images each).
+    static let maximumMembers = 100_000
+
     private let archive: Archive
     /// The file `archive` reads; kept open as long as the archive is used.
     private let file: AnonymousFile
+    /// The regular files, by path (the first of a repeated path), and their order.
+    private let entries: [String: Entry]
+    let filePaths: [String]
+    /// What every member read from this archive counts against, with the archives it contains.
+    let budget: InflateBudget
 
     /// True when `data` starts with a zip signature (local file header or empty-archive record).
     static func looksLikeZip(_ data: Data) -> Bool {
@@ -15,8 +27,10 @@ struct ZipContainer: ZipMembers {
         return signature == [0x50, 0x4B, 0x03, 0x04] || signature == [0x50, 0x4B, 0x05, 0x06]
     }
 
-    /// Reads the archive through an anonymous file (see ``AnonymousFile`` for why not from memory).
-    init(data: Data) throws(LocatedProblem) {
+    /// Reads the archive through an anonymous file (see ``AnonymousFile`` for why not from
+    /// memory); its members count against `budget` (a new one: the archive is the import's file).
+    init(data: Data, budget: InflateBudget = InflateBudget()) throws(LocatedProblem) {
+        self.budget = budget
         do {
             file = try AnonymousFile(data)
         } catch {
@@ -27,6 +41,20 @@ struct ZipContainer: ZipMembers {
         } catch {
             throw LocatedProblem(.notAZip(Self.describe(error)))
         }
+        var entries: [String: Entry] = [:]
+        var paths: [String] = []
+        var count = 0
+        for entry in archive {
+            count += 1
+            guard count <= Self.maximumMembers else {
+                throw LocatedProblem(.tooManyMembers(count: count, limit: Self.maximumMembers))
+            }
+            guard entry.type == .file, entries[entry.path] == nil else { continue }
+            entries[entry.path] = entry
+            paths.append(entry.path)
+        }
+        self.entries = entries
+        filePaths = paths
     }
 
     /// The zip `data` of `file`, or the import error that it is not one.
@@ -38,13 +66,9 @@ struct ZipContainer: ZipMembers {
         }
     }
 
-    var filePaths: [String] {
-        archive.compactMap { $0.type == .file ? $0.path : nil }
-    }
-
-    func contents(of path: String) throws(LocatedProblem) -> Data {
-        guard let entry = archive[path] else { throw LocatedProblem(.missingZipEntry([path])) }
-        var member = try BoundedMember(path: path, declared: entry.uncompressedSize)
+    func contents(of path: String, limit: MemberLimit) throws(LocatedProblem) -> Data {
+        guard let entry = entries[path] else { throw LocatedProblem(.missingZipEntry([path])) }
+        var member = try BoundedMember(path: path, declared: entry.uncompressedSize, limit: limit)
         do {
             // ZIPFoundation computes the CRC of what it extracts but leaves comparing it to us.
             let checksum = try archive.extract(entry, skipCRC32: false) { chunk in try member.append(chunk) }
@@ -54,7 +78,9 @@ struct ZipContainer: ZipMembers {
         } catch {
             throw LocatedProblem(.notAZip("\(path) cannot be extracted: \(Self.describe(error))"))
         }
-        return try member.finished()
+        let data = try member.finished()
+        try budget.spend(data.count)
+        return data
     }
 
     /// A zip (deflate-compressed members) holding `files` in order.

@@ -6,12 +6,17 @@ import Foundation
 protocol ZipMembers {
     /// Paths of the regular files in the archive, in archive order.
     var filePaths: [String] { get }
-    /// The uncompressed contents of the file at `path`, never more than
-    /// ``ImportLimits/maximumEntryBytes`` nor than the member declares, its CRC checked.
-    func contents(of path: String) throws(LocatedProblem) -> Data
+    /// The uncompressed contents of the file at `path`, never more than `limit` allows nor than
+    /// the member declares, its CRC checked.
+    func contents(of path: String, limit: MemberLimit) throws(LocatedProblem) -> Data
 }
 
 extension ZipMembers {
+    /// The contents of the file at `path`, bounded as any member is (``MemberLimit/member``).
+    func contents(of path: String) throws(LocatedProblem) -> Data {
+        try contents(of: path, limit: .member)
+    }
+
     /// The path of the first file named `name`, preferring one at the top level.
     func path(named name: String) -> String? {
         let paths = filePaths

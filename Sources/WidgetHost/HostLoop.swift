@@ -15,12 +15,13 @@ public enum HostLoop {
     static let longestSettle: Duration = .milliseconds(250)
 
     /// Renders everything, prints `ready`, then keeps the output directory current until
-    /// SIGTERM/SIGINT (or, with `once`, until what is due now is done).
+    /// SIGTERM/SIGINT (or, with `once`, until what is due now is done: then a render or read
+    /// that failed is ``HostError/failedOnce(errors:)``, so a timer notices).
     public static func run(container: SharedContainer, clock: WalletClock, settings: HostSettings) throws {
         do {
             try container.prepare()
         } catch {
-            throw HostError.output("cannot create the wallet container \(container.url.path): \(error.localizedDescription)")
+            throw HostError.container(path: container.url.path, detail: String(describing: error))
         }
         let output = try OutputDirectory(path: settings.output)
         let signals = try SignalPipe()
@@ -31,7 +32,10 @@ public enum HostLoop {
         host.start()
         EventLine.ready.print()
         host.runDue()
-        if settings.once { return }
+        if settings.once {
+            guard host.errorsReported == 0 else { throw HostError.failedOnce(errors: host.errorsReported) }
+            return
+        }
         while !signals.stopRequested {
             var descriptors = [
                 pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0),

@@ -4,11 +4,15 @@ import FileOutput
 import WidgetEngine
 import WidgetRenderer
 
-/// The directory the host keeps current: one PNG per widget, `manifest.json`, and the lock
-/// (`.wallet-host.lock`, held with `flock` for the host's life) that refuses a second host.
+/// The directory the host keeps current: one PNG per widget, `manifest.json`, and the locks
+/// that refuse a second host: `.wallet-host.lock` inside it and ``HostPathLock`` on its path
+/// (which holds when the directory is deleted and recreated), both `flock`ed for the host's
+/// life. Files are replaced through marked temporaries (``HostTemporaries``).
 final class OutputDirectory {
     let url: URL
     private let lock: Int32
+    private let pathLock: HostPathLock
+    private let temporaries: HostTemporaries
 
     static let lockName = ".wallet-host.lock"
     static let manifestName = "manifest.json"
@@ -19,20 +23,31 @@ final class OutputDirectory {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw .output("cannot create \(url.path): \(error.localizedDescription)")
+            throw .output("cannot create \(url.path): \(String(describing: error))")
         }
+        let pathLock = try HostPathLock(directory: url.path)
+        self.pathLock = pathLock
         let lockPath = url.appendingPathComponent(Self.lockName).path
-        lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw .output("cannot open \(lockPath): \(ErrnoText.message(for: errno))") }
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else {
+            close(pathLock.descriptor)
+            throw .output("cannot open \(lockPath): \(ErrnoText.message(for: errno))")
+        }
+        self.lock = lock
         guard retryingOnInterrupt({ flock(lock, LOCK_EX | LOCK_NB) }) == 0 else {
             let code = errno
             close(lock)
+            close(pathLock.descriptor)
             if code == EWOULDBLOCK { throw .alreadyRunning(directory: url.path) }
             throw .output("cannot lock \(lockPath): \(ErrnoText.message(for: code))")
         }
+        temporaries = HostTemporaries(secret: HostTemporaries.secret(inLockFile: lock))
     }
 
-    deinit { close(lock) }
+    deinit {
+        close(lock)
+        close(pathLock.descriptor)
+    }
 
     /// Where `widget`'s snapshot goes: `DIR/<widget-id>-<family>.png`.
     func file(for widget: WidgetConfiguration) -> String {
@@ -41,10 +56,13 @@ final class OutputDirectory {
 
     /// Replaces `path` atomically with `png`, unless it already holds exactly these bytes.
     func write(_ png: Data, to path: String) throws(HostError) {
-        do throws(RenderError) {
-            try WidgetRenderer.write(png, to: path)
+        if (try? PathKind.of(path)) == .regular, FileManager.default.contents(atPath: path) == png { return }
+        do throws(FileError) {
+            try AtomicFile.write(
+                [UInt8](png), to: path, permissions: WidgetRenderer.snapshotPermissions, durable: false,
+                temporaryName: temporaries.name)
         } catch {
-            throw .output(error.description)
+            throw .output(RenderError.writeFailed(error).description)
         }
     }
 
@@ -54,7 +72,7 @@ final class OutputDirectory {
         do {
             let bytes = try manifest.encoded()
             if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == bytes { return }
-            try AtomicFile.write(bytes, to: path, permissions: 0o644, durable: false)
+            try AtomicFile.write(bytes, to: path, permissions: 0o644, durable: false, temporaryName: temporaries.name)
         } catch let error as FileError {
             throw .output(error.description)
         } catch {
@@ -73,16 +91,13 @@ final class OutputDirectory {
         }
     }
 
-    /// Removes temporary files an earlier host was killed in the middle of writing
-    /// (`.<snapshot>.png.<random>`, `.manifest.json.<random>`; see `AtomicFile`).
+    /// Removes the temporary files an earlier host was killed in the middle of writing: every
+    /// regular file whose name ``HostTemporaries`` proves is a host's own, and nothing else.
     func removeLeftovers() {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { return }
-        for name in names where name.hasPrefix(".") && name != Self.lockName {
-            let target = String(name.dropFirst().prefix { $0 != "." }) + "."
-            let rest = name.dropFirst(target.count + 1)
-            guard rest.hasPrefix("png.") || (target == "manifest." && rest.hasPrefix("json.")) else { continue }
-            try? manager.removeItem(at: url.appendingPathComponent(name))
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
+        for name in names where temporaries.isOwn(name) {
+            let path = url.appendingPathComponent(name).path
+            if (try? PathKind.of(path)) == .regular { unlink(path) }
         }
     }
 

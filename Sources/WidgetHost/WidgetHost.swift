@@ -37,6 +37,8 @@ final class WidgetHost {
     var lastSequence = 0
     var pending: [EventLine] = []
     var lastError: String?
+    /// How many errors were reported (repeats included): `--once` exits non-zero when any was.
+    var errorsReported = 0
     /// False while the widget store could not be read since start: the manifest from before is
     /// then left as it is rather than replaced by an empty one.
     var knowsWidgets = true
@@ -220,6 +222,7 @@ final class WidgetHost {
     }
 
     func report(_ message: String) {
+        errorsReported += 1
         guard message != lastError else { return }
         lastError = message
         pending.append(.error(message))

@@ -55,7 +55,7 @@ struct CardAddCommand: ParsableCommand {
         }
         if fields.format != nil { throw CLIError.conflictingFlags("--scan", "--format") }
         if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--scan", "--barcode-value") }
-        let chosen = try ScanChoice.card(from: BarcodeScanner().scan(fileAt: scan), pick: pick, path: scan)
+        let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, path: scan)
         guard let code, code != chosen.text else { return (chosen.text, nil, chosen.symbology) }
         return (code, chosen.text, chosen.symbology)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Barcodes
 import CardArt
@@ -88,7 +89,17 @@ extension ContainerOptions {
 
     /// A read-only view of the resolved container, for commands that only show cards: they
     /// work on a read-only or full wallet and never create, migrate or write anything.
+    /// When the wallet can only be read as a snapshot (``CardReader/readsSnapshot``), says so
+    /// on stderr: a read-only directory or a full disk.
     func reader() throws -> CardReader {
-        try CardReader(container: container)
+        let reader = try CardReader(container: container)
+        _ = try reader.dataGeneration()
+        if reader.readsSnapshot {
+            let directory = container.url.path
+            let why = access(directory, W_OK) == 0 ? "the disk is full" : "its directory is read-only"
+            FileHandle.standardError.write(Data(
+                "note: reading a snapshot of the wallet in \(TerminalText.escaped(directory)): \(why), so nothing can be changed there\n".utf8))
+        }
+        return reader
     }
 }

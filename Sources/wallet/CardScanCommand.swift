@@ -17,7 +17,7 @@ struct CardScanCommand: ParsableCommand {
     @Flag(help: "Print a JSON array: format, storable, text, page, x, y, width, height, corners.") var json = false
 
     func run() throws {
-        let found = try BarcodeScanner().scan(fileAt: file)
+        let found = try ScanWatchdog.scan(fileAt: file)
         guard !found.isEmpty else { throw ScanChoiceError.nothingFound(path: file) }
         if json {
             try CardOutput.writeJSON(found.map(ScannedBarcodeJSON.init))

@@ -35,19 +35,44 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         if let png { try OutputFileName.check(png, writer: "--png", extensions: ["png"], formats: "PNG (.png)") }
         let link = try DeepLink(parsing: url)
-        let repository = try container.repository()
         if opensWindow { try CardWindow.connect() }
         switch link {
         case .app:
+            let repository = try container.repository()
             if opensWindow { return try OpenWindow.overview(repository) }
             let overview = try repository.overview()
             if json { try CardOutput.writeJSON(OverviewJSON(overview)) } else { print(OverviewText.render(overview)) }
         case .card(let id):
-            guard try repository.card(id: id) != nil else { throw OpenError.unknownCard(url) }
-            let card = try repository.recordUse(of: id)
+            let card = try shownCard(id)
             if opensWindow { return try OpenWindow.card(card) }
             try CardPresentation.show(card, json: json, png: png, reference: card.id.lowercasedText)
         }
+    }
+
+    /// The card with its use recorded; when the wallet cannot be opened for writing or the
+    /// record fails (a full disk, a read-only wallet, a lock held too long), the card as read
+    /// (from a read-only view if need be), with a warning: showing the card at the till never
+    /// depends on recording that it was shown.
+    private func shownCard(_ id: UUID) throws -> Card {
+        let repository: CardRepository
+        do {
+            repository = try container.repository()
+        } catch {
+            guard let stored = try container.reader().card(id: id) else { throw OpenError.unknownCard(url) }
+            warnNotRecorded(error)
+            return stored
+        }
+        guard let stored = try repository.card(id: id) else { throw OpenError.unknownCard(url) }
+        do {
+            return try repository.recordUse(of: id)
+        } catch {
+            warnNotRecorded(error)
+            return stored
+        }
+    }
+
+    private func warnNotRecorded(_ error: Error) {
+        FileHandle.standardError.write(Data("warning: this use of the card was not recorded: \(TerminalText.escaped("\(error)"))\n".utf8))
     }
 }
 

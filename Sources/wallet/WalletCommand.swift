@@ -54,13 +54,22 @@ extension WalletCommand {
 
 /// A failure message made into one terminal-safe line.
 enum ErrorLine {
-    /// `message` without a leading `Error: `, its lines joined with "; ", unprintable text escaped.
+    /// The longest error line, in characters: a message quoting a 100 KB argument is cut in
+    /// the middle rather than filling the terminal.
+    static let maximumLength = 1_000
+
+    /// `message` without a leading `Error: `, its lines joined with "; ", unprintable and
+    /// invisible text escaped, cut to ``maximumLength``.
     static func text(_ message: String) -> String {
         var text = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
         text = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }
             .joined(separator: "; ")
-        return TerminalText.escaped(text)
+        let line = TerminalText.escaped(text, invisible: true)
+        guard line.count > maximumLength else { return line }
+        let cut = line.count - maximumLength + 40
+        return String(line.prefix(maximumLength * 3 / 4)) + " [... \(cut) characters cut ...] "
+            + String(line.suffix(maximumLength / 4 - 40))
     }
 }

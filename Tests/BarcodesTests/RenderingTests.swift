@@ -103,3 +103,24 @@ import Testing
         #expect(linear.terminalRendering(colors: false) == colored)
     }
 }
+
+/// `TERM=dumb`: the terminal rendering without colors carries no escape and keeps every module.
+@Suite struct PlainTerminalRenderingTests {
+    @Test func noEscapesAndTheSameModulesAsTheColoredRendering() throws {
+        for format in [Symbology.qr, .code128] {
+            let matrix = try BarcodeEncoder.encode("PLAIN-7", as: format)
+            let plain = matrix.terminalRendering(colors: false)
+            #expect(!plain.contains("\u{1B}"))
+            let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(lines.allSatisfy { $0.count == matrix.terminalColumns })
+            #expect(lines.count == matrix.terminalRendering().split(separator: "\n").count)
+            let darkModules = lines.joined().reduce(0) { count, cell in
+                count + ["█": 2, "▀": 1, "▄": 1, " ": 0][cell, default: 0]
+            }
+            let expected = format == .qr
+                ? (0..<matrix.height).reduce(0) { sum, y in sum + (0..<matrix.width).filter { matrix[$0, y] }.count }
+                : (0..<matrix.width).filter { matrix[$0, 0] }.count * 8 * 2
+            #expect(darkModules == expected, "\(format)")
+        }
+    }
+}

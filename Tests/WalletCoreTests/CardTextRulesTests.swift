@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func notesKeepLineBreaksAndTabsOtherFieldsDoNot() throws {
-        #expect(try card(note: "one\n\ttwo").validated().note == "one\n\ttwo")
+        #expect(try card(note: "one\n\ttwo\r\nthree").validated().note == "one\n\ttwo\r\nthree")
         #expect(throws: CardValidationError.controlCharacter(field: "card number", scalar: 9)) {
             try card(code: "1\t2").validated()
         }

@@ -35,4 +35,22 @@ import WalletCore
         #expect(ISO8601.parse("2026-13-01T00:00:00Z") == nil)
         #expect(ISO8601.parse("yesterday") == nil)
     }
+
+    @Test(arguments: [
+        "2026-01-01T00:00:00+25:00", "2026-01-01T00:00:00+99:99", "2026-01-01T00:00:00+09:60",
+        "2026-01-01T00:00:00+25:00garbage", "2026-01-01T00:00:00Zgarbage", "2026-01-01T00:00:00Z ",
+        "2026-01-01T00:00:00.Z", "2026-01-01T00:00:00+0100", "2026-01-01T24:00:00Z", "2026-01-01T23:60:00Z",
+        "2026-01-01T23:59:60Z", "2026-01-01T00:00:00", "2026-01-01 00:00:00Z", "+2026-01-01T00:00:00Z",
+        "2026-01-01T00:00:00+01:00\u{0}", "2026-01-01T00:00:00.\u{663}Z",
+    ])
+    func impossibleOffsetsAndTrailingTextAreRefused(_ text: String) {
+        #expect(ISO8601.parse(text) == nil, "\(text)")
+    }
+
+    @Test func offsetsAndFractionsAreReadExactly() {
+        #expect(ISO8601.parse("2026-01-01T00:00:00+23:59") == ISO8601.parse("2025-12-31T00:01:00Z"))
+        #expect(ISO8601.parse("2026-01-01T00:00:00-00:30") == ISO8601.parse("2026-01-01T00:30:00Z"))
+        #expect(ISO8601.parse("2026-01-01T00:00:00.5z")?.timeIntervalSince1970 == 1_767_225_600.5)
+        #expect(ISO8601.parse("2026-01-01t00:00:00.123456789123Z")?.timeIntervalSince1970 == 1_767_225_600.123456789)
+    }
 }

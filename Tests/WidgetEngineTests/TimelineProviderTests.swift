@@ -79,7 +79,7 @@ import WalletCore
     @Test func entriesStayFiveMinutesApart() throws {
         var reader = Fixtures.reader
         reader.events = [UsageEvent(cardID: Fixtures.a.id, date: Fixtures.date("2026-11-15T09:10:00Z"))]
-        for minute in [5, 15, 25] {
+        for minute in ["05", "15", "25"] {
             reader.events.append(UsageEvent(cardID: Fixtures.b.id, date: Fixtures.date("2026-11-15T10:\(minute):00Z")))
         }
         let configuration = WidgetConfiguration(family: .small, mode: .suggested, cards: [])

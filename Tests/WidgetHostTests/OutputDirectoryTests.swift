@@ -33,12 +33,26 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let directory = try OutputDirectory(path: path)
         let id = "0b7f4a52-8f0e-4f7c-9a0e-2b1d3c4e5f60"
-        let names = [".\(id)-small.png.k3j2", ".manifest.json.77a", ".hidden", "notes.txt", "\(id)-small.png"]
-        for name in names {
+        // Names that only look like temporaries are the user's: a start must keep them.
+        let theirs = [
+            ".\(id)-small.png.k3j2", ".manifest.json.77a", ".hidden", "notes.txt", "\(id)-small.png", ".vacation.png.orig",
+            ".wallet-3k2j.tmp", ".wallet-host-0123456789abcdef-0123456789abcdef.tmp",
+        ]
+        let secret = try #require(FileManager.default.contents(atPath: "\(path)/\(OutputDirectory.lockName)"))
+        let own = (0..<3).map { _ in HostTemporaries(secret: Array(secret.prefix(32))).name() }
+        for name in theirs + own {
             _ = FileManager.default.createFile(atPath: "\(path)/\(name)", contents: Data([1]))
         }
         directory.removeLeftovers()
         let left = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-        #expect(left == [".hidden", OutputDirectory.lockName, "\(id)-small.png", "notes.txt"].sorted())
+        #expect(left == (theirs + [OutputDirectory.lockName]).sorted())
+    }
+
+    @Test func aTagChecksOnlyWithItsSecret() {
+        let ours = HostTemporaries(secret: Array("0123456789abcdef0123456789abcdef".utf8))
+        let other = HostTemporaries(secret: Array("fedcba9876543210fedcba9876543210".utf8))
+        let name = ours.name()
+        #expect(ours.isOwn(name) && !other.isOwn(name))
+        #expect(!ours.isOwn(name + ".orig") && !ours.isOwn(String(name.dropFirst())))
     }
 }

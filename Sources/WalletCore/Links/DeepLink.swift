@@ -58,11 +58,16 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         let forms = "use wallet:// or wallet://card/<id>"
         return switch self {
-        case .notAURL(let url): "'\(url)' is not a URL: \(forms)"
-        case .foreignScheme(let url, let scheme): "'\(url)' is a \(scheme): link, not a wallet link: \(forms)"
-        case .unknownDestination(let url, let host): "'\(url)' opens unknown destination '\(host)': \(forms)"
-        case .malformed(let url, let reason): "'\(url)' is not a valid wallet link (\(reason)): \(forms)"
-        case .invalidCardID(let url, let id): "'\(url)' names card '\(id)', which is not a card id (a UUID): \(forms)"
+        case .notAURL(let url): "'\(Self.short(url))' is not a URL: \(forms)"
+        case .foreignScheme(let url, let scheme): "'\(Self.short(url))' is a \(Self.short(scheme)): link, not a wallet link: \(forms)"
+        case .unknownDestination(let url, let host): "'\(Self.short(url))' opens unknown destination '\(Self.short(host))': \(forms)"
+        case .malformed(let url, let reason): "'\(Self.short(url))' is not a valid wallet link (\(reason)): \(forms)"
+        case .invalidCardID(let url, let id): "'\(Self.short(url))' names card '\(Self.short(id))', which is not a card id (a UUID): \(forms)"
         }
+    }
+
+    /// `text` cut to 80 characters, saying how long it was: a 100 KB link makes a short message.
+    private static func short(_ text: String) -> String {
+        text.count <= 80 ? text : "\(text.prefix(60))... (\(text.count) characters)"
     }
 }

@@ -72,9 +72,7 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
         }.joined() + "'"
     }
 
-    /// `U+001B` for 0x1B.
     private static func codePoint(_ scalar: UInt32) -> String {
-        let hex = String(scalar, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        CardTextRules.codePoint(scalar)
     }
 }

@@ -12,6 +12,7 @@ import Synchronization
 public final class CardReader: CardReading {
     private let container: SharedContainer
     private let queue = Mutex<DatabaseQueue?>(nil)
+    private let openedSnapshot = Mutex(false)
 
     /// Does not touch the disk: the database is opened on first use.
     public init(container: SharedContainer) throws {
@@ -50,6 +51,14 @@ public final class CardReader: CardReading {
         try read([], CardQueries.groups)
     }
 
+    /// True once a read found the database only readable as a snapshot: its directory is
+    /// read-only or the disk full, so SQLite could not create the `-shm` file a live read needs,
+    /// and the main file was read `immutable` (changes still in `wallet.sqlite-wal`, if any,
+    /// are not seen).
+    public var readsSnapshot: Bool {
+        openedSnapshot.withLock { $0 }
+    }
+
     /// Runs `body` in one read transaction (a consistent snapshot), or answers `empty` when
     /// there is no wallet yet.
     func read<T>(_ empty: T, _ body: (Database) throws -> T) throws -> T {
@@ -58,10 +67,15 @@ public final class CardReader: CardReading {
         return try WalletDatabase.retrying(path) { try queue.read(body) }
     }
 
+    /// The queue, opened on first use. A snapshot queue (immutable: SQLite assumes the file
+    /// never changes) is not kept: each read tries a live open again, so a long-running reader
+    /// (the widget host) sees changes again once the disk has room or the directory is writable.
     private func openedQueue() throws -> DatabaseQueue? {
         try queue.withLock { queue in
-            if let queue { return queue }
-            queue = try WalletDatabase.openForReading(container: container)
+            if let queue, !openedSnapshot.withLock({ $0 }) { return queue }
+            let opened = try WalletDatabase.openForReading(container: container)
+            queue = opened?.queue
+            openedSnapshot.withLock { $0 = opened?.snapshot ?? false }
             return queue
         }
     }

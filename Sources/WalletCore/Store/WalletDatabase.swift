@@ -50,17 +50,51 @@ enum WalletDatabase {
     /// The read-only queue of the widget side, or nil when there is no wallet yet (no file,
     /// an empty file, or a file whose schema is not created yet). Never creates or writes a file.
     /// The queue that read the schema is the one returned: one SQLite open per process.
-    static func openForReading(container: SharedContainer) throws -> DatabaseQueue? {
+    /// `snapshot`: the database was opened immutable (``openReadable(_:)``).
+    static func openForReading(container: SharedContainer) throws -> (queue: DatabaseQueue, snapshot: Bool)? {
         let path = container.databaseURL.path
         guard try databaseFileExists(path, container: container), try hasDatabaseHeader(path) else { return nil }
-        let (queue, state) = try openInspected(path, label: "wallet.reader")
+        let (queue, state, snapshot) = try openReadable(path)
         switch state {
         case .empty: return nil
-        case .current: return queue
+        case .current: return (queue, snapshot)
         case .older: throw WalletStoreError.olderSchema(path: path)
         case .newer(let unknown): throw WalletStoreError.newerSchema(path: path, unknown: unknown)
         case .foreign: throw WalletStoreError.foreignDatabase(path: path)
         }
+    }
+
+    /// Opens `path` read-only. Reading a WAL database needs its `-shm` file, which SQLite
+    /// creates when missing: where it cannot (a read-only directory: a backup on read-only
+    /// media, another user's wallet shared read-only; a full disk) the file is opened
+    /// `immutable`, a snapshot of what the main file holds (`snapshot` true), instead of failing.
+    private static func openReadable(_ path: String) throws -> (DatabaseQueue, WalletSchema.State, snapshot: Bool) {
+        do {
+            let (queue, state) = try openInspected(path, label: "wallet.reader")
+            return (queue, state, false)
+        } catch WalletStoreError.database(_, let failure) where companionFailures.contains(failure.resultCode) {
+            let (queue, state) = try openInspected(path, label: "wallet.snapshot", uri: immutableURI(path))
+            return (queue, state, true)
+        }
+    }
+
+    /// SQLITE_READONLY, SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_FULL: what opening fails with when
+    /// the `-shm` file cannot be created or sized.
+    private static let companionFailures: Set<Int32> = [8, 10, 13, 14]
+
+    /// `file:PATH?immutable=1`, the path's `%`, `?` and `#` escaped (Debian's SQLite reads URI
+    /// file names: SQLITE_USE_URI).
+    private static func immutableURI(_ path: String) -> String {
+        var escaped = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
     }
 
     /// Runs `body`, retrying while another process holds the lock, and turns SQLite errors into
@@ -200,12 +234,15 @@ enum WalletDatabase {
         return true
     }
 
-    /// A read-only queue on a file that passed ``hasDatabaseHeader(_:)``, and the schema it holds.
-    private static func openInspected(_ path: String, label: String) throws -> (queue: DatabaseQueue, state: WalletSchema.State) {
+    /// A read-only queue on a file that passed ``hasDatabaseHeader(_:)``, and the schema it holds;
+    /// `uri` opens it under another name (errors still name `path`).
+    private static func openInspected(
+        _ path: String, label: String, uri: String? = nil
+    ) throws -> (queue: DatabaseQueue, state: WalletSchema.State) {
         var configuration = configuration(readonly: true)
         configuration.label = label
         return try retrying(path) {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: uri ?? path, configuration: configuration)
             return (queue, try queue.read(WalletSchema.state))
         }
     }
