@@ -58,7 +58,7 @@ extension WidgetHost {
             try output.write(snapshot.png, to: file)
             let record = Manifest.Widget(
                 configuration: widget.configuration, file: file, png: snapshot.png, tapMap: snapshot.tapMap,
-                entry: entry, nextReload: widget.schedule.policyDate, scale: settings.options.scale)
+                entry: entry, nextReload: widget.schedule.policyDate, options: settings.options)
             let changed = record.sha256 != widget.record?.sha256
             widget.snapshotKey = key
             widget.record = record

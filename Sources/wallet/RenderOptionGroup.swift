@@ -5,13 +5,14 @@ import WidgetRenderer
 /// rendering mode.
 struct RenderOptionGroup: ParsableArguments {
     @OptionGroup var device: DeviceOptions
-    @Option(help: "Device pixels per point: 1, 2 or 3.") var scale = 3
+    @Option(help: "Device pixels per point: 1, 2 or 3 (default: the desktop preset's own scale, else 3).")
+    var scale: Int?
     @Option(help: "light or dark.") var appearance = Appearance.light.rawValue
     @Option(help: "full-color, accented or vibrant (default: vibrant for lock-screen families, full-color otherwise).")
     var rendering: String?
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw WidgetInputError("unsupported scale \(scale): use 1, 2 or 3") }
+        if let scale, !(1...3).contains(scale) { throw WidgetInputError("unsupported scale \(scale): use 1, 2 or 3") }
         guard Appearance(rawValue: appearance) != nil else {
             throw WidgetInputError("unknown appearance '\(appearance)': use light or dark")
         }
@@ -22,8 +23,9 @@ struct RenderOptionGroup: ParsableArguments {
 
     /// The options as the renderer takes them (after ``validate()``).
     func options() throws -> RenderOptions {
-        RenderOptions(
-            device: try device.metrics(), scale: scale, appearance: Appearance(rawValue: appearance)!,
+        let metrics = try device.metrics()
+        return RenderOptions(
+            device: metrics, scale: try metrics.drawingScale(asked: scale), appearance: Appearance(rawValue: appearance)!,
             rendering: rendering.flatMap { RenderingMode(rawValue: $0.lowercased()) })
     }
 }

@@ -66,7 +66,7 @@ struct WidgetTarget: ParsableArguments {
 
 /// `--device` for commands that need the widget's size.
 struct DeviceOptions: ParsableArguments {
-    @Option(help: "Screen the widget is on, in points (e.g. 430x932, 375x667).")
+    @Option(help: "Screen the widget is on: a phone, in points (e.g. 430x932, 375x667), or a desktop preset drawn at its display's scale, desktop (1x) or desktop-hidpi (2x).")
     var device: String = DeviceMetrics.defaultDevice.name
 
     func metrics() throws -> DeviceMetrics { try DeviceMetrics.named(device) }

@@ -39,7 +39,7 @@ struct WidgetRenderCommand: ParsableCommand {
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source)
             report(snapshot.notes, widget: configuration)
             let isPDF = output.lowercased().hasSuffix(".pdf")
-            try WidgetRenderer.write(isPDF ? try WidgetRenderer.pdf(fromPNG: snapshot.png, scale: render.scale) : snapshot.png, to: output)
+            try WidgetRenderer.write(isPDF ? try WidgetRenderer.pdf(fromPNG: snapshot.png, scale: options.scale) : snapshot.png, to: output)
             try side.recordDeliveries([configuration.id: snapshot.timeline])
             return
         }
