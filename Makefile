@@ -6,7 +6,7 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
                 libzxing-dev libgdk-pixbuf-2.0-0 libpoppler-glib8 libgtk-4-dev \
                 fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
-APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils conky-std
+APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils conky-std sway waybar grim
 APT_BENCH    := hyperfine time valgrind gdb
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
