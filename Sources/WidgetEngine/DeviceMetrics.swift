@@ -104,7 +104,7 @@ public struct DeviceMetrics: Equatable, Sendable {
         let phone = phones[0]
         let factor = Double(desktopPixelsPerPoint) / Double(displayScale)
         func scaled(_ size: PointSize) -> PointSize {
-            PointSize(width: (size.width * factor).rounded(), height: (size.height * factor).rounded())
+            PointSize(width: (size.width * factor).rounded(.up), height: (size.height * factor).rounded(.up))
         }
         let lock = phone.lockScreen ?? smallestLockScreen
         return DeviceMetrics(
