@@ -32,7 +32,7 @@ CODES = {"ALPHA-1": "qr", "4006381333931": "ean13", "GAMMA-77": "code128", "DELT
 class Conky:
     """conky running the sample in a private home, beside a host drawing for `--device desktop`."""
 
-    def __init__(self, wallet, tmp_path, display, hook):
+    def __init__(self, wallet, tmp_path, display, hook, device="desktop"):
         self.display, self.tmp = display, tmp_path
         config = tmp_path / "home" / ".config" / "conky"
         config.mkdir(parents=True)
@@ -47,7 +47,7 @@ class Conky:
         self.out = tmp_path / "widgets"
         self.env = dict(wallet.env, HOME=str(tmp_path / "home"), DISPLAY=display, WALLET=WALLET_BIN,
                         WALLET_WIDGETS_DIR=str(self.out), PATH=f"{tools}:{os.environ['PATH']}")
-        self.host = Host(wallet, self.out, "--device", "desktop")
+        self.host = Host(wallet, self.out, "--device", device)
         self.host.wait_for(event="ready")
         self.process = subprocess.Popen(["conky", "-c", str(config / "conky.conf")], env=self.env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)

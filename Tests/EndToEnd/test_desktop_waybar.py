@@ -1,8 +1,9 @@
 """The Waybar sample (Samples/desktop/waybar-config-0.9.17.jsonc, Debian 12's Waybar 0.9.17) in a
 headless sway, run as an unprivileged user (sway refuses root), with `wallet-desktop
 signal-waybar` and the widget host drawing for `--device desktop`: grim's screenshots show every
-code the widgets show, an edit reaches the screen (0.9.17 has no image refresh signal: the glue
-reloads the bar with SIGUSR2), and the signal never kills a Waybar that is still starting."""
+code the widgets show, an edit reaches the screen within the sample's `interval` (0.9.17's image
+module ignores signals, so it re-reads its files), and the glue, running while each Waybar
+starts and edits land, never kills one."""
 import os
 import pwd
 import re
@@ -26,6 +27,7 @@ pytestmark = pytest.mark.skipif(
     reason="needs sway, waybar and grim (make deps-test)")
 
 WAYBAR_SAMPLE = SAMPLES / "waybar-config-0.9.17.jsonc"
+INTERVAL = int(re.search(r'"interval": (\d+)', WAYBAR_SAMPLE.read_text()).group(1))
 RECTANGULAR, CIRCULAR = "4006381333931", "COFFEE-42"
 
 
@@ -130,7 +132,7 @@ def test_the_bar_shows_every_code_and_follows_an_edit(session):
     session.wallet("card", "edit", "Alpha", "--code", "4006381333948")
     shown, latency = decode_until(session.grab, {"4006381333948", CIRCULAR}, DEADLINE)
     assert RECTANGULAR not in shown
-    assert latency < 2.0, f"the edit took {latency:.2f} s to reach the bar"
+    assert latency <= INTERVAL + 1.0, f"the edit took {latency:.2f} s to reach the bar"
 
 
 def test_the_refresh_signal_never_kills_a_starting_waybar(session):

@@ -9,9 +9,14 @@ import subprocess
 from contextlib import contextmanager
 
 
+class Display(str):
+    """A display name (":N") that also knows its server's process id."""
+    pid: int
+
+
 @contextmanager
 def xvfb(deadline, size="1024x768"):
-    """Yields the display name (":N") of a new Xvfb; stops it on exit."""
+    """Yields the ``Display`` (":N") of a new Xvfb; stops it on exit."""
     read, write = os.pipe()
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp", "-noreset"],
@@ -22,7 +27,8 @@ def xvfb(deadline, size="1024x768"):
             ready = selectors.DefaultSelector()
             ready.register(pipe, selectors.EVENT_READ)
             assert ready.select(deadline), "Xvfb did not start"
-            name = ":" + pipe.readline().strip()
+            name = Display(":" + pipe.readline().strip())
+        name.pid = server.pid
         yield name
     finally:
         server.terminate()
