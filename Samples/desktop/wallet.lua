@@ -80,7 +80,7 @@ local function read(path)
 end
 
 -- ${lua_parse wallet_image N}: widget N's ${image} at its pixel size (never scaled down), with
--- room made for it in conky's window; re-read (-n) only when the snapshot changed.
+-- room made for it in conky's window; read from disk only when the snapshot changed.
 function conky_wallet_image(number)
     shown.number = tonumber(number) or 1
     local text = read(directory() .. '/manifest.json')
@@ -91,10 +91,19 @@ function conky_wallet_image(number)
     if not widget then return 'wallet: no widget ' .. shown.number .. ' in ' .. directory() end
     local fresh = not shown.widget or shown.widget.sha256 ~= widget.sha256
     shown.manifest, shown.widget = text, widget
-    -- ${voffset} and ${goto} size the window to the image: conky does not count images.
-    shown.text = string.format('${image %s -p 0,0 -s %dx%d%s}${voffset %d}${offset %d}',
-        widget.file, widget.width, widget.height, fresh and ' -n' or '', widget.height, widget.width)
-    return shown.text
+    -- conky's imlib2 cache keys images by path and does not look at the file again: each new
+    -- snapshot is named by the other of two spellings of its path (not in the cache, so read
+    -- now), and the spelling shown before is dropped from the cache (-n, drawn 1x1 underneath).
+    local dropped = ''
+    if fresh then
+        if shown.path then dropped = string.format('${image %s -p 0,0 -s 1x1 -n}', shown.path) end
+        shown.variant = 1 - (shown.variant or 1)
+        shown.path = widget.file:gsub('/([^/]*)$', shown.variant == 1 and '/./%1' or '/%1')
+    end
+    -- ${voffset} and ${offset} size the window to the image: conky does not count images.
+    shown.text = string.format('${image %s -p 0,0 -s %dx%d}${voffset %d}${offset %d}',
+        shown.path, widget.width, widget.height, widget.height, widget.width)
+    return dropped .. shown.text
 end
 
 -- A left click inside the image: what a tap there does. conky 1.18 calls the hook by the name

@@ -31,12 +31,13 @@ def ticks(pid):
     return int(fields[11]) + int(fields[12])
 
 
-def idle_cpu(pids):
-    """Percent of one core the processes used together over IDLE_SECONDS."""
-    before = sum(ticks(pid) for pid in pids)
+def idle_cpu(processes):
+    """Percent of one core each process ({name: pid}) and all together used over IDLE_SECONDS."""
+    before = {name: ticks(pid) for name, pid in processes.items()}
     time.sleep(IDLE_SECONDS)
-    used = sum(ticks(pid) for pid in pids) - before
-    return 100.0 * used / os.sysconf("SC_CLK_TCK") / IDLE_SECONDS
+    used = {name: 100.0 * (ticks(pid) - before[name]) / os.sysconf("SC_CLK_TCK") / IDLE_SECONDS
+            for name, pid in processes.items()}
+    return f"{sum(used.values()):.2f} % of a core (" + ", ".join(f"{name} {share:.2f}" for name, share in used.items()) + ")"
 
 
 def memory(pid, field):
@@ -80,7 +81,7 @@ def conky_rows(ctx, device, work):
             rows.append((f"host, {device}: RSS / peak RSS (large widget, release)",
                          f"{memory(host, 'VmRSS'):.1f} / {memory(host, 'VmHWM'):.1f} MB"))
             if device == "desktop":
-                rows.append(("conky + Xvfb: idle CPU over 60 s", f"{idle_cpu([conky.process.pid, display.pid]):.2f} % of a core"))
+                rows.append(("conky + Xvfb: idle CPU over 60 s (large widget)", idle_cpu({"conky": conky.process.pid, "Xvfb": display.pid})))
                 rows.append(("conky: click accuracy (tile points, stars)", click_accuracy(conky, wallet, content_box)))
         finally:
             conky.stop()
@@ -109,8 +110,8 @@ def click_accuracy(conky, wallet, content_box):
             if not inside_star(x, y):
                 conky.click(left + int(x), top + int(y))
                 expected.append(tile["url"])
-    opened = conky.opened_urls(len(expected))
-    tiles_right = sum(a == b for a, b in zip(opened, expected))
+                conky.opened_urls(len(expected))  # one at a time: the URLs come in click order
+    tiles_right = sum(a == b for a, b in zip(conky.opened_urls(len(expected)), expected))
     stars_right = 0
     for star in stars:
         for x, y in points(star, 1):
@@ -153,7 +154,7 @@ def waybar_rows(ctx, device):
                      f"median {statistics.median(latencies):.2f} s, max {max(latencies):.2f} s"))
         if device == "desktop":
             rows.append(("Waybar + sway + wallet-desktop: idle CPU over 60 s",
-                         f"{idle_cpu([waybar.pid, session.sway.pid, glue.pid]):.2f} % of a core"))
+                         idle_cpu({"waybar": waybar.pid, "sway": session.sway.pid, "wallet-desktop": glue.pid})))
     finally:
         session.close()
     return rows
