@@ -6,7 +6,7 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
                 libzxing-dev libgdk-pixbuf-2.0-0 libpoppler-glib8 libgtk-4-dev \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
-APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils
+APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils conky-std sway waybar grim libglib2.0-bin
 APT_BENCH    := hyperfine time valgrind gdb
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
@@ -18,7 +18,7 @@ WALLET_DEBUG := .build/debug/wallet
 ## Tests/EndToEnd/test_rooms.py checks those, and the docs/ARCHITECTURE.md table, too).
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 
-.PHONY: deps deps-build deps-test deps-bench build release test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke mutants
+.PHONY: deps deps-build deps-test deps-bench build release libraries test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke mutants
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -47,8 +47,8 @@ deps-bench: deps-test
 build: deps-build
 	$(SWIFT) build
 
-## test: unit tests (swift test, which also builds libWalletScan.so, the library the scanning
-## tests load) and end-to-end decode checks (pytest driving the CLI)
+## test: unit tests (swift test, which also builds SwiftPM's libWalletScan.so, the library the
+## scanning tests load) and end-to-end decode checks (pytest driving the CLI)
 test: unit-test e2e-test
 
 unit-test: deps-test
@@ -56,8 +56,7 @@ unit-test: deps-test
 
 e2e-test: deps-test
 	$(SWIFT) build $(IMPORT_CHECK) --product wallet
-	$(SWIFT) build $(IMPORT_CHECK) --product WalletWindow
-	$(SWIFT) build $(IMPORT_CHECK) --product WalletScan
+	$(MAKE) --no-print-directory libraries CONFIG=debug
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
 
 ## release: the binary as shipped (and as `make bench` measures it), in .build/release/wallet, and
@@ -80,8 +79,44 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
 
 release: deps-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product wallet
-	$(SWIFT) build $(RELEASE_FLAGS) --product WalletWindow
-	$(SWIFT) build $(RELEASE_FLAGS) --product WalletScan
+	$(MAKE) --no-print-directory libraries CONFIG=release
+
+## libraries CONFIG=debug|release: libWalletWindow.so and libWalletScan.so beside that build's
+## binary, linked by cc and c++: they are C and C++, and swiftc (SwiftPM's products of the same
+## names, `swift build --product WalletWindow|WalletScan`, kept for development) would make them
+## need libswiftCore.so, which only the Swift toolchain has. So an installed wallet opens
+## windows and scans without it (Tests/EndToEnd/test_libraries.py). Objects in .build/libraries.
+CC           ?= cc
+CXX          ?= c++
+CONFIG       ?= debug
+LIB_OBJECTS  := .build/libraries
+LIB_FLAGS    := -O2 -g -fPIC -Wall -MMD -MP
+WINDOW_OBJECTS := $(LIB_OBJECTS)/wallet_window.o $(LIB_OBJECTS)/wallet_window_names.o
+SCAN_OBJECTS := $(patsubst Sources/CZXing/%.cpp,$(LIB_OBJECTS)/%.o,$(wildcard Sources/CZXing/*.cpp)) \
+                $(LIB_OBJECTS)/wallet_scan_names.o
+
+libraries: deps-build $(WINDOW_OBJECTS) $(SCAN_OBJECTS)
+	@mkdir -p .build/$(CONFIG)
+	$(CC) -shared -Wl,--as-needed -Wl,--no-undefined -o .build/$(CONFIG)/libWalletWindow.so $(WINDOW_OBJECTS) $$(pkg-config --libs gtk4)
+	$(CXX) -shared -Wl,--as-needed -Wl,--no-undefined -o .build/$(CONFIG)/libWalletScan.so $(SCAN_OBJECTS) $$(pkg-config --libs zxing)
+
+$(LIB_OBJECTS)/%.o: Sources/CWalletWindow/%.c
+	@mkdir -p $(@D)
+	$(CC) $(LIB_FLAGS) -ISources/CWalletWindowAPI/include $$(pkg-config --cflags gtk4) -c $< -o $@
+
+$(LIB_OBJECTS)/%.o: Sources/CWalletWindowAPI/%.c
+	@mkdir -p $(@D)
+	$(CC) $(LIB_FLAGS) -ISources/CWalletWindowAPI/include -c $< -o $@
+
+$(LIB_OBJECTS)/%.o: Sources/CWalletScanAPI/%.c
+	@mkdir -p $(@D)
+	$(CC) $(LIB_FLAGS) -ISources/CWalletScanAPI/include -c $< -o $@
+
+$(LIB_OBJECTS)/%.o: Sources/CZXing/%.cpp
+	@mkdir -p $(@D)
+	$(CXX) $(LIB_FLAGS) -std=c++17 -ISources/CWalletScanAPI/include $$(pkg-config --cflags zxing) -c $< -o $@
+
+-include $(wildcard $(LIB_OBJECTS)/*.d)
 
 ## bench: the release binary, the wallet-bench measuring tool built with the same flags, then
 ## every bench/sections/*.py; bench/results.md.

@@ -26,6 +26,9 @@ public struct DeviceMetrics: Equatable, Sendable {
     public let large: PointSize
     /// Nil for screens whose phones have no lock-screen widgets (320x568: iOS 16 does not run there).
     public let lockScreen: LockScreenSizes?
+    /// The display scale a desktop preset is drawn at (device pixels per point), which its sizes
+    /// were chosen for; nil for phone screens, drawn at any scale.
+    public let displayScale: Int?
 
     /// True when phones of this screen show widgets of `family`.
     public func supports(_ family: WidgetFamily) -> Bool {
@@ -38,6 +41,17 @@ public struct DeviceMetrics: Equatable, Sendable {
             throw .familyNotOnDevice(
                 family, device: name, supported: Self.all.filter { $0.supports(family) }.map(\.name))
         }
+    }
+
+    /// The scale to draw at when `asked` was asked for (nil: none): a desktop preset's own
+    /// display scale, which its sizes were chosen for (another one would break the promise of
+    /// 3 device pixels per module, so it is refused); for a phone screen `asked`, else 3.
+    public func drawingScale(asked: Int?) throws(WidgetError) -> Int {
+        guard let displayScale else { return asked ?? 3 }
+        if let asked, asked != displayScale {
+            throw .scaleNotOfDevice(asked, device: name, scale: displayScale)
+        }
+        return displayScale
     }
 
     /// The widget size of `family` on this screen, in points. A lock-screen family on a screen
@@ -57,8 +71,14 @@ public struct DeviceMetrics: Equatable, Sendable {
     /// The default device: a 430x932 phone (Pro Max / Plus).
     public static let defaultDevice = all[0]
 
-    /// Every screen of the device table, largest first.
-    public static let all: [DeviceMetrics] = [
+    /// Every screen of the device table: the phones, largest first, then the desktop presets.
+    public static let all: [DeviceMetrics] = phones + [
+        desktopPreset("desktop", displayScale: 1),
+        desktopPreset("desktop-hidpi", displayScale: 2),
+    ]
+
+    /// The phone screens (iOS dimensions).
+    static let phones: [DeviceMetrics] = [
         make("430x932", (170, 170), (364, 170), (364, 382), lock: ((76, 76), (172, 76), (257, 26))),
         make("428x926", (170, 170), (364, 170), (364, 382), lock: ((76, 76), (172, 76), (257, 26))),
         make("414x896", (169, 169), (360, 169), (360, 379), lock: ((76, 76), (160, 72), (248, 26))),
@@ -69,6 +89,35 @@ public struct DeviceMetrics: Equatable, Sendable {
         make("375x667", (148, 148), (321, 148), (321, 324), lock: ((68, 68), (153, 68), (225, 26))),
         make("320x568", (141, 141), (292, 141), (292, 311), lock: nil),
     ]
+
+    /// The scale whose device pixels a desktop preset matches: the default phone at scale 3,
+    /// where every tile layout gives the codes it draws at least 3 pixels per module (fewer
+    /// pixels, at 2.75x the points at scale 1, already drop a small widget's Code 39 to 2 px).
+    private static let desktopPixelsPerPoint = 3
+
+    /// A desktop preset for a display of `displayScale` (1 or 2): the default phone's sizes
+    /// scaled so the snapshot has the default phone's pixels at scale 3 (3x the points at scale
+    /// 1, 1.5x at scale 2). A desktop shows the snapshot at its pixel size, so codes keep
+    /// their modules (a 364x170 pt medium at scale 3, shrunk by the desktop to 364x170 pixels,
+    /// leaves about 1 pixel per module).
+    private static func desktopPreset(_ name: String, displayScale: Int) -> DeviceMetrics {
+        let phone = phones[0]
+        let factor = Double(desktopPixelsPerPoint) / Double(displayScale)
+        func scaled(_ size: PointSize) -> PointSize {
+            PointSize(width: (size.width * factor).rounded(.up), height: (size.height * factor).rounded(.up))
+        }
+        let lock = phone.lockScreen ?? smallestLockScreen
+        return DeviceMetrics(
+            name: name, small: scaled(phone.small), medium: scaled(phone.medium), large: scaled(phone.large),
+            lockScreen: LockScreenSizes(
+                circular: scaled(lock.circular), rectangular: scaled(lock.rectangular), inline: scaled(lock.inline)),
+            displayScale: displayScale)
+    }
+
+    /// The desktop presets' names, for messages.
+    public static var desktopPresetNames: String {
+        all.filter { $0.displayScale != nil }.map(\.name).joined(separator: ", ")
+    }
 
     /// The smallest lock-screen sizes of the table (375x667).
     private static let smallestLockScreen = LockScreenSizes(
@@ -94,6 +143,6 @@ public struct DeviceMetrics: Equatable, Sendable {
             name: name, small: point(small), medium: point(medium), large: point(large),
             lockScreen: lock.map {
                 LockScreenSizes(circular: point($0.0), rectangular: point($0.1), inline: point($0.2))
-            })
+            }, displayScale: nil)
     }
 }

@@ -20,6 +20,8 @@ public enum WidgetError: Error, Equatable, Sendable, CustomStringConvertible {
     case cards(UnderlyingError)
     /// The device's screen has no widgets of this family (lock-screen widgets need iOS 16).
     case familyNotOnDevice(WidgetFamily, device: String, supported: [String])
+    /// `--scale` differs from the display scale a desktop preset is made for.
+    case scaleNotOfDevice(Int, device: String, scale: Int)
     /// A widget button's intent has nothing to act on (no other card, no card under the star).
     case intentFailed(String)
     /// A star could not flip its card's favorite flag (with the `WalletStoreError`).
@@ -54,6 +56,9 @@ public enum WidgetError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot read cards: \(detail)"
         case .familyNotOnDevice(let family, let device, let supported):
             "the \(device) screen has no \(family.rawValue) widgets: use --device with one of \(supported.joined(separator: ", "))"
+        case .scaleNotOfDevice(let asked, let device, let scale):
+            "--device \(device) is drawn at scale \(scale), its display's own: drop --scale \(asked), "
+                + "or pick the preset made for your display (\(DeviceMetrics.desktopPresetNames))"
         case .intentFailed(let detail):
             "the widget button's intent failed: \(detail)"
         case .favoriteNotToggled(let underlying):

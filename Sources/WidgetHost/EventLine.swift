@@ -8,6 +8,7 @@ import WidgetEngine
 public struct EventLine: Encodable, Equatable, Sendable {
     public var event: String
     public var widget: String?
+    public var card: String?
     public var reason: String?
     public var file: String?
     public var entryDate: String?
@@ -41,6 +42,22 @@ public struct EventLine: Encodable, Equatable, Sendable {
         var line = EventLine(event: "budget-exhausted")
         line.widget = widget
         line.until = ISO8601.format(until)
+        return line
+    }
+
+    /// A lock-screen widget's card has its ticket in Phosh's ticket box (written or replaced).
+    public static func ticket(card: UUID, file: String) -> EventLine {
+        var line = EventLine(event: "ticket")
+        line.card = card.uuidString.lowercased()
+        line.file = file
+        return line
+    }
+
+    /// No lock-screen widget shows the card any more: its ticket left the ticket box.
+    public static func ticketRemoved(card: UUID, file: String) -> EventLine {
+        var line = EventLine(event: "ticket-removed")
+        line.card = card.uuidString.lowercased()
+        line.file = file
         return line
     }
 

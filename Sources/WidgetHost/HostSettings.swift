@@ -10,11 +10,17 @@ public struct HostSettings: Sendable {
     public var budget: Int
     /// Do what is due now, then exit (for a timer).
     public var once: Bool
+    /// Phosh's ticket-box folder, where lock-screen widgets' cards are kept as PDF tickets; nil: none.
+    public var ticketBox: String?
 
-    public init(output: String, options: RenderOptions, budget: Int = ReloadBudget.defaultLimit, once: Bool = false) {
+    public init(
+        output: String, options: RenderOptions, budget: Int = ReloadBudget.defaultLimit, once: Bool = false,
+        ticketBox: String? = nil
+    ) {
         self.output = output
         self.options = options
         self.budget = budget
         self.once = once
+        self.ticketBox = ticketBox
     }
 }

@@ -19,6 +19,8 @@ public struct Manifest: Encodable, Equatable, Sendable {
         public var width: Int
         public var height: Int
         public var scale: Int
+        /// The `--device` it was drawn for: `wallet widget tap` needs it to find the same targets.
+        public var device: String
         public var entryDate: String
         /// When the timeline's policy asks for a new one; null for policy `never`.
         public var nextReload: String?
@@ -30,7 +32,7 @@ public struct Manifest: Encodable, Equatable, Sendable {
         public var links: [TapTarget]
 
         enum CodingKeys: String, CodingKey {
-            case id, family, file, sha256, width, height, scale, entryDate, nextReload, relevance, url, links
+            case id, family, file, sha256, width, height, scale, device, entryDate, nextReload, relevance, url, links
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -42,6 +44,7 @@ public struct Manifest: Encodable, Equatable, Sendable {
             try container.encode(width, forKey: .width)
             try container.encode(height, forKey: .height)
             try container.encode(scale, forKey: .scale)
+            try container.encode(device, forKey: .device)
             try container.encode(entryDate, forKey: .entryDate)
             try container.encode(nextReload, forKey: .nextReload)  // null, not absent, for `never`
             try container.encode(relevance, forKey: .relevance)
@@ -68,12 +71,13 @@ extension Manifest.Widget {
     /// The manifest entry of a snapshot of `entry` written to `file`.
     init(
         configuration: WidgetConfiguration, file: String, png: Data, tapMap: TapMap, entry: TimelineEntry,
-        nextReload: Date?, scale: Int
+        nextReload: Date?, options: RenderOptions
     ) {
         let size = PNGSize(png)
         self.init(
             id: configuration.id, family: configuration.family.rawValue, file: file,
-            sha256: SHA256.hex([UInt8](png)), width: size.width, height: size.height, scale: scale,
+            sha256: SHA256.hex([UInt8](png)), width: size.width, height: size.height, scale: options.scale,
+            device: options.device.name,
             entryDate: ISO8601.format(entry.date), nextReload: nextReload.map(ISO8601.format),
             relevance: Manifest.RelevanceRecord(score: entry.relevance.score, duration: entry.relevance.duration),
             url: tapMap.widgetURL ?? TapMap.appURL,

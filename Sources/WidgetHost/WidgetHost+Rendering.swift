@@ -58,7 +58,7 @@ extension WidgetHost {
             try output.write(snapshot.png, to: file)
             let record = Manifest.Widget(
                 configuration: widget.configuration, file: file, png: snapshot.png, tapMap: snapshot.tapMap,
-                entry: entry, nextReload: widget.schedule.policyDate, scale: settings.options.scale)
+                entry: entry, nextReload: widget.schedule.policyDate, options: settings.options)
             let changed = record.sha256 != widget.record?.sha256
             widget.snapshotKey = key
             widget.record = record
@@ -76,6 +76,7 @@ extension WidgetHost {
     /// (so `widget list` knows what the widgets show), then the memory the batch freed goes
     /// back to the system (``FreedMemory``), so an idle host holds only what it needs.
     func finishBatch() {
+        showTickets()
         publish()
         recordDeliveries()
         FreedMemory.release()
@@ -92,6 +93,16 @@ extension WidgetHost {
         if !pending.contains(where: { $0.event == "error" }) { lastError = nil }
         for line in pending { line.print() }
         pending.removeAll()
+    }
+
+    /// Keeps the ticket box showing the cards of the lock-screen widgets' current entries.
+    private func showTickets() {
+        guard knowsWidgets, var box = ticketBox else { return }
+        let cards = order.compactMap { hosted[$0] }
+            .filter { $0.configuration.family.isAccessory && $0.schedule.entry.kind == .timeline }
+            .flatMap { $0.schedule.entry.cards }
+        pending += box.show(cards)
+        ticketBox = box
     }
 
     private func recordDeliveries() {

@@ -42,6 +42,8 @@ final class WidgetHost {
     /// False while the widget store could not be read since start: the manifest from before is
     /// then left as it is rather than replaced by an empty one.
     var knowsWidgets = true
+    /// Phosh's ticket box, when the host keeps one (``HostSettings/ticketBox``).
+    var ticketBox: TicketBox?
 
     init(
         container: SharedContainer, clock: WalletClock, settings: HostSettings, output: OutputDirectory,
@@ -54,6 +56,7 @@ final class WidgetHost {
         self.settings = settings
         self.output = output
         cache = SnapshotCache(containerURL: container.url)
+        ticketBox = settings.ticketBox.map(TicketBox.init(folder:))
         self.shouldStop = shouldStop
     }
 

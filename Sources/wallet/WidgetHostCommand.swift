@@ -30,7 +30,9 @@ struct WidgetHostCommand: ParsableCommand {
 
     func run() throws {
         let clock = try WalletClock.fromEnvironment(running: true)
-        let settings = HostSettings(output: output, options: try render.options(), budget: budget, once: once)
+        let settings = HostSettings(
+            output: output, options: try render.options(), budget: budget, once: once,
+            ticketBox: PhoshSettings.ticketBoxFolder(home: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()))
         try HostLoop.run(container: container.container, clock: clock, settings: settings)
     }
 }

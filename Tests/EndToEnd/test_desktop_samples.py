@@ -99,10 +99,10 @@ def test_wallet_desktop_manifest_follows_the_host_without_polling(wallet, tmp_pa
 
 
 def test_the_configurations_parse_and_name_the_glue():
-    waybar = re.sub(r"^\s*//.*$", "", (SAMPLES / "waybar-config.jsonc").read_text(), flags=re.M)
-    modules = json.loads(waybar)
-    assert modules["image#wallet-1"]["exec"] == "wallet-desktop path 1"
-    assert modules["image#wallet-1"]["on-click"] == "wallet-desktop open 1"
+    for name, module in (("waybar-config.jsonc", "image#wallet-1"), ("waybar-config-0.9.17.jsonc", "image/wallet-1")):
+        modules = json.loads(re.sub(r"^\s*//.*$", "", (SAMPLES / name).read_text(), flags=re.M))
+        assert modules[module]["path"].endswith("/wallet-desktop/widget-1.png")
+        assert modules[module]["on-click"] == "wallet-desktop open 1"
     yuck = (SAMPLES / "eww.yuck").read_text()
     code = re.sub(r'"(?:\\.|[^"\\])*"', '""', yuck)  # strings first: they may hold a ';'
     code = re.sub(r";.*$", "", code, flags=re.M)

@@ -17,6 +17,7 @@ from PIL import ImageGrab
 
 from conftest import WALLET_BIN, one_line_failure, refused
 from oracle import ZXING_NAMES
+from xserver import xvfb
 
 DEADLINE = 20.0
 pytestmark = pytest.mark.skipif(
@@ -25,20 +26,9 @@ pytestmark = pytest.mark.skipif(
 
 @pytest.fixture(scope="module")
 def display():
-    """A private X server; its display name comes from -displayfd once it accepts clients."""
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-        pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        ready = selectors.DefaultSelector()
-        ready.register(pipe, selectors.EVENT_READ)
-        assert ready.select(DEADLINE), "Xvfb did not start"
-        name = ":" + pipe.readline().strip()
-    yield name
-    server.terminate()
-    server.wait(DEADLINE)
+    """A private X server for the module's windows."""
+    with xvfb(DEADLINE) as name:
+        yield name
 
 
 class Window:

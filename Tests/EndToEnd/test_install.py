@@ -129,7 +129,7 @@ def test_desktop_entry_handles_wallet_links(installed):
 
 def test_systemd_unit_runs_the_widget_host(installed, tmp_path):
     unit = installed / "lib/systemd/user/wallet-widgets.service"
-    assert f"ExecStart={installed}/bin/wallet widget host --output %t/wallet-widgets" in unit.read_text().splitlines()
+    assert f"ExecStart={installed}/bin/wallet widget host --output %t/wallet-widgets --device desktop" in unit.read_text().splitlines()
     if not shutil.which("systemd-analyze"):
         pytest.skip("systemd-analyze is not installed")
     runtime = tmp_path / "runtime"

@@ -21,7 +21,7 @@ from conftest import WALLET_BIN, one_line_failure, refused
 from oracle import zxing_decode
 
 DEADLINE = 20  # seconds any single expected event may take on a loaded 2-core machine
-MANIFEST_KEYS = {"id", "family", "file", "sha256", "width", "height", "scale", "entryDate", "nextReload",
+MANIFEST_KEYS = {"id", "family", "file", "sha256", "width", "height", "scale", "device", "entryDate", "nextReload",
                  "relevance", "url", "links"}
 
 
