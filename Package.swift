@@ -44,6 +44,10 @@ let package = Package(
         .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // GLib and GIO (linked already through Pango): SHA-1 for pass manifests, GDBus for notifications.
+        .systemLibrary(
+            name: "CGio", path: "Sources/CGio",
+            pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // libzip 1.7 (built with OpenSSL): password-protected zips, WinZip AES and ZipCrypto.
         // Its header only: the library is opened with dlopen when a password is used (shim.h).
         .systemLibrary(name: "CZip", path: "Sources/CZip", providers: [.apt(["libzip-dev"])]),
@@ -62,7 +66,7 @@ let package = Package(
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "FileOutput", "CZip", "CInflate", "OnDemandLibrary", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "WalletCore", "FileOutput", "CZip", "CInflate", "CGio", "OnDemandLibrary", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
         // opens them and system libraries with dlopen (OnDemandLibrary.swift).

@@ -41,7 +41,10 @@ public struct PKPassReader: Sendable {
         do throws(LocatedProblem) {
             let zip = try ZipContainer(data: data)
             guard let path = zip.path(named: Self.passEntry) else { throw LocatedProblem(.missingZipEntry([Self.passEntry])) }
-            return try read(passJSON: zip.contents(of: path), entry: path, strings: PKPassStrings.load(from: zip, preferred: languages))
+            let strings = try PKPassStrings.load(from: zip, preferred: languages)
+            var archive = try read(passJSON: zip.contents(of: path), entry: path, strings: strings)
+            try readLivePass(zip, passPath: path, strings: strings, into: &archive)
+            return archive
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
         }

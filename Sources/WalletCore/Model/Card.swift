@@ -16,14 +16,23 @@ public struct Card: Equatable, Sendable, Identifiable {
     public var lastUsed: Date?
     /// How often the card was opened, derived from the usage log.
     public var usageCount: Int
+    /// The Apple Wallet pass the card was imported from (its issuer's web service, dates and
+    /// fields), or nil for a card that is not a pass.
+    public var pass: LivePass?
 
-    public init(id: UUID = UUID(), fields: CardFields, createdAt: Date, lastUsed: Date? = nil, usageCount: Int = 0) {
+    public init(
+        id: UUID = UUID(), fields: CardFields, createdAt: Date, lastUsed: Date? = nil, usageCount: Int = 0, pass: LivePass? = nil
+    ) {
         self.id = id
         self.fields = fields
         self.createdAt = createdAt
         self.lastUsed = lastUsed
         self.usageCount = usageCount
+        self.pass = pass
     }
+
+    /// The card has an issuer web service it can be pulled from (`live` in the card JSON).
+    public var isLive: Bool { pass?.isLive ?? false }
 
     /// `card.store`, `card.note = ...`: the editable fields as if they were the card's own.
     public subscript<Value>(dynamicMember field: WritableKeyPath<CardFields, Value>) -> Value {

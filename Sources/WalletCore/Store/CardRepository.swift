@@ -73,6 +73,10 @@ public final class CardRepository: CardReading {
             }
             guard stored.fields != edited.fields else { return }
             try CardWrites.update(edited, db)
+            if var live = stored.pass.map({ _ in stored }) {
+                live.fields = edited.fields
+                try CardVersions.record(live, source: .edit, time: clock.now(), changes: CardChanges.between(stored, live), db)
+            }
             try CardWrites.bumpDataGeneration(db)
         }
     }

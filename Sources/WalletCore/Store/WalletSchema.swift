@@ -51,6 +51,9 @@ enum WalletSchema {
             // BarcodeTextEncoding raw value (UTF-8, ISO-8859-1); NULL is UTF-8.
             try db.execute(sql: "ALTER TABLE card ADD COLUMN barcodeEncoding TEXT")
         }
+        migrator.registerMigration("v4: live passes") { db in
+            try db.execute(sql: PassRows.schema)
+        }
         return migrator
     }()
 
