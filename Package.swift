@@ -77,6 +77,10 @@ let package = Package(
         .target(
             name: "Scanning",
             dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "OnDemandLibrary"]),
+        // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
+        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
@@ -89,6 +93,7 @@ let package = Package(
             name: "wallet",
             dependencies: [
                 "Barcodes", "FileOutput", "Scanning", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
+                "PassService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.

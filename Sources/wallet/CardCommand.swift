@@ -11,6 +11,7 @@ struct CardCommand: ParsableCommand {
         subcommands: [
             CardAddCommand.self, CardScanCommand.self, CardListCommand.self, CardShowCommand.self, CardEditCommand.self,
             CardRemoveCommand.self, CardImportCommand.self, CardExportCommand.self, CardShareCommand.self,
+            CardUpdateCommand.self, CardHistoryCommand.self, CardRevertCommand.self,
         ])
 }
 
@@ -92,7 +93,10 @@ struct CardRemoveCommand: ParsableCommand {
 
     func run() throws {
         let repository = try container.repository()
-        try repository.remove(id: try repository.resolve(card).id)
+        let id = try repository.resolve(card).id
+        let endpoint = try repository.liveEndpoint(of: id)
+        try repository.remove(id: id)
+        if let endpoint, endpoint.registered { CardUnregistration.tellIssuer(endpoint, repository: repository) }
     }
 }
 

@@ -11,6 +11,8 @@ public struct LiveEndpoint: Sendable, Equatable {
     public var authenticationToken: String
     /// The `Last-Modified` of the version held, for `If-Modified-Since`.
     public var lastModified: String?
+    /// The wallet registered this device for the pass with the issuer.
+    public var registered: Bool
 }
 
 /// What applying an issuer's new version did.
@@ -31,13 +33,39 @@ extension CardRepository {
 
     /// The live cards among `ids` (every live card when nil), in list order.
     public func liveEndpoints(ids: [UUID]? = nil) throws -> [LiveEndpoint] {
-        let cards = try read { try CardQueries.cards($0, includeArchived: true, ids: ids.map { $0.map(CardQueries.key) }) }
+        let (cards, registered) = try read { db in
+            (try CardQueries.cards(db, includeArchived: true, ids: ids.map { $0.map(CardQueries.key) }),
+             try Set(String.fetchAll(db, sql: "SELECT cardId FROM pass WHERE registered = 1")))
+        }
         return cards.compactMap { card in
             guard let pass = card.pass, pass.isLive, let url = pass.webServiceURL, let token = pass.authenticationToken else { return nil }
             return LiveEndpoint(
                 cardID: card.id, store: card.store, serialNumber: pass.serialNumber,
                 passTypeIdentifier: pass.passTypeIdentifier, webServiceURL: url, authenticationToken: token,
-                lastModified: pass.lastModified)
+                lastModified: pass.lastModified, registered: registered.contains(CardQueries.key(card.id)))
+        }
+    }
+
+    /// Records that the issuer knows this device for card `id`'s pass.
+    public func markRegistered(_ id: UUID) throws {
+        try write { db in try db.execute(sql: "UPDATE pass SET registered = 1 WHERE cardId = ?", arguments: [CardQueries.key(id)]) }
+    }
+
+    /// The `passesUpdatedSince` tag of a web service and pass type, or nil before the first list.
+    public func updateTag(webServiceURL: String, passTypeIdentifier: String) throws -> String? {
+        try read { db in
+            try String.fetchOne(
+                db, sql: "SELECT tag FROM passUpdateTag WHERE webServiceURL = ? AND passTypeIdentifier = ?",
+                arguments: [webServiceURL, passTypeIdentifier])
+        }
+    }
+
+    /// Keeps the issuer's `lastUpdated` as the next `passesUpdatedSince`.
+    public func setUpdateTag(_ tag: String, webServiceURL: String, passTypeIdentifier: String) throws {
+        try write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO passUpdateTag (webServiceURL, passTypeIdentifier, tag) VALUES (?, ?, ?)",
+                arguments: [webServiceURL, passTypeIdentifier, tag])
         }
     }
 
@@ -88,13 +116,24 @@ extension CardRepository {
         }
     }
 
-    /// Records a pull that found the pass unchanged (`304`): only `updatedAt` moves.
-    public func markPulled(_ id: UUID) throws {
+    /// Records pulls that found the passes unchanged (`304`, or not in the issuer's list of
+    /// changed passes): only their `updatedAt` moves, in one transaction.
+    public func markPulled(_ ids: [UUID]) throws {
+        guard !ids.isEmpty else { return }
         let now = clock.now()
         try write { db in
-            try db.execute(sql: "UPDATE pass SET updatedAt = ? WHERE cardId = ?", arguments: [now.timeIntervalSince1970, CardQueries.key(id)])
-            if db.changesCount > 0 { try CardWrites.bumpDataGeneration(db) }
+            var changed = 0
+            for id in ids {
+                try db.execute(sql: "UPDATE pass SET updatedAt = ? WHERE cardId = ?", arguments: [now.timeIntervalSince1970, CardQueries.key(id)])
+                changed += db.changesCount
+            }
+            if changed > 0 { try CardWrites.bumpDataGeneration(db) }
         }
+    }
+
+    /// Card `id`'s pull endpoint, or nil when the card is not live.
+    public func liveEndpoint(of id: UUID) throws -> LiveEndpoint? {
+        try liveEndpoints(ids: [id]).first
     }
 
     /// Brings back version `version` of card `id` as a new version (source `edit`): its fields

@@ -20,7 +20,14 @@ enum PassRows {
             issuerFields TEXT NOT NULL,          -- JSON card fields as the issuer's latest pass gave them
             updatedAt REAL,
             lastModified TEXT,
-            message TEXT
+            message TEXT,
+            registered INTEGER NOT NULL DEFAULT 0 -- the device is registered with the issuer
+        ) WITHOUT ROWID;
+        CREATE TABLE passUpdateTag (                 -- passesUpdatedSince, per web service and pass type
+            webServiceURL TEXT NOT NULL,
+            passTypeIdentifier TEXT NOT NULL,
+            tag TEXT NOT NULL,
+            PRIMARY KEY (webServiceURL, passTypeIdentifier)
         ) WITHOUT ROWID;
         CREATE TABLE cardVersion (
             cardId TEXT NOT NULL REFERENCES card(id) ON DELETE CASCADE,
@@ -43,9 +50,16 @@ enum PassRows {
         voided, signed, locations, fields, issuerFields, updatedAt, lastModified, message
         """
 
+    /// Inserts a pass row, or replaces every column of an existing one but `registered`.
+    private static let upsertSQL: String = {
+        let names = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let assignments = names.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+        return "INSERT INTO pass (\(columns)) VALUES (\(databaseQuestionMarks(count: names.count))) ON CONFLICT(cardId) DO UPDATE SET \(assignments)"
+    }()
+
     /// Stores (or replaces) the pass of card `id`; `issuer` is the card as the pass maps it.
     static func save(_ pass: LivePass, issuer: CardFields, cardID id: UUID, _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO pass (\(columns)) VALUES (\(databaseQuestionMarks(count: 15)))")
+        try db.cachedStatement(sql: upsertSQL)
             .execute(arguments: [
                 CardQueries.key(id), pass.serialNumber, pass.passTypeIdentifier, pass.webServiceURL, pass.authenticationToken,
                 pass.relevantDate?.timeIntervalSince1970, pass.expirationDate?.timeIntervalSince1970, pass.voided, pass.signed,
