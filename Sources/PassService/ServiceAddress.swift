@@ -7,9 +7,11 @@ import Glibc
 enum ServiceAddress {
     /// `text` as a URL the wallet may request, or the reason it may not.
     static func checked(_ text: String) throws(PassServiceError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
             throw .refusedAddress(text, "not an absolute URL")
         }
+        guard scheme == "https" || scheme == "http" else { throw .refusedAddress(text, "\(scheme):// is not a web service (https only)") }
+        guard let host = url.host, !host.isEmpty else { throw .refusedAddress(text, "the address names no host") }
         switch scheme {
         case "https": return url
         case "http" where isLoopback(host): return url
