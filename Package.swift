@@ -81,6 +81,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
         .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl"]),
+        // Freedesktop notifications over the session D-Bus (GIO).
+        .target(name: "Notifications", dependencies: ["CGio"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
@@ -93,7 +95,7 @@ let package = Package(
             name: "wallet",
             dependencies: [
                 "Barcodes", "FileOutput", "Scanning", "WalletCore", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
-                "PassService",
+                "PassService", "Notifications",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.

@@ -46,6 +46,7 @@ struct CardUpdateCommand: ParsableCommand {
             if !json { print(UpdateLine.text(outcome, currency: (try? repository.card(id: outcome.cardID))?.currency)) }
         }
         if json { try CardOutput.writeJSON(outcomes.map(UpdateJSON.init)) }
+        UpdateNotifications.show(outcomes)
         let failed = outcomes.filter { if case .failed = $0.status { true } else { false } }.count
         if failed > 0 { throw UpdateError.failed(failed, of: outcomes.count) }
     }

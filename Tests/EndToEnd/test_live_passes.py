@@ -124,3 +124,28 @@ def test_refused_token_and_unknown_pass_fail_that_card_only(wallet, issuer, tmp_
     reasons = sorted(outcome["reason"] for outcome in json.loads(run.stdout))
     assert "HTTP 401" in reasons[1] and "HTTP 404" in reasons[0]
     assert wallet.run("card", "list", "--json", "--archived").stdout == before
+
+
+def test_issuer_message_becomes_a_desktop_notification(wallet, issuer, tmp_path):
+    from session_bus import SessionBus
+    serial = f"N-{uuid.uuid4().hex[:8]}"
+    wallet.run("card", "import", issue(tmp_path, serial))
+    card_id = card_json(wallet)["id"]
+    bus = SessionBus()
+    try:
+        wallet.run("card", "update", "--all", env={"DBUS_SESSION_BUS_ADDRESS": bus.address})
+        change(serial, gate="C3")
+        wallet.run("card", "update", "--all", env={"DBUS_SESSION_BUS_ADDRESS": bus.address})
+        shown = bus.next_notification()
+        assert shown["summary"] == "Coffee Club" and shown["body"] == "Gate changed to C3"
+        assert shown["actions"] == ["default", "Open card"] and shown["hints"]["x-wallet-url"] == f"wallet://card/{card_id}"
+    finally:
+        bus.stop()
+    # A bus without a notification service: the update still succeeds.
+    quiet = SessionBus(notifications=False)
+    try:
+        change(serial, gate="D4")
+        run = wallet.run("card", "update", "--all", env={"DBUS_SESSION_BUS_ADDRESS": quiet.address})
+        assert run.stdout == "Coffee Club: gate C3 -> D4\n" and run.stderr == ""
+    finally:
+        quiet.stop()
