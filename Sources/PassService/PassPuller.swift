@@ -17,6 +17,8 @@ public struct PullOutcome: Sendable, Equatable {
     public var cardID: UUID
     public var store: String
     public var status: PullStatus
+    /// Seconds the issuer asked to wait before the next pull (`Retry-After`), if it did.
+    public var retryAfter: Int?
 }
 
 /// Pulls live cards from their issuers (`wallet card update`, the host's pulls): per web
@@ -65,7 +67,7 @@ public struct PassPuller {
         do {
             service = try PassWebService(webServiceURL: first.webServiceURL, token: first.authenticationToken, transport: transport)
         } catch {
-            return endpoints.map { PullOutcome(cardID: $0.cardID, store: $0.store, status: .failed(error.description)) }
+            return endpoints.map { PullOutcome(cardID: $0.cardID, store: $0.store, status: .failed(error.description), retryAfter: nil) }
         }
         var outcomes: [PullOutcome] = []
         var pending: [LiveEndpoint] = []
@@ -80,7 +82,7 @@ public struct PassPuller {
                 try repository.markRegistered(endpoint.cardID)
                 pending.append(endpoint)
             } catch let error as PassServiceError {
-                outcomes.append(PullOutcome(cardID: endpoint.cardID, store: endpoint.store, status: .failed(error.description)))
+                outcomes.append(PullOutcome(cardID: endpoint.cardID, store: endpoint.store, status: .failed(error.description), retryAfter: error.retryAfter))
             }
         }
         guard !pending.isEmpty else { return outcomes }
@@ -94,7 +96,7 @@ public struct PassPuller {
             toFetch = pending.filter { serials.contains($0.serialNumber) }
             let untouched = pending.filter { !serials.contains($0.serialNumber) }
             try repository.markPulled(untouched.map(\.cardID))
-            outcomes += untouched.map { PullOutcome(cardID: $0.cardID, store: $0.store, status: .unchanged) }
+            outcomes += untouched.map { PullOutcome(cardID: $0.cardID, store: $0.store, status: .unchanged, retryAfter: nil) }
             newTag = changed?.lastUpdated
             listed = true
         } catch {
@@ -116,7 +118,9 @@ public struct PassPuller {
     /// `If-Modified-Since`: `Last-Modified` has whole seconds only, so a change made within the
     /// second of the previous pull would answer 304 (django-walletpass does).
     private func fetch(_ endpoint: LiveEndpoint, service: PassWebService, listed: Bool) -> PullOutcome {
-        func outcome(_ status: PullStatus) -> PullOutcome { PullOutcome(cardID: endpoint.cardID, store: endpoint.store, status: status) }
+        func outcome(_ status: PullStatus, retryAfter: Int? = nil) -> PullOutcome {
+            PullOutcome(cardID: endpoint.cardID, store: endpoint.store, status: status, retryAfter: retryAfter)
+        }
         do {
             guard let fetched = try service.latestPass(
                 passType: endpoint.passTypeIdentifier, serial: endpoint.serialNumber,
@@ -129,7 +133,7 @@ public struct PassPuller {
             let result = try repository.applyPassUpdate(endpoint.cardID, issuer: card, lastModified: fetched.lastModified)
             return outcome(result.changes.isEmpty ? .unchanged : .changed(result.changes, messages: result.messages))
         } catch let error as PassServiceError {
-            return outcome(.failed(error.description))
+            return outcome(.failed(error.description), retryAfter: error.retryAfter)
         } catch let error as ImportError {
             return outcome(.failed(PassServiceError.malformed(error.description).description))
         } catch {

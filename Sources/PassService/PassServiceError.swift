@@ -21,6 +21,8 @@ public enum PassServiceError: Error, Equatable, Sendable, CustomStringConvertibl
     case notFound
     /// The issuer's server failed (its status).
     case serverFailed(Int)
+    /// The server asks to come back later: HTTP 429 or 503 with `Retry-After` (status, seconds).
+    case retryLater(Int, seconds: Int)
     /// Any other unexpected status (the status).
     case unexpectedStatus(Int)
     /// The answer is not what the PassKit web service sends (what is wrong).
@@ -48,11 +50,19 @@ public enum PassServiceError: Error, Equatable, Sendable, CustomStringConvertibl
             "the issuer no longer knows this pass (HTTP 404)"
         case .serverFailed(let status):
             "the issuer's server failed (HTTP \(status)): try again later"
+        case .retryLater(let status, let seconds):
+            "the issuer's server is busy (HTTP \(status)) and asks to wait \(seconds) s before pulling again"
         case .unexpectedStatus(let status):
             "the issuer's server answered HTTP \(status), which the PassKit web service never sends here"
         case .malformed(let detail):
             "the issuer's answer is not a valid pass: \(detail)"
         }
+    }
+
+    /// The seconds the server asked to wait, if it did.
+    public var retryAfter: Int? {
+        if case .retryLater(_, let seconds) = self { return seconds }
+        return nil
     }
 
     private static func seconds(_ value: Double) -> String {

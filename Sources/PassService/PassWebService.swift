@@ -32,7 +32,7 @@ struct PassWebService: Sendable {
     func register(device: String, passType: String, serial: String) throws(PassServiceError) {
         let body = Data(#"{"pushToken":"\#(device)"}"#.utf8)
         let response = try send("POST", ["devices", device, "registrations", passType, serial], body: body, authorized: true)
-        guard response.status == 200 || response.status == 201 else { throw Self.failure(response.status) }
+        guard response.status == 200 || response.status == 201 else { throw Self.failure(response) }
     }
 
     /// `GET /devices/{device}/registrations/{passType}?passesUpdatedSince=TAG`.
@@ -40,7 +40,7 @@ struct PassWebService: Sendable {
         let query = tag.map { ["passesUpdatedSince": $0] } ?? [:]
         let response = try send("GET", ["devices", device, "registrations", passType], query: query, authorized: false)
         if response.status == 204 { return nil }
-        guard response.status == 200 else { throw Self.failure(response.status) }
+        guard response.status == 200 else { throw Self.failure(response) }
         do {
             return try JSONDecoder().decode(ChangedSerials.self, from: response.body)
         } catch {
@@ -53,26 +53,31 @@ struct PassWebService: Sendable {
         let headers = ifModifiedSince.map { [("If-Modified-Since", $0)] } ?? []
         let response = try send("GET", ["passes", passType, serial], headers: headers, authorized: true)
         if response.status == 304 { return nil }
-        guard response.status == 200 else { throw Self.failure(response.status) }
+        guard response.status == 200 else { throw Self.failure(response) }
         return FetchedPass(data: response.body, lastModified: response.headers["last-modified"])
     }
 
     /// `DELETE` of the registration (the card was removed).
     func unregister(device: String, passType: String, serial: String) throws(PassServiceError) {
         let response = try send("DELETE", ["devices", device, "registrations", passType, serial], authorized: true)
-        guard (200...299).contains(response.status) || response.status == 404 else { throw Self.failure(response.status) }
+        guard (200...299).contains(response.status) || response.status == 404 else { throw Self.failure(response) }
     }
 
     /// `POST /log` with the client's error messages.
     func log(_ messages: [String]) throws(PassServiceError) {
         let body = (try? JSONSerialization.data(withJSONObject: ["logs": messages])) ?? Data()
         let response = try send("POST", ["log"], body: body, authorized: false)
-        guard (200...299).contains(response.status) else { throw Self.failure(response.status) }
+        guard (200...299).contains(response.status) else { throw Self.failure(response) }
     }
 
     /// The status a PassKit request failed with, as a per-card reason.
-    static func failure(_ status: Int) -> PassServiceError {
-        switch status {
+    static func failure(_ response: HTTPResponse) -> PassServiceError {
+        let status = response.status
+        if status == 429 || status == 503, let text = response.headers["retry-after"] {
+            if let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds >= 0 { return .retryLater(status, seconds: min(seconds, 86_400)) }
+            if let date = HTTPDate.parse(text) { return .retryLater(status, seconds: max(0, min(86_400, Int(date.timeIntervalSinceNow.rounded(.up))))) }
+        }
+        return switch status {
         case 401, 403: .unauthorized
         case 404, 410: .notFound
         case 500...599: .serverFailed(status)

@@ -16,20 +16,25 @@ struct CardUpdateCommand: ParsableCommand {
     @OptionGroup var container: ContainerOptions
     @Argument(help: "Cards to pull (id, unique id prefix or exact store name).") var cards: [String] = []
     @Flag(help: "Pull every live card.") var all = false
+    @Option(name: .customLong("pass-type"), help: ArgumentHelp("Pull every live card of this pass type (passTypeIdentifier).", valueName: "TYPE"))
+    var passType: String?
+    @Flag(name: .customLong("no-notify"), help: ArgumentHelp("Raise no desktop notifications (the widget host raises its own).", visibility: .hidden))
+    var noNotify = false
     @Flag(help: "Print a JSON array: {card, store, status, changes, messages, reason}.") var json = false
     @Option(help: ArgumentHelp("Give up on a server after this many seconds.", valueName: "SECONDS")) var timeout: Double = 30
 
     func validate() throws {
         if all && !cards.isEmpty { throw CLIError.conflictingFlags("--all", "CARD") }
-        if !all && cards.isEmpty { throw ValidationError("give the cards to pull, or --all") }
+        if passType != nil && (all || !cards.isEmpty) { throw CLIError.conflictingFlags("--pass-type", all ? "--all" : "CARD") }
+        if !all && cards.isEmpty && passType == nil { throw ValidationError("give the cards to pull, --pass-type TYPE or --all") }
         guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
     }
 
     func run() throws {
         let repository = try container.repository()
         let endpoints: [LiveEndpoint]
-        if all {
-            endpoints = try repository.liveEndpoints()
+        if all || passType != nil {
+            endpoints = try repository.liveEndpoints().filter { passType == nil || $0.passTypeIdentifier == passType }
         } else {
             endpoints = try cards.map { reference in
                 let card = try repository.resolve(reference)
@@ -46,7 +51,7 @@ struct CardUpdateCommand: ParsableCommand {
             if !json { print(UpdateLine.text(outcome, currency: (try? repository.card(id: outcome.cardID))?.currency)) }
         }
         if json { try CardOutput.writeJSON(outcomes.map(UpdateJSON.init)) }
-        UpdateNotifications.show(outcomes)
+        if !noNotify { UpdateNotifications.show(outcomes) }
         let failed = outcomes.filter { if case .failed = $0.status { true } else { false } }.count
         if failed > 0 { throw UpdateError.failed(failed, of: outcomes.count) }
     }
@@ -94,16 +99,17 @@ enum UpdateLine {
 }
 
 /// One card in `card update --json`.
-struct UpdateJSON: Encodable {
+struct UpdateJSON: Codable {
     var card: String
     var store: String
     var status: String
     var changes: [FieldChange]
     var messages: [String]
     var reason: String?
+    var retryAfter: Int?
 
     init(_ outcome: PullOutcome) {
-        (card, store) = (outcome.cardID.lowercasedText, outcome.store)
+        (card, store, retryAfter) = (outcome.cardID.lowercasedText, outcome.store, outcome.retryAfter)
         switch outcome.status {
         case .changed(let changes, let messages): (status, self.changes, self.messages, reason) = ("changed", changes, messages, nil)
         case .unchanged: (status, changes, messages, reason) = ("unchanged", [], [], nil)
@@ -111,7 +117,7 @@ struct UpdateJSON: Encodable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case card, store, status, changes, messages, reason }
+    private enum CodingKeys: String, CodingKey { case card, store, status, changes, messages, reason, retryAfter }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -121,5 +127,6 @@ struct UpdateJSON: Encodable {
         try container.encode(changes, forKey: .changes)
         try container.encode(messages, forKey: .messages)
         try container.encode(reason, forKey: .reason)
+        try container.encode(retryAfter, forKey: .retryAfter)
     }
 }

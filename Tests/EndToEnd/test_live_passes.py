@@ -149,3 +149,35 @@ def test_issuer_message_becomes_a_desktop_notification(wallet, issuer, tmp_path)
         assert run.stdout == "Coffee Club: gate C3 -> D4\n" and run.stderr == ""
     finally:
         quiet.stop()
+
+
+def test_the_host_pulls_on_its_own_and_rerenders_with_reason_update(wallet, issuer, tmp_path):
+    from session_bus import SessionBus
+    from test_widget_host import Host
+    serial = f"H-{uuid.uuid4().hex[:8]}"
+    wallet.run("card", "import", issue(tmp_path, serial))
+    card_id = card_json(wallet)["id"]
+    widget = wallet.run("widget", "add", "--family", "small", "--cards", card_id).stdout.strip()
+    bus = SessionBus()
+    try:
+        with Host(wallet, tmp_path / "out", "--pull-interval", "1", env={"DBUS_SESSION_BUS_ADDRESS": bus.address}) as host:
+            host.wait_for(event="ready")
+            # relevantDate 10:00, the clock starts at 09:30: within the hour.
+            host.wait_for(event="notified", card=card_id, kind="relevant")
+            assert bus.next_notification()["hints"]["x-wallet-url"] == f"wallet://card/{card_id}"
+            change(serial, gate="E5")
+            updated = host.wait_for(event="updated", card=card_id)
+            assert {"field": "fields.gate", "from": "A1", "to": "E5"} in updated["changes"]
+            assert host.wait_for(event="notified", card=card_id, kind="message")["text"] == "Gate changed to E5"
+            host.wait_for(event="rendered", widget=widget, reason="update")
+            shown = bus.next_notification()
+            assert shown["body"] == "Gate changed to E5"
+            # The issuer forgets the pass: the card keeps its data and the host says why.
+            from django_walletpass.models import Pass
+            Pass.objects.filter(serial_number=serial).delete()
+            failed = host.wait_for(event="update-failed", card=card_id)
+            assert "HTTP 404" in failed["reason"]
+            assert host.signal(15) == 0
+    finally:
+        bus.stop()
+    assert card_json(wallet)["message"] == "Gate changed to E5"
