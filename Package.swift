@@ -122,6 +122,7 @@ let package = Package(
         .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "FileOutput", "WalletTestSupport"]),
         .testTarget(name: "WidgetRendererTests", dependencies: ["WidgetRenderer", "WalletTestSupport"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WalletTestSupport"]),
+        .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
         .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
     ],
     cxxLanguageStandard: .cxx17
