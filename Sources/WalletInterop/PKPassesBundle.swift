@@ -30,7 +30,8 @@ public enum PKPassesBundle {
                         throw LocatedProblem(.missingZipEntry([PKPassReader.passEntry]))
                     }
                     let strings = try PKPassStrings.load(from: pass, preferred: reader.languages)
-                    let archive = try reader.read(passJSON: pass.contents(of: entry), entry: entry, strings: strings)
+                    var archive = try reader.read(passJSON: pass.contents(of: entry), entry: entry, strings: strings)
+                    try reader.readLivePass(pass, passPath: entry, strings: strings, into: &archive)
                     bundle.cards += archive.cards
                     bundle.cardLocations += archive.cardLocations.map { _ in .entry(path, line: nil) }
                     bundle.warnings += archive.warnings.map { ImportWarning(location: Self.location($0.location, inPass: path), message: $0.message) }

@@ -80,3 +80,16 @@ import WalletCore
         }
     }
 }
+
+/// Each pass of a `.pkpasses` bundle is checked and kept live like a single pass.
+@Suite struct PassBundleLiveTests {
+    @Test func bundleMembersAreVerifiedAndLive() throws {
+        let member = try Fixtures.pkpass([("pass.json", Data(PassLiveTests.live.utf8))])
+        let bundle = try ZipContainer.archiveData(files: [("a.pkpass", member)], modified: Fixtures.now)
+        let card = try #require(PKPassesBundle.read(bundle, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now)).cards.first)
+        #expect(card.isLive && card.pass?.serialNumber == "C-42")
+        let tampered = try Fixtures.zip([("pass.json", PassLiveTests.live), ("manifest.json", #"{"pass.json": "00"}"#)])
+        let bad = try ZipContainer.archiveData(files: [("a.pkpass", tampered)], modified: Fixtures.now)
+        #expect(throws: ImportError.self) { try PKPassesBundle.read(bad, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now)) }
+    }
+}

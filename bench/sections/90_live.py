@@ -1,0 +1,85 @@
+"""Live passes (issue 20): `wallet card update --all` of 100 live passes against a real PassKit
+web service (django-walletpass on 127.0.0.1, Tests/EndToEnd/passkit_server.py), whole process,
+and the requests it makes (goal: one list call per pass type plus one fetch per changed pass).
+
+django-walletpass lists only the passes that share the latest `updated_at`, so the 10 changed
+passes are given one `updated_at` (as a batch update on the issuer's side would)."""
+import sys
+import time
+import uuid
+import zipfile
+
+TITLE = "Live passes (100 passes, PassKit server on 127.0.0.1)"
+COUNT = 100
+CHANGED = 10
+
+
+def run(ctx):
+    sys.path.insert(0, str(ctx.root / "Tests" / "EndToEnd"))
+    try:
+        import passkit_server
+        import django_walletpass  # noqa: F401
+    except ImportError as error:
+        return [("skipped", f"django-walletpass missing ({error}): make deps-test")]
+    directory = ctx.work / "passkit"
+    server = passkit_server.PassKitServer(directory)
+    try:
+        passkit_server.configure(directory, server.url)
+        return measure(ctx, server)
+    finally:
+        server.stop()
+
+
+def pass_data(serial, balance):
+    return {"formatVersion": 1, "organizationName": f"Shop {serial}", "description": "bench",
+            "barcodes": [{"format": "PKBarcodeFormatQR", "message": serial, "messageEncoding": "iso-8859-1"}],
+            "storeCard": {"primaryFields": [{"key": "balance", "label": "Balance", "value": balance, "currencyCode": "EUR"}]}}
+
+
+def measure(ctx, server):
+    from django.utils import timezone
+    from django_walletpass.models import Pass
+    from django_walletpass.services.pass_builder import PassBuilder
+    serials = [f"B-{index:03d}-{uuid.uuid4().hex[:6]}" for index in range(COUNT)]
+    bundle = ctx.work / "live.pkpasses"
+    with zipfile.ZipFile(bundle, "w") as archive:
+        for serial in serials:
+            builder = PassBuilder()
+            builder.pass_data = pass_data(serial, 1)
+            builder.pass_data_required["serialNumber"] = serial
+            archive.writestr(f"{serial}.pkpass", builder.build())
+            builder.write_to_model()
+    env = {"WALLET_HOME": str(ctx.work / "live-home")}
+    import subprocess
+    subprocess.run([ctx.wallet, "card", "import", str(bundle)], env=ctx._env(env), check=True, capture_output=True)
+    subprocess.run([ctx.wallet, "card", "update", "--all"], env=ctx._env(env), check=True, capture_output=True)
+    log = server.directory / "requests.log"
+    balance = [1]
+
+    def change_ten():
+        balance[0] += 1
+        for serial in serials[:CHANGED]:
+            instance = Pass.objects.get(serial_number=serial)
+            builder = PassBuilder.read_from_model(instance)
+            builder.pass_data = pass_data(serial, balance[0])
+            builder.build()
+            builder.write_to_model(instance)
+        Pass.objects.filter(serial_number__in=serials[:CHANGED]).update(updated_at=timezone.now())
+        time.sleep(0.01)
+
+    change_ten()
+    before = len(log.read_text().splitlines())
+    start = time.perf_counter()
+    run = subprocess.run([ctx.wallet, "card", "update", "--all"], env=ctx._env(env), capture_output=True, text=True)
+    first = time.perf_counter() - start
+    requests = len(log.read_text().splitlines()) - before
+    changed = sum(1 for line in run.stdout.splitlines() if "balance" in line)
+    changed_seconds = ctx.time([ctx.wallet, "card", "update", "--all"], env=env, setup=change_ten)
+    before = len(log.read_text().splitlines())
+    unchanged_seconds = ctx.time([ctx.wallet, "card", "update", "--all"], env=env, runs=3)
+    idle_requests = (len(log.read_text().splitlines()) - before) // 3
+    return [
+        (f"card update --all, {CHANGED} of {COUNT} changed (whole process)", f"{min(first, changed_seconds) * 1000:.0f} ms"),
+        ("requests for it (goal: 1 list + 1 per changed pass)", f"{requests} ({changed} cards changed)"),
+        (f"card update --all, none of {COUNT} changed", f"{unchanged_seconds * 1000:.0f} ms, {idle_requests} request(s)"),
+    ]
