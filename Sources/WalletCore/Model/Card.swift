@@ -18,13 +18,7 @@ public struct Card: Equatable, Sendable, Identifiable {
     public var usageCount: Int
     /// The Apple Wallet pass the card was imported from (its issuer's web service, dates and
     /// fields), or nil for a card that is not a pass.
-    public var pass: LivePass? {
-        get { passBox?.pass }
-        set { passBox = newValue.map(PassBox.init) }
-    }
-    /// The pass behind one reference, so a card without one (most) stays as small as before:
-    /// `card list` copies 10,000 cards.
-    private var passBox: PassBox?
+    public var pass: LivePass?
 
     public init(
         id: UUID = UUID(), fields: CardFields, createdAt: Date, lastUsed: Date? = nil, usageCount: Int = 0, pass: LivePass? = nil
@@ -34,7 +28,7 @@ public struct Card: Equatable, Sendable, Identifiable {
         self.createdAt = createdAt
         self.lastUsed = lastUsed
         self.usageCount = usageCount
-        self.passBox = pass.map(PassBox.init)
+        self.pass = pass
     }
 
     /// The card has an issuer web service it can be pulled from (`live` in the card JSON).
@@ -70,11 +64,3 @@ public struct UsageEvent: Codable, Equatable, Sendable {
     }
 }
 
-/// An immutable pass behind a reference (see ``Card/pass``); equal when the passes are.
-private final class PassBox: Equatable, Sendable {
-    let pass: LivePass
-
-    init(_ pass: LivePass) { self.pass = pass }
-
-    static func == (lhs: PassBox, rhs: PassBox) -> Bool { lhs === rhs || lhs.pass == rhs.pass }
-}
