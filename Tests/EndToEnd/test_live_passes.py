@@ -3,6 +3,8 @@
 certificate. The issuer changes a pass (balance, a field with a changeMessage, voided); the
 wallet pulls it with `card update`, keeps the user's edits, lists the versions and reverts."""
 import json
+import os
+import time
 import uuid
 
 import pytest
@@ -158,9 +160,17 @@ def test_the_host_pulls_on_its_own_and_rerenders_with_reason_update(wallet, issu
     wallet.run("card", "import", issue(tmp_path, serial))
     card_id = card_json(wallet)["id"]
     widget = wallet.run("widget", "add", "--family", "small", "--cards", card_id).stdout.strip()
+    # The desktop's URL opener: records what a click on a notification opens.
+    opener = tmp_path / "bin" / "xdg-open"
+    opener.parent.mkdir()
+    opened = tmp_path / "opened.txt"
+    opener.write_text(f"#!/bin/sh\necho \"$1\" >> {opened}\n")
+    opener.chmod(0o755)
+    path = f"{opener.parent}:{os.environ['PATH']}"
     bus = SessionBus()
     try:
-        with Host(wallet, tmp_path / "out", "--pull-interval", "1", env={"DBUS_SESSION_BUS_ADDRESS": bus.address}) as host:
+        with Host(wallet, tmp_path / "out", "--pull-interval", "1",
+                  env={"DBUS_SESSION_BUS_ADDRESS": bus.address, "PATH": path}) as host:
             host.wait_for(event="ready")
             # relevantDate 10:00, the clock starts at 09:30: within the hour.
             host.wait_for(event="notified", card=card_id, kind="relevant")
@@ -172,6 +182,11 @@ def test_the_host_pulls_on_its_own_and_rerenders_with_reason_update(wallet, issu
             host.wait_for(event="rendered", widget=widget, reason="update")
             shown = bus.next_notification()
             assert shown["body"] == "Gate changed to E5"
+            bus.click(shown["id"])  # a person clicks it: the host opens the card
+            deadline = time.monotonic() + 20
+            while not (opened.exists() and opened.read_text()) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert opened.read_text() == f"wallet://card/{card_id}\n"
             # The issuer forgets the pass: the card keeps its data and the host says why.
             from django_walletpass.models import Pass
             Pass.objects.filter(serial_number=serial).delete()
