@@ -135,10 +135,19 @@ public struct PassPuller {
         } catch let error as PassServiceError {
             return outcome(.failed(error.description), retryAfter: error.retryAfter)
         } catch let error as ImportError {
-            return outcome(.failed(PassServiceError.malformed(error.description).description))
+            let reason = PassServiceError.malformed(error.description).description
+            report(reason, endpoint, service)
+            return outcome(.failed(reason))
         } catch {
-            return outcome(.failed(String(describing: error)))
+            let reason = String(describing: error)
+            report(reason, endpoint, service)
+            return outcome(.failed(reason))
         }
+    }
+
+    /// Tells the issuer's `/log` why the wallet refused what it sent (best effort, no token).
+    private func report(_ reason: String, _ endpoint: LiveEndpoint, _ service: PassWebService) {
+        try? service.log(["wallet: refused \(endpoint.passTypeIdentifier) \(endpoint.serialNumber): \(reason)"])
     }
 
     /// Tells the issuer this device no longer holds the pass (`card remove`).
@@ -146,12 +155,6 @@ public struct PassPuller {
         let device = (try? repository.deviceLibraryIdentifier()) ?? ""
         let service = try PassWebService(webServiceURL: endpoint.webServiceURL, token: endpoint.authenticationToken, transport: transport)
         try service.unregister(device: device, passType: endpoint.passTypeIdentifier, serial: endpoint.serialNumber)
-    }
-
-    /// Sends client errors to the issuer's `/log` (best effort).
-    public func log(_ messages: [String], webServiceURL: String) {
-        guard let service = try? PassWebService(webServiceURL: webServiceURL, token: "", transport: transport) else { return }
-        try? service.log(messages)
     }
 }
 

@@ -82,7 +82,7 @@ def test_every_failure_is_a_per_card_status_and_changes_nothing(wallet, tmp_path
         def behave(handler):
             path = handler.path
             if handler.command == "POST":
-                return handler.reply(201)
+                return handler.reply(200 if path == "/v1/log" else 201)
             if "/registrations/" in path:  # no list of changed passes: the wallet asks for each pass
                 return handler.reply(404)
             serial = path.rsplit("/", 1)[-1]
@@ -156,6 +156,9 @@ def test_every_failure_is_a_per_card_status_and_changes_nothing(wallet, tmp_path
                 if store != "Shop ok-1":
                     assert after[store] == before[store], store
             assert after["Shop ok-1"]["balance"] == "2"
+            # What the wallet refused is reported to the issuer's /log (client errors).
+            logged = [path for method, path, _ in issuer.seen if method == "POST" and path == "/v1/log"]
+            assert len(logged) >= 3  # garbage, another serial, digest mismatch
     # The token went to the issuer's own origin only.
     assert other.seen and all(authorization is None for _, _, authorization in other.seen)
     assert all(authorization == f"ApplePass {TOKEN}" for method, path, authorization in issuer.seen
