@@ -18,7 +18,13 @@ public struct Card: Equatable, Sendable, Identifiable {
     public var usageCount: Int
     /// The Apple Wallet pass the card was imported from (its issuer's web service, dates and
     /// fields), or nil for a card that is not a pass.
-    public var pass: LivePass?
+    public var pass: LivePass? {
+        get { passStorage.first }
+        set { passStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// The pass in an array of at most one: one pointer in every card (the empty array is
+    /// shared, no allocation), so a wallet of cards that are not passes lists as lean as before.
+    private var passStorage: [LivePass]
 
     public init(
         id: UUID = UUID(), fields: CardFields, createdAt: Date, lastUsed: Date? = nil, usageCount: Int = 0, pass: LivePass? = nil
@@ -28,7 +34,7 @@ public struct Card: Equatable, Sendable, Identifiable {
         self.createdAt = createdAt
         self.lastUsed = lastUsed
         self.usageCount = usageCount
-        self.pass = pass
+        self.passStorage = pass.map { [$0] } ?? []
     }
 
     /// The card has an issuer web service it can be pulled from (`live` in the card JSON).
