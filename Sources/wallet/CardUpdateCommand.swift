@@ -27,7 +27,7 @@ struct CardUpdateCommand: ParsableCommand {
         if all && !cards.isEmpty { throw CLIError.conflictingFlags("--all", "CARD") }
         if passType != nil && (all || !cards.isEmpty) { throw CLIError.conflictingFlags("--pass-type", all ? "--all" : "CARD") }
         if !all && cards.isEmpty && passType == nil { throw ValidationError("give the cards to pull, --pass-type TYPE or --all") }
-        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
+        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be more than 0 and at most 600 seconds") }
     }
 
     func run() throws {
