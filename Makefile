@@ -4,14 +4,15 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
-                libzxing-dev libgdk-pixbuf-2.0-0 libpoppler-glib8 libgtk-4-dev \
+                libzxing-dev libgdk-pixbuf-2.0-0 libpoppler-glib8 libgtk-4-dev libcurl4-openssl-dev \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
-APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils conky-std sway waybar grim libglib2.0-bin
+APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
+                conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl
 APT_BENCH    := hyperfine time valgrind gdb
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
 VENV_PYTHON  := $(VENV)/bin/python
-PIP_PACKAGES := zxing-cpp pillow pytest pyzipper
+PIP_PACKAGES := zxing-cpp pillow pytest pyzipper django-walletpass
 WALLET_DEBUG := .build/debug/wallet
 ## The test builds refuse an import of a package target the importer does not declare (SwiftPM skips
 ## targets that depend on generated sources, GRDB's and ZIPFoundation's resource accessors:
@@ -38,7 +39,7 @@ deps-build:
 deps-test: deps-build
 	$(call apt-install,$(APT_TEST))
 	@[ -x $(VENV_PYTHON) ] || $(PYTHON) -m venv $(VENV)
-	@$(VENV_PYTHON) -c "import zxingcpp, PIL, pytest, pyzipper" 2>/dev/null || \
+	@$(VENV_PYTHON) -c "import zxingcpp, PIL, pytest, pyzipper, django_walletpass" 2>/dev/null || \
 		{ echo "installing pip packages into $(VENV): $(PIP_PACKAGES)"; $(VENV_PYTHON) -m pip install -q $(PIP_PACKAGES); }
 
 deps-bench: deps-test

@@ -46,6 +46,10 @@ let package = Package(
         .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // GLib and GIO (linked already through Pango): SHA-1 for pass manifests, GDBus for notifications.
+        .systemLibrary(
+            name: "CGio", path: "Sources/CGio",
+            pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // libzip 1.7 (built with OpenSSL): password-protected zips, WinZip AES and ZipCrypto.
         // Its header only: the library is opened with dlopen when a password is used (shim.h).
         .systemLibrary(name: "CZip", path: "Sources/CZip", providers: [.apt(["libzip-dev"])]),
@@ -64,7 +68,7 @@ let package = Package(
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "CardArt", "Barcodes", "FileOutput", "CZip", "CInflate", "OnDemandLibrary",
+                "WalletCore", "CardArt", "Barcodes", "FileOutput", "CZip", "CInflate", "CGio", "OnDemandLibrary",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
@@ -81,6 +85,12 @@ let package = Package(
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
         .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf"]),
+        // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
+        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl"]),
+        // Freedesktop notifications over the session D-Bus (GIO).
+        .target(name: "Notifications", dependencies: ["CGio"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
@@ -93,6 +103,7 @@ let package = Package(
             name: "wallet",
             dependencies: [
                 "Barcodes", "FileOutput", "Scanning", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
+                "PassService", "Notifications",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.
@@ -122,6 +133,7 @@ let package = Package(
             name: "WidgetRendererTests",
             dependencies: ["WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "WalletTestSupport"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetEngine", "WalletCore", "WalletTestSupport"]),
+        .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
         .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
     ],
     cxxLanguageStandard: .cxx17

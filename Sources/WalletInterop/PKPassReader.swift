@@ -42,7 +42,9 @@ public struct PKPassReader: Sendable {
             let zip = try ZipContainer(data: data)
             guard let path = zip.path(named: Self.passEntry) else { throw LocatedProblem(.missingZipEntry([Self.passEntry])) }
             let json = try zip.contents(of: path, limit: .passJSON)
-            let archive = try read(passJSON: json, entry: path, strings: PKPassStrings.load(from: zip, preferred: languages))
+            let strings = try PKPassStrings.load(from: zip, preferred: languages)
+            var archive = try read(passJSON: json, entry: path, strings: strings)
+            try readLivePass(zip, passPath: path, strings: strings, into: &archive)
             return PKPassArt.adding(to: archive, from: zip, passJSON: json, entry: path, languages: languages)
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)

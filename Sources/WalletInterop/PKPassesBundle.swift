@@ -31,7 +31,8 @@ public enum PKPassesBundle {
                     }
                     let strings = try PKPassStrings.load(from: pass, preferred: reader.languages)
                     let json = try pass.contents(of: entry, limit: .passJSON)
-                    let read = try reader.read(passJSON: json, entry: entry, strings: strings)
+                    var read = try reader.read(passJSON: json, entry: entry, strings: strings)
+                    try reader.readLivePass(pass, passPath: entry, strings: strings, into: &read)
                     let archive = PKPassArt.adding(to: read, from: pass, passJSON: json, entry: entry, languages: reader.languages)
                     bundle.cards += archive.cards
                     bundle.art.merge(archive.art) { first, _ in first }

@@ -14,6 +14,8 @@ public enum ReloadReason: String, Codable, Sendable, CaseIterable {
     case policy
     /// A widget button ran its intent.
     case intent
+    /// A live card was updated by its issuer (a pull by the host).
+    case update
 }
 
 /// A request, made on the app or intent side, that the widget host reload one widget at once.

@@ -8,14 +8,47 @@ import WidgetEngine
 public struct EventLine: Encodable, Equatable, Sendable {
     public var event: String
     public var widget: String?
+    /// The card a line is about: a Phosh ticket written or removed, an `updated`,
+    /// `update-failed` or `notified` line.
     public var card: String?
     public var reason: String?
     public var file: String?
     public var entryDate: String?
     public var until: String?
     public var message: String?
+    /// What an `updated` line changed.
+    public var changes: [FieldChange]?
+    /// `notified`: message, expiry, relevant or voided.
+    public var kind: String?
+    /// `notified`: the text shown.
+    public var text: String?
 
     private init(event: String) { self.event = event }
+
+    /// The card's issuer sent a new version (a pull by the host).
+    public static func updated(_ card: String, changes: [FieldChange]) -> EventLine {
+        var line = EventLine(event: "updated")
+        line.card = card
+        line.changes = changes
+        return line
+    }
+
+    /// A pull of the card failed; its data stays as it was.
+    public static func updateFailed(_ card: String, reason: String) -> EventLine {
+        var line = EventLine(event: "update-failed")
+        line.card = card
+        line.reason = reason
+        return line
+    }
+
+    /// A desktop notification was raised (or, without a notification service, only logged here).
+    public static func notified(_ card: String, kind: String, text: String) -> EventLine {
+        var line = EventLine(event: "notified")
+        line.card = card
+        line.kind = kind
+        line.text = text
+        return line
+    }
 
     /// Every installed widget was rendered at start and the manifest written.
     public static let ready = EventLine(event: "ready")

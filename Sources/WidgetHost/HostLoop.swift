@@ -17,7 +17,9 @@ public enum HostLoop {
     /// Renders everything, prints `ready`, then keeps the output directory current until
     /// SIGTERM/SIGINT (or, with `once`, until what is due now is done: then a render or read
     /// that failed is ``HostError/failedOnce(errors:)``, so a timer notices).
-    public static func run(container: SharedContainer, clock: WalletClock, settings: HostSettings) throws {
+    public static func run(
+        container: SharedContainer, clock: WalletClock, settings: HostSettings, chores: [any HostChore] = []
+    ) throws {
         do {
             try container.prepare()
         } catch {
@@ -27,7 +29,7 @@ public enum HostLoop {
         let signals = try SignalPipe()
         let watch = try ContainerWatch(container: container.url)
         let host = try WidgetHost(
-            container: container, clock: clock, settings: settings, output: output,
+            container: container, clock: clock, settings: settings, output: output, chores: chores,
             shouldStop: { signals.stopRequested })
         host.start()
         EventLine.ready.print()

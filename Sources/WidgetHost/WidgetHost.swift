@@ -39,6 +39,8 @@ final class WidgetHost {
     var lastError: String?
     /// How many errors were reported (repeats included): `--once` exits non-zero when any was.
     var errorsReported = 0
+    /// Pulls and reminders, run on the host's clock.
+    let chores: [any HostChore]
     /// False while the widget store could not be read since start: the manifest from before is
     /// then left as it is rather than replaced by an empty one.
     var knowsWidgets = true
@@ -47,8 +49,9 @@ final class WidgetHost {
 
     init(
         container: SharedContainer, clock: WalletClock, settings: HostSettings, output: OutputDirectory,
-        shouldStop: @escaping () -> Bool
+        chores: [any HostChore] = [], shouldStop: @escaping () -> Bool
     ) throws {
+        self.chores = chores
         self.container = container
         center = WidgetCenter(container: container, clock: clock)
         reader = try CardReader(container: container)
@@ -100,9 +103,17 @@ final class WidgetHost {
         finishBatch()
     }
 
-    /// Shows entries whose date arrived and runs policy reloads the budget allows.
+    /// Shows entries whose date arrived, runs policy reloads the budget allows, and runs the
+    /// chores that are due (a chore that changed cards re-renders at once, reason `update`).
     func runDue() {
         let now = clock.now()
+        var updated = Set<UUID>()
+        for chore in chores where !shouldStop() && (chore.nextDue(after: now, cards: reader).map { $0 <= now } ?? false) {
+            let result = chore.run(at: now, cards: reader)
+            pending += result.events
+            updated.formUnion(result.updatedCards)
+        }
+        if !updated.isEmpty { refreshData(reason: .update, showing: updated) }
         var provider: TimelineProvider?
         for id in order where !shouldStop() {
             while var widget = hosted[id], let action = widget.schedule.due(at: now) {
@@ -125,7 +136,7 @@ final class WidgetHost {
     /// cause work.
     func nextWake() -> Date? {
         let now = clock.now()
-        return hosted.values.compactMap { $0.schedule.nextWake(after: now) }.min()
+        return (hosted.values.compactMap { $0.schedule.nextWake(after: now) } + chores.compactMap { $0.nextDue(after: now, cards: reader) }).min()
     }
 
     /// Widgets added, configured or removed: lifecycle lines from the log, files of removed
@@ -187,8 +198,9 @@ final class WidgetHost {
     }
 
     /// A new data generation: every widget's timeline is rebuilt, and those whose snapshot
-    /// changed are rendered (reason `data`). Bursts of commits cost one look each.
-    private func refreshData() {
+    /// changed are rendered (reason `data`). Bursts of commits cost one look each. After a
+    /// pull (reason `update`) the widgets `showing` an updated card are rendered in any case.
+    private func refreshData(reason: ReloadReason = .data, showing updated: Set<UUID> = []) {
         let latest: Int64
         do {
             latest = try reader.dataGeneration()
@@ -196,10 +208,12 @@ final class WidgetHost {
             if let fresh = try? CardReader(container: container) { reader = fresh }
             return report("cannot read cards: \(error)")
         }
-        guard latest != generation, let provider = makeProvider() else { return }
+        // A pull's cards render even when a data wake already took their generation.
+        guard latest != generation || !updated.isEmpty, let provider = makeProvider() else { return }
         generation = latest
         for id in order where !shouldStop() {
-            rebuild(id, provider: provider, reason: .data, force: false)
+            let shows = hosted[id]?.schedule.entry.cards.contains { updated.contains($0.id) } ?? false
+            rebuild(id, provider: provider, reason: reason, force: shows)
         }
     }
 

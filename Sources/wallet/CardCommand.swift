@@ -12,6 +12,7 @@ struct CardCommand: ParsableCommand {
         subcommands: [
             CardAddCommand.self, CardScanCommand.self, CardListCommand.self, CardShowCommand.self, CardEditCommand.self,
             CardRemoveCommand.self, CardImportCommand.self, CardExportCommand.self, CardShareCommand.self,
+            CardUpdateCommand.self, CardHistoryCommand.self, CardRevertCommand.self,
         ])
 }
 
@@ -97,7 +98,9 @@ struct CardRemoveCommand: ParsableCommand {
     func run() throws {
         let repository = try container.repository()
         let removed = try repository.resolve(card)
+        let endpoint = try repository.liveEndpoint(of: removed.id)
         try repository.remove(id: removed.id)
+        if let endpoint, endpoint.registered { CardUnregistration.tellIssuer(endpoint, repository: repository) }
         guard !quiet else { return }
         // The widgets are read after the card is gone: a list that cannot be read costs only the line's tail.
         let widgets = (try? WidgetCenter(container: container.container).widgets()) ?? []

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PassService
 import WalletCore
 import WidgetEngine
 import WidgetHost
@@ -21,10 +22,21 @@ struct WidgetHostCommand: ParsableCommand {
     @Option(help: "Policy reloads allowed per widget per rolling 24 hours (1-10000).")
     var budget = ReloadBudget.defaultLimit
     @Flag(help: "Do what is due now, print its events and exit (for a timer).") var once = false
+    @Option(name: .customLong("pull-interval"), help: ArgumentHelp("Seconds between pulls of each pass type from its issuer (10-86400).", valueName: "SECONDS"))
+    var pullInterval: Double = 900
+    @Option(name: .customLong("pull-budget"), help: "Pulls allowed per pass type per rolling 24 hours (1-10000).")
+    var pullBudget = 96
+    @Flag(name: .customLong("no-pulls"), help: "Never pull live passes from their issuers.") var noPulls = false
 
     func validate() throws {
         guard (1...10_000).contains(budget) else {
             throw WidgetInputError("--budget \(budget) is out of range: give 1 to 10000 policy reloads per day")
+        }
+        guard (1...86_400).contains(pullInterval) else {
+            throw WidgetInputError("--pull-interval \(pullInterval) is out of range: give 1 to 86400 seconds")
+        }
+        guard (1...10_000).contains(pullBudget) else {
+            throw WidgetInputError("--pull-budget \(pullBudget) is out of range: give 1 to 10000 pulls per day")
         }
     }
 
@@ -33,7 +45,13 @@ struct WidgetHostCommand: ParsableCommand {
         let settings = HostSettings(
             output: output, options: try render.options(), budget: budget, once: once,
             ticketBox: PhoshSettings.ticketBoxFolder(home: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()))
-        try HostLoop.run(container: container.container, clock: clock, settings: settings)
+        let notifier = HostNotifier()
+        var chores: [any HostChore] = [HostReminders(notifier: notifier)]
+        if !noPulls {
+            let schedule = PullSchedule(interval: pullInterval, dailyBudget: pullBudget, freshness: min(60, pullInterval))
+            chores.append(try HostPulls(container: container.container, schedule: schedule, timeout: 30, notifier: notifier))
+        }
+        try HostLoop.run(container: container.container, clock: clock, settings: settings, chores: chores)
     }
 }
 

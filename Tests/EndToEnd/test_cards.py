@@ -16,7 +16,7 @@ from conftest import refused, run_in_terminal
 
 NOW = "2026-11-22T09:30:00Z"
 KEYS = {"id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived", "expiry",
-        "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo"}
+        "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields"}
 
 
 def add(wallet, *args):
@@ -44,7 +44,7 @@ def test_add_then_list_json_has_the_contract_keys(wallet):
         "id": card_id, "store": "Tesco", "code": "4006381333931", "barcodeValue": None, "format": "ean13", "barcodeEncoding": None,
         "color": card["color"], "note": "Clubcard\nsecond line", "favorite": True, "archived": False,
         "expiry": "2027-03-31", "balance": "12.50", "currency": "EUR", "groups": ["Food"],
-        "createdAt": NOW, "lastUsed": None, "usageCount": 0, "logo": False,
+        "createdAt": NOW, "lastUsed": None, "usageCount": 0, "logo": False, "live": False, "updatedAt": None, "message": None, "fields": [],
     }
     assert re.fullmatch(r"#[0-9A-F]{6}", card["color"])
 

@@ -3,6 +3,7 @@
 Every fixture is written here: Catima v1/v2 CSVs and zips, Apple Wallet passes built with
 zipfile, and a malformed-file catalog. Each failure must leave `card list --json` unchanged.
 """
+import hashlib
 import json
 import zipfile
 
@@ -55,9 +56,20 @@ def write_zip(path, files):
 
 
 def pkpass(path, pass_json, extra=None):
-    files = {"pass.json": json.dumps(pass_json), "manifest.json": "{}", "signature": "sig"}
+    """A pass zip: pass.json, `extra` files, a manifest.json of their SHA-1 digests (unless
+    `extra` brings its own) and a signature."""
+    files = {"pass.json": json.dumps(pass_json), "signature": "sig"}
     files.update(extra or {})
+    files.setdefault("manifest.json", pass_manifest(files))
     return write_zip(path, files)
+
+
+def pass_manifest(files):
+    """manifest.json for `files` (name -> str or bytes): every file but the manifest and signature."""
+    def raw(content):
+        return content.encode() if isinstance(content, str) else content
+    return json.dumps({name: hashlib.sha1(raw(content)).hexdigest()
+                       for name, content in files.items() if name not in ("manifest.json", "signature")})
 
 
 def all_cards(wallet):

@@ -186,7 +186,7 @@ import WalletCore
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == [
             "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived", "expiry",
-            "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo",
+            "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields",
         ])
         #expect(object["id"] as? String == card.id.uuidString.lowercased())
         #expect(object["createdAt"] as? String == "2026-11-22T09:30:00Z")

@@ -65,6 +65,15 @@ enum Fixtures {
         try ZipContainer.archiveData(files: files.map { ($0.0, Data($0.1.utf8)) }, modified: now)
     }
 
+    /// A pass zip of `files` with the `manifest.json` of their SHA-1 digests and a signature,
+    /// all inside the folder `root` ("" or "Name.pass/").
+    static func pkpass(_ files: [(String, Data)], root: String = "") throws -> Data {
+        let digests = Dictionary(uniqueKeysWithValues: files.map { ($0.0, PassManifest.sha1Hex($0.1)) })
+        let manifest = try JSONEncoder().encode(digests)
+        let all = files + [("manifest.json", manifest), ("signature", Data("x".utf8))]
+        return try ZipContainer.archiveData(files: all.map { (root + $0.0, $0.1) }, modified: now)
+    }
+
     /// The same cards with ids, creation dates and usage cleared, for comparing imports.
     static func comparable(_ cards: [Card]) -> [Card] {
         cards.map { card in

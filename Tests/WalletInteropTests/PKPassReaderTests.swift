@@ -9,7 +9,7 @@ import WalletCore
 
     /// A pkpass zip whose pass.json is `json`, with the usual companions.
     static func pkpass(_ json: String) throws -> Data {
-        try Fixtures.zip([("pass.json", json), ("manifest.json", "{}"), ("signature", "x")])
+        try Fixtures.pkpass([("pass.json", Data(json.utf8))])
     }
 
     static let modern = """
@@ -69,7 +69,7 @@ import WalletCore
     }
 
     @Test func passInsideAFolderIsFound() throws {
-        let data = try Fixtures.zip([("Coffee.pass/pass.json", Self.modern)])
+        let data = try Fixtures.pkpass([("pass.json", Data(Self.modern.utf8))], root: "Coffee.pass/")
         #expect(try reader.read(data, file: "c.pkpass").cards.count == 1)
     }
 

@@ -13,7 +13,7 @@ import Testing
     static func utf16(_ text: String) -> Data { Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)! }
 
     static func pass(_ extra: [(String, Data)]) throws -> Data {
-        try ZipContainer.archiveData(files: [("pass.json", Data(json.utf8))] + extra, modified: Fixtures.now)
+        try Fixtures.pkpass([("pass.json", Data(json.utf8))] + extra)
     }
 
     static let german = """

@@ -52,7 +52,7 @@ import WalletCore
         let cards = try #require(object["cards"] as? [[String: Any]])
         #expect(Set(cards[2].keys) == [
             "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived", "expiry",
-            "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo",
+            "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields",
         ])
         #expect(cards[2]["format"] is NSNull)
         #expect(cards[2]["barcodeValue"] is NSNull)

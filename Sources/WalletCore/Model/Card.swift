@@ -20,10 +20,19 @@ public struct Card: Equatable, Sendable, Identifiable {
     /// read through ``CardReading/images(_:of:)``); written only with the images
     /// (``CardRepository/add(_:art:)``, ``CardRepository/update(_:art:)``, imports).
     public var art: CardArtSummary
+    /// The Apple Wallet pass the card was imported from (its issuer's web service, dates and
+    /// fields), or nil for a card that is not a pass.
+    public var pass: LivePass? {
+        get { passStorage.first }
+        set { passStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// The pass in an array of at most one: one pointer in every card (the empty array is
+    /// shared, no allocation), so a wallet of cards that are not passes lists as lean as before.
+    private var passStorage: [LivePass]
 
     public init(
         id: UUID = UUID(), fields: CardFields, createdAt: Date, lastUsed: Date? = nil, usageCount: Int = 0,
-        art: CardArtSummary = .none
+        art: CardArtSummary = .none, pass: LivePass? = nil
     ) {
         self.id = id
         self.fields = fields
@@ -31,7 +40,11 @@ public struct Card: Equatable, Sendable, Identifiable {
         self.lastUsed = lastUsed
         self.usageCount = usageCount
         self.art = art
+        self.passStorage = pass.map { [$0] } ?? []
     }
+
+    /// The card has an issuer web service it can be pulled from (`live` in the card JSON).
+    public var isLive: Bool { pass?.isLive ?? false }
 
     /// `card.store`, `card.note = ...`: the editable fields as if they were the card's own.
     public subscript<Value>(dynamicMember field: WritableKeyPath<CardFields, Value>) -> Value {
@@ -62,3 +75,4 @@ public struct UsageEvent: Codable, Equatable, Sendable {
         self.date = date
     }
 }
+

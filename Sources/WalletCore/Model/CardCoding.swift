@@ -23,6 +23,10 @@ extension Card: Codable {
         try visitor.field("lastUsed", string: lastUsed.map(ISO8601.format))
         try visitor.field("usageCount", int: usageCount)
         try visitor.field("logo", bool: art.has(.logo))
+        try visitor.field("live", bool: isLive)
+        try visitor.field("updatedAt", string: pass?.updatedAt.map(ISO8601.format))
+        try visitor.field("message", string: pass?.message)
+        try visitor.field("fields", passFields: pass?.frontFields ?? [])
     }
 
     public init(from decoder: Decoder) throws {
@@ -77,6 +81,8 @@ protocol CardJSONVisitor {
     mutating func field(_ key: CardJSONKey, bool value: Bool) throws(Failure)
     mutating func field(_ key: CardJSONKey, int value: Int) throws(Failure)
     mutating func field(_ key: CardJSONKey, strings value: [String]) throws(Failure)
+    /// A pass's fields as `[{"key", "label", "value"}]`.
+    mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) throws(Failure)
 }
 
 /// `Encodable`'s side: every key present, `null` for an absent value.
@@ -98,4 +104,28 @@ private struct EncodingVisitor: CardJSONVisitor {
     mutating func field(_ key: CardJSONKey, strings value: [String]) throws(any Error) {
         try container.encode(value, forKey: key)
     }
+
+    mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) throws(any Error) {
+        try container.encode(value.map(ShownField.init), forKey: key)
+    }
+}
+
+/// A pass field as the card JSON shows it: key, label (null when none) and value.
+private struct ShownField: Encodable {
+    var key: String
+    var label: String?
+    var value: String
+
+    init(_ field: LiveField) {
+        (key, label, value) = (field.key, field.label, field.value)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(key, forKey: .key)
+        try container.encode(label, forKey: .label)
+        try container.encode(value, forKey: .value)
+    }
+
+    private enum CodingKeys: String, CodingKey { case key, label, value }
 }

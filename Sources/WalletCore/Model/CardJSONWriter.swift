@@ -61,6 +61,21 @@ public enum CardJSONWriter {
             raw("]")
         }
 
+        mutating func field(_ name: CardJSONKey, passFields value: [LiveField]) {
+            key(name)
+            raw("[")
+            for (index, field) in value.enumerated() {
+                raw(index == 0 ? "{\"key\":" : ",{\"key\":")
+                string(field.key)
+                raw(",\"label\":")
+                if let label = field.label { string(label) } else { raw("null") }
+                raw(",\"value\":")
+                string(field.value)
+                raw("}")
+            }
+            raw("]")
+        }
+
         /// `,"name":` (without the comma for the first key).
         mutating func key(_ name: CardJSONKey) {
             if !atFirstKey { bytes.append(UInt8(ascii: ",")) }

@@ -51,6 +51,7 @@ extension Card {
         }
         card.groups = try Self.validatedGroups(self.groups)
         guard usageCount >= 0 else { throw .negativeUsageCount(usageCount) }
+        try pass?.checkTexts()
         return card
     }
 

@@ -97,7 +97,7 @@ enum CardColumns {
     }
 
     /// The card in `row`, its columns found through `positions`.
-    static func card(_ row: Row, at positions: Positions, groups: [String: [String]]) throws -> Card {
+    static func card(_ row: Row, at positions: Positions, groups: [String: [String]], passes: [String: LivePass]) throws -> Card {
         let idText: String = row[positions.id]
         guard let id = UUID(text: idText) else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "card id '\(idText)' is not a UUID")
@@ -110,7 +110,8 @@ enum CardColumns {
         return Card(
             id: id, fields: fields, createdAt: Date(timeIntervalSince1970: row[positions.createdAt]),
             lastUsed: lastUsed.map(Date.init(timeIntervalSince1970:)), usageCount: row[positions.uses] ?? 0,
-            art: CardArtColumns.summary(row, at: positions.art))
+            art: CardArtColumns.summary(row, at: positions.art),
+            pass: passes.isEmpty ? nil : passes[idText])
     }
 
     private static func values(_ card: Card) -> StatementArguments {

@@ -30,12 +30,13 @@ enum CardQueries {
             ORDER BY c.favorite DESC, \(orderTerms(sort)), c.createdAt, c.id
             """
         let groups = try groupsByCard(db, ids: ids)
+        let passes = try PassRows.passes(db, ids: ids)
         var cards: [Card] = []
         let statement = try db.makeStatement(sql: sql)
         let positions = try CardColumns.Positions(statement)
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() {
-            cards.append(try CardColumns.card(row, at: positions, groups: groups))
+            cards.append(try CardColumns.card(row, at: positions, groups: groups, passes: passes))
         }
         return cards
     }

@@ -86,7 +86,13 @@ public final class CardRepository: CardReading {
                 if changed.summary != stored.art { art = changed }
             }
             guard stored.fields != edited.fields || art != nil else { return false }
-            if stored.fields != edited.fields { try CardWrites.update(edited, db) }
+            if stored.fields != edited.fields {
+                try CardWrites.update(edited, db)
+                if var live = stored.pass.map({ _ in stored }) {
+                    live.fields = edited.fields
+                    try CardVersions.record(live, source: .edit, time: clock.now(), changes: CardChanges.between(stored, live), db)
+                }
+            }
             if let art { try CardArtStore.replace(art, of: edited.id, db) }
             try CardWrites.bumpDataGeneration(db)
             return true

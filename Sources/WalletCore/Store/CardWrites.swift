@@ -8,6 +8,10 @@ enum CardWrites {
     static func insert(_ card: Card, _ db: Database) throws {
         try db.cachedStatement(sql: CardColumns.insertSQL).execute(arguments: CardColumns.insertArguments(card))
         try setGroups(of: card, db)
+        if let pass = card.pass {
+            try PassRows.save(pass, issuer: card.fields, cardID: card.id, db)
+            try CardVersions.record(card, source: .import, time: card.createdAt, changes: [], db)
+        }
     }
 
     /// Rewrites every editable field (not the id, creation date or usage).
@@ -27,6 +31,7 @@ enum CardWrites {
         try db.cachedStatement(
             sql: "INSERT INTO usageEvent (cardId, date) VALUES (?, ?)").execute(
             arguments: [CardQueries.key(id), date.timeIntervalSince1970])
+        try PassRows.markMessageRead(id, db)
     }
 
     /// The group's id, creating the group when it does not exist yet.

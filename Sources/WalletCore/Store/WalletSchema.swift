@@ -69,6 +69,9 @@ enum WalletSchema {
                 );
                 """)
         }
+        migrator.registerMigration("v4: live passes") { db in
+            try db.execute(sql: PassRows.schema)
+        }
         return migrator
     }()
 

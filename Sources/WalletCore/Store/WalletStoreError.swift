@@ -27,6 +27,10 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case ambiguousReference(String, candidates: [String])
     /// An import was refused because of this card (1-based position in the import).
     case invalidImportedCard(position: Int, store: String, reason: CardValidationError)
+    /// The issuer sent a pass with another type or serial number than the card's (type, serial).
+    case passMismatch(String, String)
+    /// The card has no such version (card id, version).
+    case versionNotFound(String, Int)
 
     public var description: String {
         switch self {
@@ -63,6 +67,10 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
                 + "\(candidates.count > 5 ? ", ..." : "")): give more of the id"
         case .invalidImportedCard(let position, let store, let reason):
             "card \(position) ('\(store)') cannot be imported, nothing was imported: \(reason)"
+        case .passMismatch(let type, let serial):
+            "the issuer sent a pass that is not this card's (\(type) serial \(serial)): nothing was changed"
+        case .versionNotFound(let card, let version):
+            "card \(card) has no version \(version): see `wallet card history`"
         }
     }
 }

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import PassService
+import WalletCore
+
+/// `wallet card update [CARD...|--all] [--json]`: pulls live cards from their issuers now.
+struct CardUpdateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update", abstract: "Pull passes from their issuers now; one line per card: what changed, unchanged, or why it failed.",
+        discussion: """
+            A live card is one imported from a pass that names its issuer's web service. Fields you \
+            changed with `wallet card edit` stay unless the issuer changed the same field since; \
+            `wallet card history` lists every version and `wallet card revert` brings one back.
+            """)
+
+    @OptionGroup var container: ContainerOptions
+    @Argument(help: "Cards to pull (id, unique id prefix or exact store name).") var cards: [String] = []
+    @Flag(help: "Pull every live card.") var all = false
+    @Option(name: .customLong("pass-type"), help: ArgumentHelp("Pull every live card of this pass type (passTypeIdentifier).", valueName: "TYPE"))
+    var passType: String?
+    @Flag(name: .customLong("no-notify"), help: ArgumentHelp("Raise no desktop notifications (the widget host raises its own).", visibility: .hidden))
+    var noNotify = false
+    @Flag(help: "Print a JSON array: {card, store, status, changes, messages, reason}.") var json = false
+    @Option(help: ArgumentHelp("Give up on a server after this many seconds.", valueName: "SECONDS")) var timeout: Double = 30
+
+    func validate() throws {
+        if all && !cards.isEmpty { throw CLIError.conflictingFlags("--all", "CARD") }
+        if passType != nil && (all || !cards.isEmpty) { throw CLIError.conflictingFlags("--pass-type", all ? "--all" : "CARD") }
+        if !all && cards.isEmpty && passType == nil { throw ValidationError("give the cards to pull, --pass-type TYPE or --all") }
+        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be more than 0 and at most 600 seconds") }
+    }
+
+    func run() throws {
+        let repository = try container.repository()
+        let endpoints: [LiveEndpoint]
+        if all || passType != nil {
+            endpoints = try repository.liveEndpoints().filter { passType == nil || $0.passTypeIdentifier == passType }
+        } else {
+            endpoints = try cards.map { reference in
+                let card = try repository.resolve(reference)
+                guard let endpoint = try repository.liveEndpoint(of: card.id) else { throw UpdateError.notLive(card.store) }
+                return endpoint
+            }
+        }
+        if endpoints.isEmpty {
+            if json { print("[]") } else { print("No live cards: import a pass whose issuer keeps it current (it names a web service).") }
+            return
+        }
+        let puller = PassPuller(repository: repository, limits: PullLimits(timeout: timeout))
+        let outcomes = try puller.pull(endpoints) { outcome in
+            if !json { print(UpdateLine.text(outcome, currency: (try? repository.card(id: outcome.cardID))?.currency)) }
+        }
+        if json { try CardOutput.writeJSON(outcomes.map(UpdateJSON.init)) }
+        if !noNotify { UpdateNotifications.show(outcomes) }
+        let failed = outcomes.filter { if case .failed = $0.status { true } else { false } }.count
+        if failed > 0 { throw UpdateError.failed(failed, of: outcomes.count) }
+    }
+}
+
+/// Why `card update` exits non-zero.
+enum UpdateError: Error, CustomStringConvertible {
+    case notLive(String)
+    case failed(Int, of: Int)
+
+    var description: String {
+        switch self {
+        case .notLive(let store):
+            "card '\(TerminalText.escaped(store))' is not a live pass (it names no issuer web service): only passes imported from their issuer update"
+        case .failed(let count, let total):
+            "\(count) of \(total) card\(total == 1 ? "" : "s") could not be updated (see the lines above); nothing was changed on them"
+        }
+    }
+}
+
+/// `Coffee Club: balance 12.50 -> 15.75 EUR`, `... unchanged`, `... failed: why`.
+enum UpdateLine {
+    static func text(_ outcome: PullOutcome, currency: String?) -> String {
+        let store = TerminalText.escaped(outcome.store)
+        switch outcome.status {
+        case .unchanged: return "\(store): unchanged"
+        case .failed(let reason): return "\(store): failed: \(TerminalText.escaped(reason))"
+        case .changed(let changes, _):
+            return "\(store): " + summary(changes).map { change in
+                ChangeText.describe(change) + (change.field == "balance" && change.to != nil ? currency.map { " \($0)" } ?? "" : "")
+            }.joined(separator: "; ")
+        }
+    }
+
+    /// The changes worth a line: the derived note left out when anything else changed, and a
+    /// pass field left out when a card field already shows the same change.
+    static func summary(_ changes: [FieldChange]) -> [FieldChange] {
+        var shown: [FieldChange] = []
+        for change in changes where change.field != "note" {
+            if change.field.hasPrefix("fields."), shown.contains(where: { $0.from == change.from && $0.to == change.to }) { continue }
+            shown.append(change)
+        }
+        return shown.isEmpty ? changes : shown
+    }
+}
+
+/// One card in `card update --json`.
+struct UpdateJSON: Codable {
+    var card: String
+    var store: String
+    var status: String
+    var changes: [FieldChange]
+    var messages: [String]
+    var reason: String?
+    var retryAfter: Int?
+
+    init(_ outcome: PullOutcome) {
+        (card, store, retryAfter) = (outcome.cardID.lowercasedText, outcome.store, outcome.retryAfter)
+        switch outcome.status {
+        case .changed(let changes, let messages): (status, self.changes, self.messages, reason) = ("changed", changes, messages, nil)
+        case .unchanged: (status, changes, messages, reason) = ("unchanged", [], [], nil)
+        case .failed(let why): (status, changes, messages, reason) = ("failed", [], [], why)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case card, store, status, changes, messages, reason, retryAfter }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(card, forKey: .card)
+        try container.encode(store, forKey: .store)
+        try container.encode(status, forKey: .status)
+        try container.encode(changes, forKey: .changes)
+        try container.encode(messages, forKey: .messages)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(retryAfter, forKey: .retryAfter)
+    }
+}
