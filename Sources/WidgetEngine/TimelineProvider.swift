@@ -52,7 +52,8 @@ public struct TimelineProvider: Sendable {
         if configuration.mode == .suggested {
             dates += changeDates(after: now, chooser: chooser)
         }
-        dates = Array(Set(dates + expiryMidnights(after: now, cards: chooser.choice(at: now).slots.compactMap(\.card)))).sorted()
+        let shown = chooser.choice(at: now).slots.compactMap(\.card)
+        dates = Array(Set(dates + expiryMidnights(after: now, cards: shown) + staleMoments(after: now, cards: shown))).sorted()
         var entries = dates.enumerated().map { index, date in
             let end = index + 1 < dates.count ? dates[index + 1] : endOfHour(after: date)
             let choice = chooser.choice(at: date)
@@ -89,6 +90,16 @@ public struct TimelineProvider: Sendable {
             boundary = boundary.addingTimeInterval(3600)
         }
         return dates
+    }
+
+    /// When a shown live card's data turns stale (``LivePass/staleAge`` after its last pull), if
+    /// that is still ahead: its tile then says so, without a reload.
+    func staleMoments(after now: Date, cards: [Card]) -> [Date] {
+        cards.compactMap { card in
+            guard let pass = card.pass, pass.isLive, let updated = pass.updatedAt else { return nil }
+            let stale = updated.addingTimeInterval(LivePass.staleAge + 1)
+            return stale > now ? stale : nil
+        }
     }
 
     /// The logo PNGs of the cards that have one, read in one query (none for cards without).

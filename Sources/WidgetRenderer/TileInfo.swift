@@ -38,7 +38,47 @@ struct TileInfo: Equatable {
         if let expiry = card.expiry, let days = CardDate.days(from: date, to: expiry, in: timeZone) {
             lines.append(Self.expiryLine(days: days, day: expiry))
         }
+        if let pass = card.pass {
+            lines += Self.passLines(pass, balance: card.balance, at: date, timeZone: timeZone)
+        }
         self.lines = lines
+    }
+
+    /// What a pass adds, in priority order: the issuer's unread message, its first front field
+    /// that is not the balance ("Tier Gold", "Gate 4"), and for a live pass when it was last
+    /// updated ("Updated 14:05", or "Not updated since 23 Nov" emphasised once stale).
+    static func passLines(_ pass: LivePass, balance: String?, at date: Date, timeZone: TimeZone) -> [Line] {
+        var lines: [Line] = []
+        if let message = pass.message, !message.isEmpty {
+            lines.append(Line(text: message, emphasised: true))
+        }
+        let balanceValue = balance.flatMap { Decimal(string: $0) }
+        let isBalance = { (field: LiveField) in field.value == balance || (balanceValue != nil && Decimal(string: field.value) == balanceValue) }
+        if let field = pass.frontFields.first(where: { !$0.value.isEmpty && !isBalance($0) }) {
+            let text = [field.label, field.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            lines.append(Line(text: text, emphasised: false, short: field.value))
+        }
+        if pass.isLive, let updated = pass.updatedAt {
+            lines.append(freshnessLine(updated: updated, at: date, timeZone: timeZone))
+        }
+        return lines
+    }
+
+    /// "Updated 14:05" the same day, "Updated 23 Nov" before; past the stale age, "Not updated
+    /// since ..." emphasised (``LivePass/staleAge``). Absolute times, so a snapshot stays true
+    /// while it is shown; the timeline has an entry at the moment it turns stale.
+    static func freshnessLine(updated: Date, at date: Date, timeZone: TimeZone) -> Line {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = calendar.isDate(updated, inSameDayAs: date) ? "HH:mm" : "d MMM"
+        let when = formatter.string(from: updated)
+        if date.timeIntervalSince(updated) > LivePass.staleAge {
+            return Line(text: "Not updated since \(when)", emphasised: true, short: "Stale: \(when)")
+        }
+        return Line(text: "Updated \(when)", emphasised: false, short: when)
     }
 
     /// "Expired", "Expires today", "Expires tomorrow", "Expires in 5 days" (emphasised within a

@@ -57,6 +57,11 @@ public struct LivePass: Equatable, Sendable, Codable {
         self.message = message
     }
 
+    /// A live pass's data counts as stale this long after its last pull (the host pulls every 15
+    /// minutes by default: six hours means the issuer or the network has been away a while);
+    /// tiles then say "Not updated since ...".
+    public static let staleAge: TimeInterval = 6 * 3600
+
     /// The pass can be pulled from its issuer: it names a web service and a token.
     public var isLive: Bool {
         guard let webServiceURL, let authenticationToken else { return false }
