@@ -53,16 +53,20 @@ public struct TimelineProvider: Sendable {
             dates += changeDates(after: now, chooser: chooser)
         }
         let shown = chooser.choice(at: now).slots.compactMap(\.card)
-        dates = Array(Set(dates + expiryMidnights(after: now, cards: shown) + staleMoments(after: now, cards: shown))).sorted()
+        dates = Array(Set(
+            dates + expiryMidnights(after: now, cards: shown) + staleMoments(after: now, cards: shown)
+                + relevanceMoments(after: now, cards: shown))).sorted()
         var entries = dates.enumerated().map { index, date in
             let end = index + 1 < dates.count ? dates[index + 1] : endOfHour(after: date)
             let choice = chooser.choice(at: date)
             let ids = choice.slots.compactMap(\.card?.id)
             let pattern = chooser.pattern
-            let score = ids.reduce(0) { $0 + pattern.score(of: $1, at: date) } / pattern.peakScore
+            let used = ids.reduce(0) { $0 + pattern.score(of: $1, at: date) } / pattern.peakScore
+            // A pass whose relevantDate is within the hour (a flight, a show) is as relevant as it gets.
+            let score = choice.slots.contains { $0.card.map { Self.isRelevant($0, at: date) } ?? false } ? 1 : min(1, used)
             return TimelineEntry(
                 date: date, family: configuration.family, slots: choice.slots, kind: .timeline,
-                relevance: Relevance(score: min(1, score), duration: end.timeIntervalSince(date)),
+                relevance: Relevance(score: score, duration: end.timeIntervalSince(date)),
                 stepping: choice.stepping, mode: configuration.mode)
         }
         let logos = try logos(of: entries.flatMap(\.cards))
@@ -90,6 +94,24 @@ public struct TimelineProvider: Sendable {
             boundary = boundary.addingTimeInterval(3600)
         }
         return dates
+    }
+
+    /// How long before and after a pass's `relevantDate` it is relevant.
+    public static let relevanceWindow: TimeInterval = 3600
+
+    /// True when `card`'s pass is relevant at `date`: its `relevantDate` within the hour.
+    static func isRelevant(_ card: Card, at date: Date) -> Bool {
+        guard let relevant = card.pass?.relevantDate else { return false }
+        return abs(relevant.timeIntervalSince(date)) <= relevanceWindow
+    }
+
+    /// When a shown pass becomes relevant and stops being so (its `relevantDate` plus or minus
+    /// ``relevanceWindow``), where still ahead: entries there carry the raised relevance score
+    /// of a lock-screen or stacked widget for that hour.
+    func relevanceMoments(after now: Date, cards: [Card]) -> [Date] {
+        cards.compactMap(\.pass?.relevantDate).flatMap { relevant in
+            [relevant.addingTimeInterval(-Self.relevanceWindow), relevant.addingTimeInterval(Self.relevanceWindow + 1)]
+        }.filter { $0 > now }
     }
 
     /// When a shown live card's data turns stale (``LivePass/staleAge`` after its last pull), if
