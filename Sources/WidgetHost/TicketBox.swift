@@ -6,13 +6,13 @@ import WidgetRenderer
 
 /// Phosh's lock-screen ticket box: its `ticket-box` plugin shows the PDFs of one folder. The host
 /// keeps there a one-page ticket (``CardTicket``) for each card a lock-screen widget shows, named
-/// `<store> (wallet <id prefix>).pdf`: written atomically when the card appears or its fields
-/// change, removed when no lock-screen widget shows it any more. Other files are left alone.
+/// `<store> (wallet <id prefix>).pdf`: written atomically when the card appears or its fields or
+/// art change, removed when no lock-screen widget shows it any more. Other files are left alone.
 struct TicketBox {
     /// The folder, absolute.
     let folder: String
     /// The tickets in the folder: card id -> file name and the fields it was drawn from.
-    private var tickets: [UUID: (name: String, fields: CardFields)] = [:]
+    private var tickets: [UUID: (name: String, fields: CardFields, art: CardArtSummary)] = [:]
     /// False until the folder was swept once for tickets a previous host left behind.
     private var swept = false
 
@@ -20,9 +20,9 @@ struct TicketBox {
         self.folder = folder
     }
 
-    /// Brings the folder in line with `cards` (the cards lock-screen widgets show now); returns
-    /// what it did as event lines (`ticket`, `ticket-removed`, `error`).
-    mutating func show(_ cards: [Card]) -> [EventLine] {
+    /// Brings the folder in line with `cards` (the cards lock-screen widgets show now, `logos`
+    /// their logos); returns what it did as event lines (`ticket`, `ticket-removed`, `error`).
+    mutating func show(_ cards: [Card], logos: [UUID: Data] = [:]) -> [EventLine] {
         var lines: [EventLine] = []
         let wanted = Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         if !swept {
@@ -40,16 +40,19 @@ struct TicketBox {
         }
         for (id, card) in wanted.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
             let name = Self.fileName(card)
-            if let held = tickets[id], held.name == name, held.fields == card.fields, access(path(name), F_OK) == 0 { continue }
+            if let held = tickets[id], held.name == name, held.fields == card.fields, held.art == card.art, access(path(name), F_OK) == 0 {
+                continue
+            }
             do {
                 let barcode = try card.format.map { try card.barcode(as: $0) }
-                try AtomicFile.write([UInt8](try CardTicket.pdf(for: card, barcode: barcode)), to: path(name), permissions: 0o600, owned: true)
+                let pdf = try CardTicket.pdf(for: card, barcode: barcode, logo: logos[id])
+                try AtomicFile.write([UInt8](pdf), to: path(name), permissions: 0o600, owned: true)
             } catch {
                 lines.append(.error("cannot write the ticket of \(card.store) in \(folder): \(error)"))
                 continue
             }
             if let held = tickets[id], held.name != name { unlink(path(held.name)) }
-            tickets[id] = (name, card.fields)
+            tickets[id] = (name, card.fields, card.art)
             lines.append(.ticket(card: id, file: path(name)))
         }
         for (id, held) in tickets where wanted[id] == nil {

@@ -98,10 +98,11 @@ extension WidgetHost {
     /// Keeps the ticket box showing the cards of the lock-screen widgets' current entries.
     private func showTickets() {
         guard knowsWidgets, var box = ticketBox else { return }
-        let cards = order.compactMap { hosted[$0] }
+        let entries = order.compactMap { hosted[$0] }
             .filter { $0.configuration.family.isAccessory && $0.schedule.entry.kind == .timeline }
-            .flatMap { $0.schedule.entry.cards }
-        pending += box.show(cards)
+            .map(\.schedule.entry)
+        let logos = entries.reduce(into: [UUID: Data]()) { logos, entry in logos.merge(entry.logos) { first, _ in first } }
+        pending += box.show(entries.flatMap(\.cards), logos: logos)
         ticketBox = box
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import WalletCore
 
 /// A card as a one-page PDF ticket, for document-based lock screens such as Phosh's ticket box:
-/// the card's colour strip, the store, the barcode as large as the page allows (vector bars on
+/// the card's colour strip, its logo on a band of its colour (when it has one), the store, the barcode as large as the page allows (vector bars on
 /// quarter-point units, its quiet zones on a white plate) and the number, then balance, expiry
 /// and note. A6 portrait; a code too long for A6 widens the page rather than shrinking its
 /// modules below ``minimumModule``.
@@ -18,19 +18,23 @@ public enum CardTicket {
     /// phone camera both resolve).
     static let minimumModule = 1.0
 
-    /// The ticket for `card`; `barcode` is its encoded symbol (nil: the number is shown large).
-    public static func pdf(for card: Card, barcode: BarcodeMatrix?) throws(RenderError) -> Data {
+    /// The logo's box at the top of the page (points): Apple's pass logo area.
+    static let logoSize = (width: 160.0, height: 50.0)
+
+    /// The ticket for `card`; `barcode` is its encoded symbol (nil: the number is shown large);
+    /// `logo` its logo PNG (card art), drawn above the store name.
+    public static func pdf(for card: Card, barcode: BarcodeMatrix?, logo: Data? = nil) throws(RenderError) -> Data {
         let units = Double(unitsPerPoint)
         // BarcodeFit takes the widest whole-unit module that fits: at least `minimumModule` here.
         let neededWidth = barcode.map { Double($0.totalWidth) * minimumModule + 2 * margin } ?? 0
         let width = max(pageWidth, neededWidth.rounded(.up))
         return try PDFPage.render(width: width, height: pageHeight, unitsPerPoint: unitsPerPoint) { (canvas) throws(RenderError) in
-            try draw(card, barcode: barcode, on: canvas, width: width * units, height: pageHeight * units)
+            try draw(card, barcode: barcode, logo: logo.flatMap(CairoImage.init(png:)), on: canvas, width: width * units, height: pageHeight * units)
         }
     }
 
     private static func draw(
-        _ card: Card, barcode: BarcodeMatrix?, on canvas: Canvas, width: Double, height: Double
+        _ card: Card, barcode: BarcodeMatrix?, logo: CairoImage?, on canvas: Canvas, width: Double, height: Double
     ) throws(RenderError) {
         let units = Double(unitsPerPoint)
         let text = try TextPainter(canvas: canvas, scale: units)
@@ -41,7 +45,16 @@ public enum CardTicket {
         canvas.fillSharpRects([strip], color: RGBColor(hex: card.color) ?? .fallbackCard)
 
         let storeStyle = TextStyle(weight: .semibold, pixelSize: 20 * units, color: .ink, alignment: .center, maxLines: 2)
-        let storeTop = strip.maxY + 14 * units
+        var storeTop = strip.maxY + 14 * units
+        if let logo {
+            // On white: a logo made for the card's colour may be light, so it sits on a band of it.
+            let box = Rect(
+                x: (width - logoSize.width * units) / 2, y: storeTop, width: logoSize.width * units, height: logoSize.height * units)
+            let band = Rect(x: inset, y: box.y - 4 * units, width: column, height: box.height + 8 * units)
+            canvas.fillRoundedRect(band, radius: 8 * units, color: RGBColor(hex: card.color) ?? .fallbackCard)
+            logo.draw(in: logo.fitted(in: box, centred: true), on: canvas)
+            storeTop = band.maxY + 10 * units
+        }
         let storeHeight = text.lineHeight(storeStyle, lines: 2)
         text.draw(card.store, in: Rect(x: inset, y: storeTop, width: column, height: storeHeight), style: storeStyle)
 

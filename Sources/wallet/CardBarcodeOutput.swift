@@ -1,3 +1,4 @@
+import Foundation
 import Barcodes
 import FileOutput
 import WalletCore
@@ -30,10 +31,10 @@ extension CardPresentation {
     }
 
     /// Writes the card's one-page PDF ticket to `path` atomically; a card without a barcode gets
-    /// its number in large type instead.
-    static func writePDF(_ card: Card, to path: String) throws {
+    /// its number in large type instead; a card with a logo gets it at the top.
+    static func writePDF(_ card: Card, to path: String, logo: Data? = nil) throws {
         let barcode = try card.format.map { try card.barcode(as: $0) }
-        let pdf = try CardTicket.pdf(for: card, barcode: barcode)
+        let pdf = try CardTicket.pdf(for: card, barcode: barcode, logo: logo)
         try AtomicFile.write([UInt8](pdf), to: path, permissions: filePermissions)
     }
 }

@@ -15,8 +15,12 @@ struct CardShowCommand: ParsableCommand {
     func run() throws {
         if let png { try OutputFileName.check(png, writer: "--png", extensions: ["png"], formats: "PNG (.png)") }
         if let pdf { try OutputFileName.check(pdf, writer: "--pdf", extensions: ["pdf"], formats: "PDF (.pdf)") }
-        let found = try container.reader().resolve(card)
-        if let pdf { try CardPresentation.writePDF(found, to: pdf) }
+        let reader = try container.reader()
+        let found = try reader.resolve(card)
+        if let pdf {
+            let logo = found.art.has(.logo) ? try reader.images(.logo, of: [found.id])[found.id]?.png : nil
+            try CardPresentation.writePDF(found, to: pdf, logo: logo)
+        }
         try CardPresentation.show(found, json: json, png: png, reference: card, written: [pdf].compactMap { $0 })
     }
 }

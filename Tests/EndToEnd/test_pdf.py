@@ -102,3 +102,25 @@ def test_widget_render_pdf_failure_leaves_no_file(wallet, tmp_path):
     refused(wallet, "widget", "render", widget, "--output", tmp_path / "nope" / "w.pdf")
     assert not (tmp_path / "nope").exists()
     assert json.loads(wallet.run("widget", "list", "--json").stdout)[0]["id"] == widget
+
+
+def test_a_cards_logo_is_on_its_ticket_and_the_number_is_printed_once(wallet, tmp_path):
+    """A logo (yellow, on transparency) stands at the top of the ticket on a band of the card's
+    colour; the code still decodes; the number appears once in the text (not again under the bars)."""
+    from PIL import Image
+    logo = tmp_path / "logo.png"
+    image = Image.new("RGBA", (600, 150), (0, 0, 0, 0))
+    image.paste((255, 214, 0, 255), (0, 30, 600, 120))
+    image.save(logo)
+    card_id = wallet.run("card", "add", "--store", "Logo Ticket", "--code", "4006381333931", "--format", "ean13",
+                         "--color", "#1565C0", "--logo", logo).stdout.strip()
+    ticket = tmp_path / "ticket.pdf"
+    wallet.run("card", "show", card_id, "--pdf", ticket)
+    page = Image.open(rasterize(ticket, 100)).convert("RGB")
+    top = page.crop((0, 0, page.width, page.height // 4))
+    colours = {colour for _, colour in top.getcolors(1 << 20)}
+    assert any(r > 220 and 190 < g < 235 and b < 60 for r, g, b in colours), "no logo yellow at the top"
+    assert any(abs(r - 0x15) < 8 and abs(g - 0x65) < 8 and abs(b - 0xC0) < 8 for r, g, b in colours), "no band of the card's colour"
+    assert [d.text for d in zxing_decode(rasterize(ticket, 200))] == ["4006381333931"]
+    text = subprocess.run(["pdftotext", str(ticket), "-"], capture_output=True, timeout=TIMEOUT, text=True, check=True).stdout
+    assert text.count("4006381333931") == 1, text
