@@ -2,8 +2,6 @@
 the input: FIFOs, bundles of many members or many bytes, PDF pages that draw forms within
 forms, a 60 MB pass.json, a 63 MB wallet JSON, a 63 MB array of empty objects. Each run has a
 deadline and its peak RSS is measured with /usr/bin/time."""
-import hashlib
-import io
 import json
 import os
 import subprocess
@@ -12,48 +10,12 @@ import uuid
 import zipfile
 
 from bounded import measured
+from hostile_inputs import nested_forms_pdf, pkpass_bytes
 from conftest import WALLET_BIN, one_line_failure
 from test_interop import all_cards
 
 DEADLINE = 30
 CEILING_MB = 300
-
-
-def nested_forms_pdf(path, depth=40):
-    """One page drawing form 0, which draws form 1 twice, ...: 2**depth rectangles."""
-    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>", 2: b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>"}
-    content = b"q /F0 Do Q"
-    objects[3] = b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /XObject << /F0 5 0 R >> >> /Contents 4 0 R >>"
-    objects[4] = b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content)
-    for level in range(depth):
-        number = 5 + level
-        if level + 1 < depth:
-            body = b"/F%d Do /F%d Do" % (level + 1, level + 1)
-            resources = b"/Resources << /XObject << /F%d %d 0 R >> >>" % (level + 1, number + 1)
-        else:
-            body, resources = b"0 0 1 1 re f", b""
-        objects[number] = (b"<< /Type /XObject /Subtype /Form /BBox [0 0 200 200] %s /Length %d >>\nstream\n%s\nendstream"
-                           % (resources, len(body), body))
-    data = b"%PDF-1.4\n"
-    offsets = {}
-    for number in sorted(objects):
-        offsets[number] = len(data)
-        data += b"%d 0 obj\n%s\nendobj\n" % (number, objects[number])
-    xref = len(data)
-    data += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    data += b"".join(b"%010d 00000 n \n" % offsets[number] for number in sorted(objects))
-    data += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    path.write_bytes(data)
-    return path
-
-
-def pkpass_bytes(pass_json):
-    """A pass zip holding `pass.json` and the manifest of its SHA-1 (a pass without one is refused)."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("pass.json", pass_json)
-        archive.writestr("manifest.json", json.dumps({"pass.json": hashlib.sha1(pass_json.encode()).hexdigest()}))
-    return buffer.getvalue()
 
 
 # Hangs

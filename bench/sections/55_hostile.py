@@ -3,48 +3,19 @@ under 300 MB (issue 23). Inputs are built here: a 63 MB array of empty objects, 
 of 2.6 million minimal cards, a 62 MB wallet JSON read in full (refused for its last card, so
 the figure is the reading), a 60 MB pass.json in a 60 KB pass, a bundle of 1,000 passes among
 20,000 other members, a bundle inflating to 600 MB, a PDF page drawing 2^40 forms."""
-import hashlib
-import io
 import json
 import subprocess
+import sys
 import time
 import uuid
 import zipfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
+from hostile_inputs import nested_forms_pdf, pkpass_bytes  # noqa: E402
 
 TITLE = "Hostile input (time, peak RSS; every run refused or done within its limit)"
 CEILING_MB = 300
-
-
-def pkpass_bytes(pass_json):
-    """A pass zip holding `pass.json` and the manifest of its SHA-1 (a pass without one is refused
-    before its size would be: the figures must measure the bounds, not the manifest check)."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("pass.json", pass_json)
-        archive.writestr("manifest.json", json.dumps({"pass.json": hashlib.sha1(pass_json.encode()).hexdigest()}))
-    return buffer.getvalue()
-
-
-def nested_forms_pdf(path, depth=40):
-    objects = {1: b"<< /Type /Catalog /Pages 2 0 R >>", 2: b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-               3: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /XObject << /F0 5 0 R >> >> /Contents 4 0 R >>",
-               4: b"<< /Length 10 >>\nstream\nq /F0 Do Q\nendstream"}
-    for level in range(depth):
-        last = level + 1 == depth
-        body = b"0 0 1 1 re f" if last else b"/F%d Do /F%d Do" % (level + 1, level + 1)
-        resources = b"" if last else b"/Resources << /XObject << /F%d %d 0 R >> >>" % (level + 1, 6 + level)
-        objects[5 + level] = (b"<< /Type /XObject /Subtype /Form /BBox [0 0 200 200] %s /Length %d >>\nstream\n%s\nendstream"
-                              % (resources, len(body), body))
-    data, offsets = b"%PDF-1.4\n", {}
-    for number in sorted(objects):
-        offsets[number] = len(data)
-        data += b"%d 0 obj\n%s\nendobj\n" % (number, objects[number])
-    xref = len(data)
-    data += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    data += b"".join(b"%010d 00000 n \n" % offsets[number] for number in sorted(objects))
-    data += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    path.write_bytes(data)
-    return path
 
 
 def inputs(work):
