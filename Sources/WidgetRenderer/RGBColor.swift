@@ -77,15 +77,7 @@ struct RGBColor: Equatable, Hashable, Sendable {
     /// This colour darkened or lightened (whichever moves away from `text`) until `text` on it
     /// reaches ``Theme/targetContrast``: brand colours keep their hue, dimmed just enough.
     func adjusted(forText text: RGBColor) -> RGBColor {
-        guard contrast(with: text) < Theme.targetContrast else { return self }
-        let target: RGBColor = text.luminance > luminance ? .black : .white
-        var amount = 0.05
-        while amount < 1 {
-            let candidate = mixed(with: target, amount)
-            if candidate.contrast(with: text) >= Theme.targetContrast { return candidate }
-            amount += 0.05
-        }
-        return target
+        moved(toward: text.luminance > luminance ? .black : .white, untilItContrastsWith: text)
     }
 
     /// Hue in degrees (0..<360), saturation and lightness (0...1).
@@ -119,12 +111,17 @@ extension RGBColor {
     /// This colour as text on `background`: moved towards black or white (away from the
     /// background) just until it reaches ``Theme/targetContrast``.
     func readable(on background: RGBColor) -> RGBColor {
-        guard contrast(with: background) < Theme.targetContrast else { return self }
-        let target: RGBColor = background.luminance > 0.18 ? .black : .white
+        moved(toward: background.luminance > 0.18 ? .black : .white, untilItContrastsWith: background)
+    }
+
+    /// This colour moved towards `target` (black or white) in 5 % steps until it reaches
+    /// ``Theme/targetContrast`` with `other`; itself when it already does, `target` at worst.
+    private func moved(toward target: RGBColor, untilItContrastsWith other: RGBColor) -> RGBColor {
+        guard contrast(with: other) < Theme.targetContrast else { return self }
         var amount = 0.05
         while amount < 1 {
             let candidate = mixed(with: target, amount)
-            if candidate.contrast(with: background) >= Theme.targetContrast { return candidate }
+            if candidate.contrast(with: other) >= Theme.targetContrast { return candidate }
             amount += 0.05
         }
         return target

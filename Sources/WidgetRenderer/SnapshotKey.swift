@@ -4,8 +4,9 @@ import WidgetEngine
 /// The cache key of a snapshot: a digest of everything its pixels depend on — family, device,
 /// scale, appearance, locale, rendering mode, the entry's kind, buttons, position and mode, and
 /// for each card shown exactly the fields drawn, its favorite flag included (it fills a tile's
-/// star) and its information lines as of the entry's date ("Expires in 5 days" changes at
-/// midnight), so editing a card changes the keys of the snapshots that show it, and only those.
+/// star), its art's digest (the logo a tile draws) and its information lines as of the entry's
+/// date ("Expires in 5 days" changes at midnight), so editing a card changes the keys of the
+/// snapshots that show it, and only those.
 public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// Bumped whenever drawing changes, so old cached pictures are never reused.
     static let rendererVersion = 3
@@ -28,7 +29,7 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
                 card.id.uuidString, card.store, card.code, card.barcodeValue ?? "", card.format?.rawValue ?? "", card.color,
                 card.favorite ? "favorite" : "-",
             ] + TileInfo(card: card, date: entry.date).lines.map(\.text)
-                + [entry.logos[card.id].map { SHA256.hex(Array($0)) } ?? "-"]
+                + [card.art.digest ?? "-"]
             text += fields.map { "\($0.utf8.count):\($0)" }.joined(separator: "|") + "\n"
         }
         digest = SHA256.hex(Array(text.utf8))

@@ -66,11 +66,7 @@ struct TilePalette {
 
     /// The widget's background.
     var background: RGBColor {
-        switch (rendering, appearance) {
-        case (.fullColor, .light): .white
-        case (.fullColor, .dark): RGBColor(0x1C, 0x1C, 0x1E)
-        default: RGBColor(0x1C, 0x1C, 0x1E)
-        }
+        rendering == .fullColor && appearance == .light ? .white : RGBColor(0x1C, 0x1C, 0x1E)
     }
 
     /// The surface under a tile's header (white in light mode, raised grey in dark mode).

@@ -21,11 +21,13 @@ import WalletTestSupport
         edited.code = "A-2"
         var recolored = alpha
         recolored.color = "#000000"
+        var logoed = alpha
+        logoed.art = CardArtSummary(roles: [.logo], digest: "0123456789abcdef")
         var used = alpha
         used.usageCount = 9
         used.lastUsed = Date()
         let variants = [
-            key([.card(edited)]), key([.card(recolored)]), key([.card(alpha), .empty]), key([.card(beta)]),
+            key([.card(edited)]), key([.card(recolored)]), key([.card(logoed)]), key([.card(alpha), .empty]), key([.card(beta)]),
             key([.card(alpha)], RenderOptions(scale: 2, locale: "C")),
             key([.card(alpha)], RenderOptions(appearance: .dark, locale: "C")),
             key([.card(alpha)], RenderOptions(device: DeviceMetrics.all[8], locale: "C")),
