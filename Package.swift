@@ -91,6 +91,8 @@ let package = Package(
         .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl"]),
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio"]),
+        // Sync through git: repository layout, field-level merge, apply in one transaction, log, restore.
+        .target(name: "Sync", dependencies: ["WalletCore", "FileOutput"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
@@ -103,7 +105,7 @@ let package = Package(
             name: "wallet",
             dependencies: [
                 "Barcodes", "FileOutput", "Scanning", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
-                "PassService", "Notifications",
+                "PassService", "Notifications", "Sync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.
@@ -134,6 +136,7 @@ let package = Package(
             dependencies: ["WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "WalletTestSupport"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetEngine", "WalletCore", "WalletTestSupport"]),
         .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
+        .testTarget(name: "SyncTests", dependencies: ["Sync", "WalletCore", "WalletTestSupport"]),
         .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
     ],
     cxxLanguageStandard: .cxx17

@@ -72,6 +72,15 @@ enum WalletSchema {
         migrator.registerMigration("v4: live passes") { db in
             try db.execute(sql: PassRows.schema)
         }
+        migrator.registerMigration("v5: sync state") { db in
+            // The sync repository's commit the cards were last made equal to (CardRepository+Sync).
+            try db.execute(sql: """
+                CREATE TABLE syncState (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    appliedCommit TEXT NOT NULL          -- git commit id (hex)
+                );
+                """)
+        }
         return migrator
     }()
 

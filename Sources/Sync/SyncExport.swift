@@ -1,0 +1,95 @@
+import Foundation
+import WalletCore
+
+/// Commits what changed in the database since the last sync: each card's file rewritten from
+/// the database (a field whose value changed is dated now, the others keep their edit time),
+/// files of removed cards deleted, this device's new opens appended to its usage file.
+struct SyncExport {
+    let git: GitCommand
+    let repository: CardRepository
+    let now: Date
+    let device: String
+
+    /// Commits the local changes; how many cards changed (0: nothing to commit).
+    func commit() throws -> Int {
+        let changes = try pendingChanges()
+        for (path, text) in changes.writes {
+            let file = git.directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        for path in changes.removals { try FileManager.default.removeItem(at: git.directory.appendingPathComponent(path)) }
+        if !changes.usage.isEmpty {
+            let file = git.directory.appendingPathComponent(Self.usagePath(device))
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if !FileManager.default.fileExists(atPath: file.path) { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+            let handle = try FileHandle(forWritingTo: file)
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(changes.usage.map(UsageFile.line).joined().utf8))
+        }
+        guard !changes.writes.isEmpty || !changes.removals.isEmpty || !changes.usage.isEmpty else { return 0 }
+        try git.run(["add", "-A", "--", "."])
+        let count = changes.writes.count + changes.removals.count
+        let message = "\(device): \(count) cards changed, \(changes.usage.count) opens\n\n" + changes.lines.joined(separator: "\n")
+        try git.run(["commit", "-q", "--no-verify", "-F", "-"], input: Data(message.utf8))
+        return count
+    }
+
+    /// What the database holds that the repository's working copy does not.
+    func pendingChanges() throws -> Pending {
+        var pending = Pending()
+        let folder = git.directory.appendingPathComponent("cards")
+        var known = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        for card in try repository.cards(includeArchived: true) {
+            let path = SyncedCard.path(of: card.id)
+            let name = String(path.dropFirst("cards/".count))
+            let previous = known.remove(name) == nil ? nil : try OwnCardFile.read(git.directory.appendingPathComponent(path), path: path)
+            let synced = SyncedCard(card, keeping: previous, edited: now)
+            guard synced != previous else { continue }
+            pending.writes.append((path, synced.fileText))
+            let what = previous.map { old in synced.fields.keys.filter { synced.fields[$0]?.json != old.fields[$0]?.json }.sorted().joined(separator: ", ") } ?? "added"
+            pending.lines.append("\(path) \(synced.store): \(what)")
+        }
+        for name in known.sorted() where RepositoryPath.cardID("cards/\(name)") != nil {
+            pending.removals.append("cards/\(name)")
+            pending.lines.append("cards/\(name): removed")
+        }
+        pending.usage = try newUsage()
+        return pending
+    }
+
+    /// This device's opens that no usage file of the repository holds yet.
+    private func newUsage() throws -> [UsageEvent] {
+        let folder = git.directory.appendingPathComponent("usage")
+        var logged = Set<UsageFile.Key>()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let path = "usage/\(name)"
+            guard RepositoryPath.usageDevice(path) != nil else { continue }
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            logged.formUnion(try UsageFile.events(bytes, path: path).map(UsageFile.Key.init))
+        }
+        return try repository.usageEvents().filter { !logged.contains(UsageFile.Key($0)) }
+    }
+
+    static func usagePath(_ device: String) -> String { "usage/\(device).jsonl" }
+
+    /// The changes found.
+    struct Pending {
+        var writes: [(path: String, text: String)] = []
+        var removals: [String] = []
+        var usage: [UsageEvent] = []
+        /// One line per card for the commit message (`cards/ID.json Store: note, balance`).
+        var lines: [String] = []
+
+        /// How many cards differ.
+        var cardCount: Int { writes.count + removals.count }
+    }
+}
+
+/// Reads a card file of the working copy (written by this wallet, or a checked remote one).
+enum OwnCardFile {
+    static func read(_ file: URL, path: String) throws -> SyncedCard {
+        try SyncedCardFile.read(try Data(contentsOf: file), path: path).0
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+internal import GRDB
+
+/// What a sync (or a restore from the sync history) makes of the wallet: the cards to store as
+/// they are (validated), the cards to remove, the usage events other devices logged, and the
+/// sync repository's commit the wallet then equals.
+public struct SyncApplication: Sendable {
+    /// Cards stored as given: a new id is inserted, a known id has its editable fields replaced
+    /// (its pass, images and usage stay).
+    public var upserts: [Card]
+    public var removals: [UUID]
+    /// Opens logged on other devices; an event already in the log is not added twice.
+    public var usage: [UsageEvent]
+    /// The commit recorded as applied, or nil to leave the recorded commit as it is.
+    public var commit: String?
+    /// What the change is in live cards' history (`sync`, or `edit` for a restore).
+    public var source: VersionSource
+
+    public init(upserts: [Card] = [], removals: [UUID] = [], usage: [UsageEvent] = [], commit: String?, source: VersionSource = .sync) {
+        (self.upserts, self.removals, self.usage, self.commit, self.source) = (upserts, removals, usage, commit, source)
+    }
+}
+
+extension CardRepository {
+    /// The sync repository's commit the cards were last made equal to, or nil before the first sync.
+    public func syncedCommit() throws -> String? {
+        try read { try String.fetchOne($0, sql: "SELECT appliedCommit FROM syncState WHERE id = 1") }
+    }
+
+    /// Forgets the applied commit (a new sync repository starts from nothing).
+    public func forgetSyncedCommit() throws {
+        try write { try $0.execute(sql: "DELETE FROM syncState") }
+    }
+
+    /// Applies `change` in one transaction with the record of its commit: either the wallet
+    /// holds every card of the commit and says so, or nothing changed. Every card is validated
+    /// first. Live cards record a version of kind ``SyncApplication/source``. Returns how many
+    /// cards changed; the data generation is bumped when any did.
+    @discardableResult
+    public func applySync(_ change: SyncApplication) throws -> Int {
+        let cards = try change.upserts.map { card throws(CardValidationError) in try card.validated() }
+        let now = clock.now()
+        return try write { db in
+            var changed = 0
+            for card in cards {
+                guard let stored = try CardQueries.card(db, id: card.id) else {
+                    try CardWrites.insert(card, db)
+                    changed += 1
+                    continue
+                }
+                guard stored.fields != card.fields else { continue }
+                var edited = stored
+                edited.fields = card.fields
+                try CardWrites.update(edited, db)
+                if stored.pass != nil {
+                    try CardVersions.record(edited, source: change.source, time: now, changes: CardChanges.between(stored, edited), db)
+                }
+                changed += 1
+            }
+            for id in change.removals where try CardWrites.delete(id, db) { changed += 1 }
+            for event in change.usage {
+                let key = CardQueries.key(event.cardID)
+                let known = try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM usageEvent WHERE cardId = ? AND date = ?)",
+                    arguments: [key, event.date.timeIntervalSince1970]) ?? false
+                let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM card WHERE id = ?)", arguments: [key]) ?? false
+                guard !known, exists else { continue }
+                try CardWrites.recordUse(of: event.cardID, at: event.date, db)
+                changed += 1
+            }
+            if let commit = change.commit {
+                try db.execute(
+                    sql: "INSERT INTO syncState (id, appliedCommit) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET appliedCommit = excluded.appliedCommit",
+                    arguments: [commit])
+            }
+            if changed > 0 { try CardWrites.bumpDataGeneration(db) }
+            return changed
+        }
+    }
+}
