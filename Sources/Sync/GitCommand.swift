@@ -8,6 +8,8 @@ struct GitCommand {
     let directory: URL
     /// The device name, written as the author and committer of every commit.
     var device: String
+    /// The wallet clock's now, the date of every commit (so `WALLET_NOW` holds for the history too).
+    var now: Date
 
     /// Time limits: local commands, and those that talk to the remote.
     static let localSeconds = 120
@@ -39,42 +41,21 @@ struct GitCommand {
 
     /// Runs `git ARGS` and reports how it ended, whatever the exit status.
     func attempt(_ arguments: [String], input: Data? = nil, remote: Bool = false) throws(SyncError) -> Outcome {
-        let process = Process()
         guard let git = Self.executable else { throw .gitMissing }
-        process.executableURL = git
-        process.arguments = [
-            "-c", "core.hooksPath=/dev/null", "-c", "commit.gpgSign=false", "-c", "core.autocrlf=false",
+        let options = [
+            "-C", directory.path, "-c", "core.hooksPath=/dev/null", "-c", "commit.gpgSign=false", "-c", "core.autocrlf=false",
             "-c", "core.fsmonitor=false", "-c", "gc.autoDetach=false", "-c", "core.quotePath=false",
-        ] + arguments
-        process.currentDirectoryURL = directory
-        process.environment = environment
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        do { try process.run() } catch { throw .git(command: arguments.first ?? "", message: "cannot start git: \(error.localizedDescription)") }
+        ]
         let seconds = remote ? Self.remoteSeconds : Self.localSeconds
-        let timer = DispatchSource.makeTimerSource(queue: .global())
-        nonisolated(unsafe) var timedOut = false
-        timer.schedule(deadline: .now() + .seconds(seconds))
-        timer.setEventHandler {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
+        let command = arguments.first ?? ""
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess.run(git, options + arguments, environment: environment, input: input, seconds: seconds)
+        } catch {
+            throw .git(command: command, message: "cannot start git: \(error)")
         }
-        timer.resume()
-        let errors = ErrorCollector(stderr.fileHandleForReading)
-        if let input {
-            DispatchQueue.global().async {
-                try? stdin.fileHandleForWriting.write(contentsOf: input)
-                try? stdin.fileHandleForWriting.close()
-            }
-        }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        timer.cancel()
-        let errorText = errors.wait()
-        if timedOut { throw .gitTimedOut(command: arguments.first ?? "", seconds: seconds) }
-        return Outcome(status: process.terminationStatus, output: output, errorText: errorText)
+        if result.timedOut { throw .gitTimedOut(command: command, seconds: seconds) }
+        return Outcome(status: result.status, output: result.output, errorText: String(decoding: result.errors.prefix(64 * 1024), as: UTF8.self))
     }
 
     /// The user's environment minus what would make git prompt, page, translate or read
@@ -89,35 +70,18 @@ struct GitCommand {
         environment["GIT_COMMITTER_NAME"] = device
         environment["GIT_AUTHOR_EMAIL"] = "wallet@\(device)"
         environment["GIT_COMMITTER_EMAIL"] = "wallet@\(device)"
+        environment["GIT_AUTHOR_DATE"] = "@\(Int(now.timeIntervalSince1970)) +0000"
+        environment["GIT_COMMITTER_DATE"] = "@\(Int(now.timeIntervalSince1970)) +0000"
         return environment
     }
 
     /// `git` on the PATH, or nil.
-    static let executable: URL? = {
+    static let executable: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/git"
-            if access(candidate, X_OK) == 0 { return URL(fileURLWithPath: candidate) }
+            if access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
     }()
-}
-
-/// Reads a pipe to its end on another thread (git's error output, read while its standard
-/// output is, so neither pipe fills and blocks it).
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-
-    func wait() -> String {
-        done.wait()
-        return String(decoding: data.prefix(64 * 1024), as: UTF8.self)
-    }
 }

@@ -11,6 +11,7 @@ struct SyncExport {
     let device: String
 
     /// Commits the local changes; how many cards changed (0: nothing to commit).
+    @discardableResult
     func commit() throws -> Int {
         let changes = try pendingChanges()
         for (path, text) in changes.writes {

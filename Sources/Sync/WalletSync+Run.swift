@@ -12,8 +12,11 @@ extension WalletSync {
         git.device = device
         try recover()
         var report = SyncReport()
-        let local = try SyncExport(git: git, repository: repository, now: clock.now(), device: device).commit()
-        report.pushed = local
+        let start = try head(git)
+        try SyncExport(git: git, repository: repository, now: clock.now(), device: device).commit()
+        // The database equals the local commit: recorded, a failed fetch keeps it (and the
+        // edit times it gave) instead of having the next sync redo it.
+        if let head = try head(git), head != start { try repository.applySync(SyncApplication(commit: head)) }
         for _ in 1...Self.pushAttempts {
             let before = try head(git)
             let remoteHead = try fetch(git)
@@ -28,7 +31,10 @@ extension WalletSync {
             }
             guard let after, after != remoteHead else { return report }
             let push = try git.attempt(["push", "-q", "origin", "\(after):refs/heads/\(Self.branch)"], remote: true)
-            if push.status == 0 { return report }
+            if push.status == 0 {
+                report.pushed = try RemoteTree.changedPaths(from: remoteHead, to: after, git: git).filter { RepositoryPath.cardID($0) != nil }.count
+                return report
+            }
             guard Self.isRejection(push.errorText) else { throw SyncError.unreachable(remote: remote(), message: push.lastErrorLine) }
         }
         throw SyncError.pushKeptRejected(attempts: Self.pushAttempts)

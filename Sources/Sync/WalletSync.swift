@@ -25,7 +25,7 @@ public final class WalletSync {
         self.repository = repository
         self.clock = clock
         directory = repository.container.file("sync")
-        git = GitCommand(directory: directory, device: "wallet")
+        git = GitCommand(directory: directory, device: "wallet", now: clock.now())
     }
 
     /// Whether `wallet sync init` was run.
