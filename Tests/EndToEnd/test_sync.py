@@ -232,3 +232,22 @@ def test_status_and_set_up_errors(devices, tmp_path):
     refused(lonely, "sync", "init", str(tmp_path / "missing.git"), "--device", "x", fragment="cannot reach")
     assert not (lonely.home / "sync").exists()
     refused(lonely, "sync", "init", str(tmp_path / "r"), "--device", "bad name", fragment="device name")
+
+
+def test_the_host_re_renders_when_a_sync_brings_a_change(devices, tmp_path):
+    from test_widget_host import Host, add_widget, decoded_texts, snapshot
+    laptop, desk, phone = devices
+    converge(laptop, desk, phone)
+    tesco = desk.card("Tesco")["id"]
+    laptop.run("card", "edit", "Tesco", "--code", "9999-NEW", "--format", "qr")
+    laptop.sync()
+    widget = add_widget(desk, "small", "--cards", tesco)
+    out = tmp_path / "desk-widgets"
+    with Host(desk, out) as host:
+        host.wait_for(event="ready")
+        assert decoded_texts(snapshot(out, widget, "small")) == []  # no barcode yet: the number as text
+        assert desk.sync()["pulled"] == 1
+        event = host.wait_for(event="rendered", widget=widget, reason="data")
+        assert event["file"] == str(snapshot(out, widget, "small"))
+        assert decoded_texts(snapshot(out, widget, "small")) == ["9999-NEW"]
+        assert host.signal(signal.SIGTERM) == 0
