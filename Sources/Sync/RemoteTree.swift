@@ -46,14 +46,24 @@ enum RemoteTree {
     }
 
     /// The contents of `paths` at `commit` (a path missing there is left out), read in one
-    /// `git cat-file --batch`.
+    /// `git cat-file --batch` by blob id: asking for `COMMIT:PATH` made git walk the card folder
+    /// for every file (3 s for 2,000 cards).
     static func contents(of paths: [String], at commit: String, git: GitCommand) throws -> [String: Data] {
         guard !paths.isEmpty else { return [:] }
-        let request = paths.map { "\(commit):\($0)\n" }.joined()
-        let output = try git.run(["cat-file", "--batch"], input: Data(request.utf8))
+        let listing = try git.run(["ls-tree", "-r", "-z", "--full-tree", commit])
+        var blobs: [String: String] = [:]
+        for record in listing.split(separator: 0) {
+            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let parts = record[..<tab].split(separator: UInt8(ascii: " "))
+            guard parts.count == 3 else { continue }
+            blobs[String(decoding: record[(tab + 1)...], as: UTF8.self)] = String(decoding: parts[2], as: UTF8.self)
+        }
+        let wanted = paths.compactMap { path in blobs[path].map { (path, $0) } }
+        guard !wanted.isEmpty else { return [:] }
+        let output = try git.run(["cat-file", "--batch"], input: Data(wanted.map { "\($0.1)\n" }.joined().utf8))
         var result: [String: Data] = [:]
         var offset = output.startIndex
-        for path in paths {
+        for (path, _) in wanted {
             guard let newline = output[offset...].firstIndex(of: UInt8(ascii: "\n")) else { break }
             let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
             offset = newline + 1

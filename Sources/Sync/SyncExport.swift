@@ -14,12 +14,9 @@ struct SyncExport {
     @discardableResult
     func commit() throws -> Int {
         let changes = try pendingChanges()
-        for (path, text) in changes.writes {
-            let file = git.directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-        }
-        for path in changes.removals { try FileManager.default.removeItem(at: git.directory.appendingPathComponent(path)) }
+        try FileManager.default.createDirectory(at: git.directory.appendingPathComponent("cards"), withIntermediateDirectories: true)
+        for (path, text) in changes.writes { try WorkingCopy.write(Data(text.utf8), path: path, in: git.directory) }
+        for path in changes.removals { try WorkingCopy.write(nil, path: path, in: git.directory) }
         if !changes.usage.isEmpty {
             let file = git.directory.appendingPathComponent(Self.usagePath(device))
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -45,9 +42,16 @@ struct SyncExport {
         for card in try repository.cards(includeArchived: true) {
             let path = SyncedCard.path(of: card.id)
             let name = String(path.dropFirst("cards/".count))
-            let previous = known.remove(name) == nil ? nil : try OwnCardFile.read(git.directory.appendingPathComponent(path), path: path)
-            let synced = SyncedCard(card, keeping: previous, edited: now)
+            let file = git.directory.appendingPathComponent(path)
+            var previous = known.remove(name) == nil ? nil : try OwnCardFile.read(file, path: path, fast: true)
+            var synced = SyncedCard(card, keeping: previous, edited: now)
             guard synced != previous else { continue }
+            if previous != nil {
+                // A difference seen by the fast path may be a value spelled otherwise: read it properly.
+                previous = try OwnCardFile.read(file, path: path, fast: false)
+                synced = SyncedCard(card, keeping: previous, edited: now)
+                guard synced != previous else { continue }
+            }
             pending.writes.append((path, synced.fileText))
             let what = previous.map { old in synced.fields.keys.filter { synced.fields[$0]?.json != old.fields[$0]?.json }.sorted().joined(separator: ", ") } ?? "added"
             pending.lines.append("\(path) \(synced.store): \(what)")
@@ -85,12 +89,5 @@ struct SyncExport {
 
         /// How many cards differ.
         var cardCount: Int { writes.count + removals.count }
-    }
-}
-
-/// Reads a card file of the working copy (written by this wallet, or a checked remote one).
-enum OwnCardFile {
-    static func read(_ file: URL, path: String) throws -> SyncedCard {
-        try SyncedCardFile.read(try Data(contentsOf: file), path: path).0
     }
 }

@@ -7,6 +7,8 @@ import WalletCore
 struct SyncMerge {
     let git: GitCommand
     let device: String
+    /// Card files already read in this sync (a file checked before the merge is not parsed again to apply it).
+    let checked: CheckedCards
 
     /// Merges `theirs` into `ours` (nil: no local commit yet) and moves the branch to the
     /// result: a fast-forward when `ours` is behind, else a merge commit with both parents.
@@ -17,7 +19,7 @@ struct SyncMerge {
             return outcome.status == 0 ? String(decoding: outcome.output, as: UTF8.self).trimmingCharacters(in: .newlines) : nil
         }
         let incoming = try RemoteTree.changedPaths(from: base, to: theirs, git: git)
-        let theirFiles = try Self.checkedCards(incoming, at: theirs, git: git)
+        let theirFiles = try checked.cards(incoming, at: theirs, git: git)
         let usagePaths = incoming.filter { RepositoryPath.usageDevice($0) != nil }
         for (path, bytes) in try RemoteTree.contents(of: usagePaths, at: theirs, git: git) { _ = try UsageFile.events(bytes, path: path) }
         if ours == nil || base == ours {
@@ -27,19 +29,18 @@ struct SyncMerge {
         guard let ours else { return [] }
         let ourPaths = Set(try RemoteTree.changedPaths(from: base, to: ours, git: git))
         let both = incoming.filter { ourPaths.contains($0) && RepositoryPath.cardID($0) != nil }
-        let ourFiles = try Self.checkedCards(both, at: ours, git: git)
-        let baseFiles = try base.map { try Self.checkedCards(both, at: $0, git: git) } ?? [:]
+        let ourFiles = try checked.cards(both, at: ours, git: git)
+        let baseFiles = try base.map { try checked.cards(both, at: $0, git: git) } ?? [:]
         var conflicts: [SyncConflict] = []
         var lines: [String] = []
         let raw = try RemoteTree.contents(of: incoming.filter { !ourPaths.contains($0) }, at: theirs, git: git)
         for path in incoming {
-            let file = git.directory.appendingPathComponent(path)
             if !ourPaths.contains(path) {
-                try write(raw[path], to: file)
+                try WorkingCopy.write(raw[path], path: path, in: git.directory)
             } else if RepositoryPath.cardID(path) != nil {
                 let (merged, settled) = CardMerge.merge(base: baseFiles[path], ours: ourFiles[path], theirs: theirFiles[path])
                 conflicts += settled
-                try write(merged.map { Data($0.fileText.utf8) }, to: file)
+                try WorkingCopy.write(merged.map { Data($0.fileText.utf8) }, path: path, in: git.directory)
                 let store = (merged ?? ourFiles[path] ?? theirFiles[path])?.store ?? path
                 lines += settled.map { "\(path) \(store): \($0.field) kept \($0.kept ?? "(none)"), set aside \($0.other ?? "(none)")" }
             }
@@ -53,14 +54,14 @@ struct SyncMerge {
     }
 
     /// What the database must do to go from commit `from` (nil: nothing) to commit `to`.
-    static func application(git: GitCommand, from: String?, to: String) throws -> (application: SyncApplication, paths: [String]) {
+    func application(from: String?, to: String) throws -> (application: SyncApplication, paths: [String]) {
         let paths = try RemoteTree.changedPaths(from: from, to: to, git: git)
-        let cards = try checkedCards(paths, at: to, git: git)
+        let cards = try checked.entries(paths, at: to, git: git)
         var change = SyncApplication(commit: to)
         for path in paths {
             guard let id = RepositoryPath.cardID(path) else { continue }
             if let card = cards[path] {
-                change.upserts.append(try card.card())
+                change.upserts.append(card.card)
             } else {
                 change.removals.append(id)
             }
@@ -69,24 +70,29 @@ struct SyncMerge {
         for (path, bytes) in usage { change.usage += try UsageFile.events(bytes, path: path) }
         return (change, paths)
     }
+}
 
-    /// The card files among `paths` at `commit`, each read as untrusted input.
-    static func checkedCards(_ paths: [String], at commit: String, git: GitCommand) throws -> [String: SyncedCard] {
-        let cardPaths = paths.filter { RepositoryPath.cardID($0) != nil }
-        var cards: [String: SyncedCard] = [:]
-        for (path, bytes) in try RemoteTree.contents(of: cardPaths, at: commit, git: git) {
-            cards[path] = try SyncedCardFile.read(bytes, path: path).0
-        }
-        return cards
+/// The card files read during one sync, by commit and path, each read once as untrusted input.
+final class CheckedCards {
+    private var read: [String: (synced: SyncedCard, card: Card)] = [:]
+
+    /// The card files among `paths` at `commit` (a path missing there is left out).
+    func cards(_ paths: [String], at commit: String, git: GitCommand) throws -> [String: SyncedCard] {
+        try entries(paths, at: commit, git: git).mapValues(\.synced)
     }
 
-    /// Writes `bytes` to `file` (creating its folder), or removes the file when nil.
-    private func write(_ bytes: Data?, to file: URL) throws {
-        guard let bytes else {
-            try? FileManager.default.removeItem(at: file)
-            return
+    func entries(_ paths: [String], at commit: String, git: GitCommand) throws -> [String: (synced: SyncedCard, card: Card)] {
+        let cardPaths = paths.filter { RepositoryPath.cardID($0) != nil }
+        var result: [String: (synced: SyncedCard, card: Card)] = [:]
+        var missing: [String] = []
+        for path in cardPaths {
+            if let known = read["\(commit):\(path)"] { result[path] = known } else { missing.append(path) }
         }
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try bytes.write(to: file)
+        for (path, bytes) in try RemoteTree.contents(of: missing, at: commit, git: git) {
+            let entry = try SyncedCardFile.read(bytes, path: path)
+            read["\(commit):\(path)"] = entry
+            result[path] = entry
+        }
+        return result
     }
 }

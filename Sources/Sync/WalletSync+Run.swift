@@ -17,16 +17,17 @@ extension WalletSync {
         // The database equals the local commit: recorded, a failed fetch keeps it (and the
         // edit times it gave) instead of having the next sync redo it.
         if let head = try head(git), head != start { try repository.applySync(SyncApplication(commit: head)) }
+        let merge = SyncMerge(git: git, device: device, checked: CheckedCards())
         for _ in 1...Self.pushAttempts {
             let before = try head(git)
             let remoteHead = try fetch(git)
             if let remoteHead, try !isAncestor(remoteHead, of: before, git) {
-                report.conflicts += try SyncMerge(git: git, device: device).merge(ours: before, theirs: remoteHead)
+                report.conflicts += try merge.merge(ours: before, theirs: remoteHead)
             }
             let after = try head(git)
             let applied = try repository.syncedCommit()
             if let after, after != before || applied != after {
-                let change = try SyncMerge.application(git: git, from: before, to: after)
+                let change = try merge.application(from: before, to: after)
                 report.pulled += try repository.applySync(change.application)
             }
             guard let after, after != remoteHead else { return report }

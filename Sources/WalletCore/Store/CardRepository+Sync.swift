@@ -35,13 +35,13 @@ extension CardRepository {
     /// Applies `change` in one transaction with the record of its commit: either the wallet
     /// holds every card of the commit and says so, or nothing changed. Every card is validated
     /// first. Live cards record a version of kind ``SyncApplication/source``. Returns how many
-    /// cards changed; the data generation is bumped when any did.
+    /// cards changed; the data generation is bumped when a card or the usage log did.
     @discardableResult
     public func applySync(_ change: SyncApplication) throws -> Int {
         let cards = try change.upserts.map { card throws(CardValidationError) in try card.validated() }
         let now = clock.now()
         return try write { db in
-            var changed = 0
+            var changed = 0, opens = 0
             for card in cards {
                 guard let stored = try CardQueries.card(db, id: card.id) else {
                     try CardWrites.insert(card, db)
@@ -66,14 +66,14 @@ extension CardRepository {
                 let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM card WHERE id = ?)", arguments: [key]) ?? false
                 guard !known, exists else { continue }
                 try CardWrites.recordUse(of: event.cardID, at: event.date, db)
-                changed += 1
+                opens += 1
             }
             if let commit = change.commit {
                 try db.execute(
                     sql: "INSERT INTO syncState (id, appliedCommit) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET appliedCommit = excluded.appliedCommit",
                     arguments: [commit])
             }
-            if changed > 0 { try CardWrites.bumpDataGeneration(db) }
+            if changed + opens > 0 { try CardWrites.bumpDataGeneration(db) }
             return changed
         }
     }
