@@ -35,6 +35,16 @@ def devices(tmp_path, remote):
     return laptop, desk, phone
 
 
+@pytest.fixture
+def laptop(tmp_path, remote):
+    """One device on the remote, for the tests of what a single sync refuses."""
+    device = Device(tmp_path / "laptop", "laptop", remote)
+    device.add("Tesco", "1111")
+    device.add("Lidl", "2222", "--note", "bring bags")
+    device.join()
+    return device
+
+
 def converge(*devices):
     for device in devices + devices:
         device.sync()
@@ -147,16 +157,16 @@ def desk_binary():
 
 
 @pytest.mark.parametrize("step", ["commit", "fetch", "commit-tree", "update-ref", "push"])
-def test_a_sigkill_at_any_git_step_leaves_a_wallet_the_next_sync_completes(devices, tmp_path, step):
-    laptop, desk, phone = devices
-    converge(laptop, desk, phone)
+def test_a_sigkill_at_any_git_step_leaves_a_wallet_the_next_sync_completes(laptop, tmp_path, remote, step):
+    desk = Device(tmp_path / "desk", "desk", remote)
+    desk.join()
     laptop.at("2026-11-22T10:00:00Z").run("card", "edit", "Tesco", "--note", "laptop")
     desk.at("2026-11-22T10:00:00Z").run("card", "edit", "Lidl", "--note", "desk")
     desk.sync()
     env = {"PATH": f"{wrapper_dir(tmp_path)}:{laptop.env['PATH']}", "WALLET_TEST_KILL_AT": step}
     run = laptop.at("2026-11-22T10:30:00Z").run("sync", check=False, env=env)
     assert run.returncode == -signal.SIGKILL, run.stderr
-    converge(laptop, desk, phone)
+    converge(laptop, desk)
     assert (desk.card("Tesco")["note"], laptop.card("Lidl")["note"]) == ("laptop", "desk")
 
 
@@ -180,9 +190,7 @@ def hostile_files(card_id, card_text):
 
 @pytest.mark.parametrize("case", ["symlink", "path outside cards", "oversized", "malformed", "bad id", "id mismatch",
                                   "empty store", "bad usage"])
-def test_a_hostile_remote_is_refused_naming_the_file_with_nothing_applied(devices, tmp_path, remote, case):
-    laptop, desk, _ = devices
-    laptop.sync()
+def test_a_hostile_remote_is_refused_naming_the_file_with_nothing_applied(laptop, tmp_path, remote, case):
     tesco = laptop.card("Tesco")["id"]
     text = card_path(laptop, tesco).read_text()
     files, named = hostile_files(tesco, text)[case]
@@ -221,8 +229,7 @@ def test_log_and_restore_bring_back_a_removed_card_and_an_older_version(devices)
     assert laptop.card("Lidl")["note"] == "bring bags"
 
 
-def test_status_and_set_up_errors(devices, tmp_path):
-    laptop, _, _ = devices
+def test_status_and_set_up_errors(laptop, tmp_path):
     laptop.run("card", "edit", "Tesco", "--note", "pending")
     status = laptop.run("sync", "status").stdout
     assert "device: laptop" in status and "pending: 1 changed cards" in status

@@ -64,7 +64,7 @@ def run(ctx):
 
     join_env = dict(env, WALLET_HOME=str(joining))
     clone = ctx.time([ctx.wallet, "sync", "init", str(remote), "--device", "joining"], env=join_env, runs=1, setup=fresh_device)
-    counted = subprocess.run([ctx.wallet, "card", "list", "--json"], env=ctx._env(join_env), capture_output=True, text=True, check=True)
+    counted = subprocess.run([ctx.wallet, "card", "list", "--json", "--archived"], env=ctx._env(join_env), capture_output=True, text=True, check=True)
     joined = counted.stdout.count('"id":')
 
     edits = iter(range(1_000_000))
