@@ -43,13 +43,13 @@ extension WalletSync {
         }
     }
 
-    /// `wallet sync log [CARD]`: the history, newest first; with `card`, only the commits that
-    /// changed that card's file.
-    public func log(card: UUID?) throws -> [SyncLogEntry] {
+    /// `wallet sync log [CARD]`: the history, newest first; with `card` (id, id prefix or
+    /// store name, a removed card by id or prefix), only the commits that changed its file.
+    public func log(card: String?) throws -> [SyncLogEntry] {
         guard isSetUp else { throw SyncError.notSetUp }
         guard try head(git) != nil else { return [] }
         var arguments = ["log", "-z", "--format=%H%x1f%cI%x1f%an%x1f%B"]
-        let path = card.map(SyncedCard.path(of:))
+        let path = try card.map { SyncedCard.path(of: try historyID($0)) }
         if let path { arguments += ["--", path] }
         let output = try git.run(arguments)
         return output.split(separator: 0).compactMap { record in
@@ -57,7 +57,9 @@ extension WalletSync {
             guard parts.count == 4, let time = ISO8601.parse(String(parts[1])) else { return nil }
             let lines = parts[3].split(separator: "\n").map(String.init)
             var summary = lines.first ?? ""
-            if let path, let line = lines.first(where: { $0.hasPrefix(path) }) { summary = String(line.dropFirst(path.count + 1)) }
+            if let path, let line = lines.first(where: { $0.hasPrefix(path) }) {
+                summary = line.dropFirst(path.count).trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+            }
             return SyncLogEntry(commit: String(parts[0]), time: time, device: String(parts[2]), summary: summary)
         }
     }

@@ -64,10 +64,7 @@ struct SyncLogCommand: ParsableCommand {
     @Argument(help: "Only this card (id, unique id prefix or exact store name).") var card: String?
 
     func run() throws {
-        let repository = try container.repository()
-        let sync = WalletSync(repository: repository, clock: try WalletClock.fromEnvironment())
-        let id = try card.map { try repository.resolve($0).id }
-        for entry in try sync.log(card: id) {
+        for entry in try container.walletSync().log(card: card) {
             print("\(ISO8601.format(entry.time))  \(TerminalText.escaped(entry.device))  \(TerminalText.escaped(entry.summary))")
         }
     }

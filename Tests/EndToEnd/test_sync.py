@@ -21,28 +21,24 @@ def remote(tmp_path):
 
 
 @pytest.fixture
-def devices(tmp_path, remote):
+def laptop(tmp_path, remote):
+    """The device that starts the wallet on the remote."""
+    device = Device(tmp_path / "laptop", "laptop", remote)
+    device.add("Tesco", "1111")
+    device.add("Lidl", "2222", "--note", "bring bags")
+    device.join()
+    return device
+
+
+@pytest.fixture
+def devices(tmp_path, remote, laptop):
     """Three devices on one remote: the laptop starts the wallet, the others join it."""
-    laptop = Device(tmp_path / "laptop", "laptop", remote)
-    laptop.add("Tesco", "1111")
-    laptop.add("Lidl", "2222", "--note", "bring bags")
-    laptop.join()
     desk = Device(tmp_path / "desk", "desk", remote)
     desk.join()
     phone = Device(tmp_path / "phone", "phone", remote)
     phone.add("Aldi", "3333")
     phone.join()
     return laptop, desk, phone
-
-
-@pytest.fixture
-def laptop(tmp_path, remote):
-    """One device on the remote, for the tests of what a single sync refuses."""
-    device = Device(tmp_path / "laptop", "laptop", remote)
-    device.add("Tesco", "1111")
-    device.add("Lidl", "2222", "--note", "bring bags")
-    device.join()
-    return device
 
 
 def converge(*devices):
@@ -213,13 +209,16 @@ def test_log_and_restore_bring_back_a_removed_card_and_an_older_version(devices)
     lidl = laptop.card("Lidl")["id"]
     laptop.at("2026-11-23T09:00:00Z").run("card", "edit", "Lidl", "--note", "second")
     laptop.sync()
+    desk.sync()
     desk.run("card", "remove", "Lidl")
     desk.at("2026-11-24T09:00:00Z").sync()
+    assert [card["store"] for card in desk.cards()].count("Lidl") == 0
     log = desk.run("sync", "log").stdout.splitlines()
     assert any("  desk  " in line for line in log) and any("  laptop  " in line for line in log)
     card_log = laptop.run("sync", "log", "Lidl").stdout.splitlines()
     assert any("note" in line for line in card_log), card_log
     refused(desk, "sync", "restore", "nothing-like-it", fragment="no card")
+    assert any("removed" in line for line in desk.run("sync", "log", lidl[:8]).stdout.splitlines())
     desk.run("sync", "restore", lidl[:8])
     assert desk.card("Lidl")["note"] == "second"
     desk.run("sync", "restore", lidl, "--at", "2026-11-22")
