@@ -253,7 +253,7 @@ def test_the_host_re_renders_when_a_sync_brings_a_change(devices, tmp_path):
         host.wait_for(event="ready")
         assert decoded_texts(snapshot(out, widget, "small")) == []  # no barcode yet: the number as text
         assert desk.sync()["pulled"] == 1
-        event = host.wait_for(event="rendered", widget=widget, reason="data")
+        event = host.wait_for(event="rendered", widget=widget, reason="sync")
         assert event["file"] == str(snapshot(out, widget, "small"))
         assert decoded_texts(snapshot(out, widget, "small")) == ["9999-NEW"]
         assert host.signal(signal.SIGTERM) == 0

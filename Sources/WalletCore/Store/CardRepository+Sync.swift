@@ -73,7 +73,12 @@ extension CardRepository {
                     sql: "INSERT INTO syncState (id, appliedCommit) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET appliedCommit = excluded.appliedCommit",
                     arguments: [commit])
             }
-            if changed + opens > 0 { try CardWrites.bumpDataGeneration(db) }
+            if changed + opens > 0 {
+                try CardWrites.bumpDataGeneration(db)
+                if change.commit != nil {
+                    try db.execute(sql: "UPDATE syncState SET generation = (SELECT dataGeneration FROM walletState WHERE id = 1)")
+                }
+            }
             return changed
         }
     }

@@ -73,11 +73,13 @@ enum WalletSchema {
             try db.execute(sql: PassRows.schema)
         }
         migrator.registerMigration("v5: sync state") { db in
-            // The sync repository's commit the cards were last made equal to (CardRepository+Sync).
+            // The sync repository's commit the cards were last made equal to (CardRepository+Sync),
+            // and the data generation a sync's change left (the host renders it with reason `sync`).
             try db.execute(sql: """
                 CREATE TABLE syncState (
                     id INTEGER PRIMARY KEY CHECK (id = 1),
-                    appliedCommit TEXT NOT NULL          -- git commit id (hex)
+                    appliedCommit TEXT NOT NULL,         -- git commit id (hex)
+                    generation INTEGER                   -- walletState.dataGeneration after the last sync's change
                 );
                 """)
         }
