@@ -37,12 +37,12 @@ struct SyncExport {
     /// What the database holds that the repository's working copy does not.
     func pendingChanges() throws -> Pending {
         var pending = Pending()
-        let folder = git.directory.appendingPathComponent("cards")
-        var known = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        let root = git.directory.path
+        var known = Set((try? FileManager.default.contentsOfDirectory(atPath: root + "/cards")) ?? [])
         for card in try repository.cards(includeArchived: true) {
             let path = SyncedCard.path(of: card.id)
             let name = String(path.dropFirst("cards/".count))
-            let file = git.directory.appendingPathComponent(path)
+            let file = root + "/" + path
             var previous = known.remove(name) == nil ? nil : try OwnCardFile.read(file, path: path, fast: true)
             var synced = SyncedCard(card, keeping: previous, edited: now)
             guard synced != previous else { continue }

@@ -82,6 +82,8 @@ struct CardMergeTests {
         let (read, stored) = try SyncedCardFile.read(Data(text.utf8), path: card.path)
         #expect(read == card)
         #expect(stored.note == "two\nlines \"quoted\"")
+        #expect(OwnCardFile.lines(Array(text.utf8)) == card)
+        #expect(OwnCardFile.lines(Array(text.replacingOccurrences(of: "\"id\"", with: "\"id\" ").utf8)) == nil)
     }
 
     @Test func hostileCardFilesAreRefusedNamingTheFile() {
