@@ -92,7 +92,8 @@ CXX          ?= c++
 CONFIG       ?= debug
 LIB_OBJECTS  := .build/libraries
 LIB_FLAGS    := -O2 -g -fPIC -Wall -MMD -MP
-WINDOW_OBJECTS := $(LIB_OBJECTS)/wallet_window.o $(LIB_OBJECTS)/wallet_window_names.o
+WINDOW_OBJECTS := $(patsubst Sources/CWalletWindow/%.c,$(LIB_OBJECTS)/%.o,$(wildcard Sources/CWalletWindow/*.c)) \
+                  $(LIB_OBJECTS)/wallet_window_names.o
 SCAN_OBJECTS := $(patsubst Sources/CZXing/%.cpp,$(LIB_OBJECTS)/%.o,$(wildcard Sources/CZXing/*.cpp)) \
                 $(LIB_OBJECTS)/wallet_scan_names.o
 
