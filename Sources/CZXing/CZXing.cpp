@@ -1,7 +1,7 @@
 // CZXing: the C surface of wallet_scan.h (CWalletScanAPI), built as libWalletScan.so, which the
 // wallet opens when a scan starts. Decoding runs in a forked child that sends its results back
-// through a pipe: Debian's zxing-cpp 1.4 keeps its assertions, and an image that
-// trips one must fail one scan, not kill the wallet; the child can also be stopped at a deadline.
+// through a pipe: two C/C++ decoders run over untrusted pixels, and an image that crashes one
+// must fail one scan, not kill the wallet; the child can also be stopped at a deadline.
 #include "wallet_scan.h"
 
 #include "SymbolSearch.hpp"
@@ -18,6 +18,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
+
+#include <ZXing/ImageView.h>
 
 namespace {
 
@@ -63,19 +65,23 @@ bool WriteAll(int fd, const std::string &bytes) {
     return true;
 }
 
-/// The child's work: decode, send `count, then per symbol format, 8 corners, length, text`.
+/// The child's work: decode, send `count`, then per symbol `format length, format, 8 corners,
+/// flags, text length, text`.
 [[noreturn]] void RunChild(int fd, const uint8_t *pixels, int width, int height, int rowStride, czx_pixel_layout layout) {
     int devNull = open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (devNull >= 0) dup2(devNull, STDERR_FILENO);  // an assertion message is not the wallet's output
     int code = 0;
     try {
         std::vector<uint8_t> gray = Gray(pixels, width, height, rowStride, layout);
-        auto symbols = czxing::FindSymbols({gray.data(), width, height, ZXing::ImageFormat::Lum});
+        const czxing::GrayImage image{gray.data(), width, height};
+        auto symbols = czxing::Merge(czxing::ReadWithZXing(image), czxing::ReadWithZBar(image));
         std::string reply;
         Append(reply, static_cast<uint32_t>(symbols.size()));
         for (const auto &symbol : symbols) {
-            Append(reply, static_cast<uint32_t>(symbol.format));
+            Append(reply, static_cast<uint32_t>(symbol.format.size()));
+            reply += symbol.format;
             for (int corner : symbol.corners) Append(reply, static_cast<uint32_t>(corner));
+            Append(reply, symbol.readers | (symbol.disputed ? CZX_DISPUTED : 0u));
             Append(reply, static_cast<uint32_t>(symbol.text.size()));
             reply += symbol.text;
         }
@@ -107,6 +113,18 @@ bool ReadReply(int fd, std::chrono::steady_clock::time_point deadline, std::stri
     }
 }
 
+/// A NUL-terminated copy of `length` bytes of `reply` at `offset` (moved past them); nullptr when
+/// the reply is too short or memory is out.
+char *TakeString(const std::string &reply, size_t &offset, uint32_t length) {
+    if (reply.size() - offset < length) return nullptr;
+    char *copy = static_cast<char *>(std::malloc(length + 1u));
+    if (!copy) return nullptr;
+    std::memcpy(copy, reply.data() + offset, length);
+    copy[length] = '\0';
+    offset += length;
+    return copy;
+}
+
 /// Decodes the child's reply into a czx_results; nullptr when malformed or out of memory.
 czx_results *ParseReply(const std::string &reply) {
     size_t offset = 0;
@@ -124,21 +142,15 @@ czx_results *ParseReply(const std::string &reply) {
     if (count > 0 && !results->items) return czx_results_free(results), nullptr;
     for (uint32_t index = 0; index < count; ++index) {
         czx_result &item = results->items[index];
-        uint32_t format = 0, length = 0, corner = 0;
-        if (!take(format)) return czx_results_free(results), nullptr;
+        results->count = index + 1;
+        uint32_t formatLength = 0, length = 0, corner = 0;
+        if (!take(formatLength) || !(item.format = TakeString(reply, offset, formatLength))) return czx_results_free(results), nullptr;
         for (int &value : item.corners) {
             if (!take(corner)) return czx_results_free(results), nullptr;
             value = static_cast<int>(corner);
         }
-        if (!take(length) || reply.size() - offset < length) return czx_results_free(results), nullptr;
-        item.format = ZXing::ToString(static_cast<ZXing::BarcodeFormat>(format));
-        item.text = static_cast<char *>(std::malloc(length + 1u));
-        if (!item.text) return czx_results_free(results), nullptr;
-        results->count = index + 1;
-        std::memcpy(item.text, reply.data() + offset, length);
-        item.text[length] = '\0';
+        if (!take(item.flags) || !take(length) || !(item.text = TakeString(reply, offset, length))) return czx_results_free(results), nullptr;
         item.text_length = length;
-        offset += length;
     }
     return results;
 }
@@ -183,7 +195,10 @@ extern "C" czx_status czx_read(const uint8_t *pixels, int width, int height, int
 
 extern "C" void czx_results_free(czx_results *results) {
     if (!results) return;
-    for (size_t index = 0; index < results->count; ++index) std::free(results->items[index].text);
+    for (size_t index = 0; index < results->count; ++index) {
+        std::free(results->items[index].format);
+        std::free(results->items[index].text);
+    }
     std::free(results->items);
     std::free(results);
 }

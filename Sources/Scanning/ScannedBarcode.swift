@@ -11,12 +11,16 @@ public struct ScannedBarcode: Equatable, Sendable {
     public var corners: [ScanPoint]
     /// The 1-based PDF page, nil for an image.
     public var page: Int?
+    /// True when the two readers (zxing-cpp and zbar) read different texts for this linear code at
+    /// this place: each reading is listed and neither can become a card.
+    public var disputed: Bool
 
-    public init(format: ScannedFormat, text: String, corners: [ScanPoint], page: Int?) {
+    public init(format: ScannedFormat, text: String, corners: [ScanPoint], page: Int?, disputed: Bool = false) {
         self.format = format
         self.text = text
         self.corners = corners
         self.page = page
+        self.disputed = disputed
     }
 
     /// The smallest upright rectangle holding all four corners.

@@ -39,5 +39,5 @@ def test_scan_without_its_library_is_one_line_error(wallet, tmp_path):
         assert run.returncode == 1
         assert line.startswith(f"Error: cannot scan {image}: the barcode reader is missing (no libWalletScan.so at "
                                f"{tmp_path}/lib/wallet/libWalletScan.so or {alone.parent}/libWalletScan.so); "), line
-        assert "`swift build --product WalletScan`" in line and "`make install`" in line
+        assert "`make libraries`" in line and "`make install`" in line
     assert json.loads(wallet.run("card", "list", "--json").stdout) == []
