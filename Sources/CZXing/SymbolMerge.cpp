@@ -62,6 +62,24 @@ bool Checked(const std::string &format) {
     return RetailFamily(format) || format == "code128" || format == "code93" || format == "qr";
 }
 
+/// Settles readings of one code at one place (see Merge): a text inside another is a partial read
+/// and goes; two different texts are both disputed.
+void Settle(std::vector<FoundSymbol> &symbols) {
+    std::vector<bool> partial(symbols.size(), false);
+    for (size_t a = 0; a < symbols.size(); ++a)
+        for (size_t b = a + 1; b < symbols.size(); ++b) {
+            FoundSymbol &x = symbols[a], &y = symbols[b];
+            if (!x.linear || !y.linear || !Comparable(x, y) || !Overlap(x, y)) continue;
+            const std::string textX = Comparable(x), textY = Comparable(y);
+            if (textX == textY) continue;
+            if (textX.find(textY) != std::string::npos) partial[b] = true;
+            else if (textY.find(textX) != std::string::npos) partial[a] = true;
+            else x.disputed = y.disputed = true;
+        }
+    size_t index = 0;
+    std::erase_if(symbols, [&](const FoundSymbol &) { return partial[index++]; });
+}
+
 }  // namespace
 
 std::vector<FoundSymbol> Merge(std::vector<FoundSymbol> zxing, std::vector<FoundSymbol> zbar) {
@@ -70,23 +88,23 @@ std::vector<FoundSymbol> Merge(std::vector<FoundSymbol> zxing, std::vector<Found
     std::vector<FoundSymbol> merged = std::move(zxing);
     const size_t fromZXing = merged.size();
     for (auto &other : zbar) {
-        bool covered = false, contradicted = false;
+        bool matched = false, besideLinear = false, covered = false;
         for (size_t index = 0; index < fromZXing; ++index) {
             FoundSymbol &symbol = merged[index];
             if (!Comparable(symbol, other) || !Overlap(symbol, other)) continue;
             covered = true;
+            besideLinear = besideLinear || symbol.linear;
             if (Comparable(symbol) == Comparable(other)) {
                 symbol.readers |= other.readers;
-            } else if (symbol.linear) {
-                symbol.disputed = true;
-                contradicted = true;
+                matched = true;
             }
         }
-        if (contradicted) other.disputed = true;
         // A 2D code read differently keeps zxing-cpp's text (both carry error correction: the
-        // difference is in how bytes became text, not in the number).
-        if (contradicted || (!covered && Checked(other.format))) merged.push_back(std::move(other));
+        // difference is in how bytes became text, not in the number); a different linear reading
+        // stays for Settle to judge.
+        if (!matched && (besideLinear || (!covered && Checked(other.format)))) merged.push_back(std::move(other));
     }
+    Settle(merged);
     return merged;
 }
 

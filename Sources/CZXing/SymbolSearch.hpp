@@ -40,7 +40,10 @@ std::vector<FoundSymbol> ReadWithZBar(const GrayImage &image);
 /// seen only in a sliver (less than MinLinearExtent pixels across its bars: one scan line and the
 /// lines checked next to it) is dropped; a symbol only zbar read is kept when its format carries a
 /// check (EAN/UPC, Code 128, Code 93, QR) and dropped otherwise (zbar's Code 39, ITF and Codabar
-/// read noise as codes); two different texts at the same place are both kept and marked disputed.
+/// read noise as codes). Linear readings of one format (EAN/UPC counting as one) at one place, from
+/// either reader: a text contained in another is a partial read (a scan line that left the
+/// symbol early: ITF and Codabar have no check) and is dropped; different texts are both kept and
+/// marked disputed.
 std::vector<FoundSymbol> Merge(std::vector<FoundSymbol> zxing, std::vector<FoundSymbol> zbar);
 
 /// A linear symbol narrower than this across its bars is a sliver.
