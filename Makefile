@@ -97,7 +97,8 @@ LIB_FLAGS    := -O2 -g -fPIC -Wall -MMD -MP
 WINDOW_OBJECTS := $(LIB_OBJECTS)/wallet_window.o $(LIB_OBJECTS)/wallet_window_names.o
 SCAN_OBJECTS := $(patsubst Sources/CZXing/%.cpp,$(LIB_OBJECTS)/%.o,$(wildcard Sources/CZXing/*.cpp)) \
                 $(LIB_OBJECTS)/wallet_scan_names.o
-## zxing-cpp's pinned release (built below) and zbar's static library; zbar's image scanner pulls in its D-Bus reporting: libdbus by soname (no -dev package needed).
+## zxing-cpp's pinned release (built below) and zbar's static library; zbar's image scanner pulls
+## in its D-Bus reporting: libdbus by soname (no -dev package needed).
 ZXING_VERSION := 3.1.1
 ZXING_SHA256  := 1051a521b21a9fe206702ad4186aeb195154e3e1badcd99576d030723f36382b
 ZXING_ROOT    := .build/zxing-cpp-$(ZXING_VERSION)
@@ -128,9 +129,8 @@ $(LIB_OBJECTS)/%.o: Sources/CZXing/%.cpp | $(ZXING_LIB)
 ## zxing-cpp, the barcode reader libWalletScan.so links statically (Debian 12 has only 1.4, which
 ## misses what 3.x reads): the C++ library is the core/ of the zxing-cpp source distribution on
 ## PyPI, pinned by version and sha256, built once (readers only, Release, static, PIC) into
-## .build/zxing-cpp-VERSION: about 70 s on 2 cores, then cached (a warm `make` does nothing). Staged in a
-## scratch directory and moved into place last, so an interrupted build is redone whole.
-
+## .build/zxing-cpp-VERSION: about 70 s on 2 cores, then cached (a warm `make` does nothing).
+## Staged in a scratch directory and moved into place last, so an interrupted build is redone whole.
 $(ZXING_LIB):
 	$(call apt-install,cmake python3-venv)
 	@[ -x $(VENV_PYTHON) ] || $(PYTHON) -m venv $(VENV)
