@@ -51,10 +51,11 @@ public struct ScanRectangle: Equatable, Sendable {
 }
 
 /// A scanned code's format: one of the wallet's ``Symbology`` cases, or a format the decoder
-/// knows and a loyalty card cannot carry (MaxiCode, GS1 DataBar, Micro QR).
+/// knows and a loyalty card cannot carry (MaxiCode, GS1 DataBar, Micro QR, rMQR, MicroPDF417,
+/// Code 32, PZN).
 public enum ScannedFormat: Equatable, Sendable {
     case storable(Symbology)
-    /// The format's lower-case name (`maxicode`, `databar`, `databar-expanded`, `micro-qr`).
+    /// The format's lower-case name (`maxicode`, `databar`, `databar-expanded`, `micro-qr`, `code32`, ...).
     case unsupported(String)
 
     /// The name printed for it: the wallet's format name, or the unsupported format's name.
