@@ -142,7 +142,7 @@ $(ZXING_LIB):
 		-DBUILD_SHARED_LIBS=OFF -DCMAKE_POSITION_INDEPENDENT_CODE=ON -DZXING_READERS=ON -DZXING_WRITERS=OFF \
 		-DZXING_C_API=OFF -DCMAKE_INSTALL_LIBDIR=lib -DCMAKE_CXX_FLAGS="-ffunction-sections -fdata-sections" >/dev/null
 	cmake --build $(ZXING_ROOT).tmp/build -j2 >$(ZXING_ROOT).tmp/build.log 2>&1 || { tail -40 $(ZXING_ROOT).tmp/build.log; exit 1; }
-	cmake --install $(ZXING_ROOT).tmp/build --prefix $(CURDIR)/$(ZXING_ROOT).tmp/install >/dev/null
+	cmake --install $(ZXING_ROOT).tmp/build --prefix $(abspath $(ZXING_ROOT).tmp)/install >/dev/null
 	mv $(ZXING_ROOT).tmp/install $(ZXING_ROOT) && rm -rf $(ZXING_ROOT).tmp
 
 -include $(wildcard $(LIB_OBJECTS)/*.d)
