@@ -4,7 +4,7 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
-                libzxing-dev libgdk-pixbuf-2.0-0 libpoppler-glib8 libgtk-4-dev libcurl4-openssl-dev \
+                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-0 libpoppler-glib8 libgtk-4-dev libcurl4-openssl-dev \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
                 conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl
@@ -48,11 +48,12 @@ deps-bench: deps-test
 build: deps-build
 	$(SWIFT) build
 
-## test: unit tests (swift test, which also builds SwiftPM's libWalletScan.so, the library the
+## test: unit tests (swift test, after `make libraries` built libWalletScan.so, the library the
 ## scanning tests load) and end-to-end decode checks (pytest driving the CLI)
 test: unit-test e2e-test
 
 unit-test: deps-test
+	$(MAKE) --no-print-directory libraries CONFIG=debug
 	$(SWIFT) test $(IMPORT_CHECK)
 
 e2e-test: deps-test
@@ -83,9 +84,10 @@ release: deps-build
 	$(MAKE) --no-print-directory libraries CONFIG=release
 
 ## libraries CONFIG=debug|release: libWalletWindow.so and libWalletScan.so beside that build's
-## binary, linked by cc and c++: they are C and C++, and swiftc (SwiftPM's products of the same
-## names, `swift build --product WalletWindow|WalletScan`, kept for development) would make them
-## need libswiftCore.so, which only the Swift toolchain has. So an installed wallet opens
+## binary, linked by cc and c++: they are C and C++, and swiftc (SwiftPM's product of the same
+## name, `swift build --product WalletWindow`, kept for development) would make them need
+## libswiftCore.so, which only the Swift toolchain has; libWalletScan.so links zxing-cpp, which
+## SwiftPM cannot build, so it has no SwiftPM product. So an installed wallet opens
 ## windows and scans without it (Tests/EndToEnd/test_libraries.py). Objects in .build/libraries.
 CC           ?= cc
 CXX          ?= c++
@@ -96,11 +98,18 @@ WINDOW_OBJECTS := $(patsubst Sources/CWalletWindow/%.c,$(LIB_OBJECTS)/%.o,$(wild
                   $(LIB_OBJECTS)/wallet_window_names.o
 SCAN_OBJECTS := $(patsubst Sources/CZXing/%.cpp,$(LIB_OBJECTS)/%.o,$(wildcard Sources/CZXing/*.cpp)) \
                 $(LIB_OBJECTS)/wallet_scan_names.o
+## zxing-cpp's pinned release (built below) and zbar's static library; zbar's image scanner pulls
+## in its D-Bus reporting: libdbus by soname (no -dev package needed).
+ZXING_VERSION := 3.1.1
+ZXING_SHA256  := 1051a521b21a9fe206702ad4186aeb195154e3e1badcd99576d030723f36382b
+ZXING_ROOT    := .build/zxing-cpp-$(ZXING_VERSION)
+ZXING_LIB     := $(ZXING_ROOT)/lib/libZXing.a
+SCAN_LIBS    := $(ZXING_LIB) /usr/lib/$(shell $(CC) -print-multiarch)/libzbar.a -l:libdbus-1.so.3
 
 libraries: deps-build $(WINDOW_OBJECTS) $(SCAN_OBJECTS)
 	@mkdir -p .build/$(CONFIG)
 	$(CC) -shared -Wl,--as-needed -Wl,--no-undefined -o .build/$(CONFIG)/libWalletWindow.so $(WINDOW_OBJECTS) $$(pkg-config --libs gtk4)
-	$(CXX) -shared -Wl,--as-needed -Wl,--no-undefined -o .build/$(CONFIG)/libWalletScan.so $(SCAN_OBJECTS) $$(pkg-config --libs zxing)
+	$(CXX) -shared -Wl,--as-needed -Wl,--no-undefined -Wl,--gc-sections -Wl,--exclude-libs,ALL -o .build/$(CONFIG)/libWalletScan.so $(SCAN_OBJECTS) $(SCAN_LIBS)
 
 $(LIB_OBJECTS)/%.o: Sources/CWalletWindow/%.c
 	@mkdir -p $(@D)
@@ -114,9 +123,28 @@ $(LIB_OBJECTS)/%.o: Sources/CWalletScanAPI/%.c
 	@mkdir -p $(@D)
 	$(CC) $(LIB_FLAGS) -ISources/CWalletScanAPI/include -c $< -o $@
 
-$(LIB_OBJECTS)/%.o: Sources/CZXing/%.cpp
+$(LIB_OBJECTS)/%.o: Sources/CZXing/%.cpp | $(ZXING_LIB)
 	@mkdir -p $(@D)
-	$(CXX) $(LIB_FLAGS) -std=c++17 -ISources/CWalletScanAPI/include $$(pkg-config --cflags zxing) -c $< -o $@
+	$(CXX) $(LIB_FLAGS) -std=c++20 -ISources/CWalletScanAPI/include -I$(ZXING_ROOT)/include -c $< -o $@
+
+## zxing-cpp, the barcode reader libWalletScan.so links statically (Debian 12 has only 1.4, which
+## misses what 3.x reads): the C++ library is the core/ of the zxing-cpp source distribution on
+## PyPI, pinned by version and sha256, built once (readers only, Release, static, PIC) into
+## .build/zxing-cpp-VERSION: about 70 s on 2 cores, then cached (a warm `make` does nothing).
+## Staged in a scratch directory and moved into place last, so an interrupted build is redone whole.
+$(ZXING_LIB):
+	$(call apt-install,cmake python3-venv)
+	@[ -x $(VENV_PYTHON) ] || $(PYTHON) -m venv $(VENV)
+	rm -rf $(ZXING_ROOT) $(ZXING_ROOT).tmp && mkdir -p $(ZXING_ROOT).tmp
+	$(VENV_PYTHON) -m pip download -q --no-deps --no-binary zxing-cpp zxing-cpp==$(ZXING_VERSION) -d $(ZXING_ROOT).tmp
+	echo "$(ZXING_SHA256)  $(ZXING_ROOT).tmp/zxing_cpp-$(ZXING_VERSION).tar.gz" | sha256sum --check --quiet
+	tar -xzf $(ZXING_ROOT).tmp/zxing_cpp-$(ZXING_VERSION).tar.gz -C $(ZXING_ROOT).tmp
+	cmake -S $(ZXING_ROOT).tmp/zxing_cpp-$(ZXING_VERSION)/core -B $(ZXING_ROOT).tmp/build -DCMAKE_BUILD_TYPE=Release \
+		-DBUILD_SHARED_LIBS=OFF -DCMAKE_POSITION_INDEPENDENT_CODE=ON -DZXING_READERS=ON -DZXING_WRITERS=OFF \
+		-DZXING_C_API=OFF -DCMAKE_INSTALL_LIBDIR=lib -DCMAKE_CXX_FLAGS="-ffunction-sections -fdata-sections" >/dev/null
+	cmake --build $(ZXING_ROOT).tmp/build -j2 >$(ZXING_ROOT).tmp/build.log 2>&1 || { tail -40 $(ZXING_ROOT).tmp/build.log; exit 1; }
+	cmake --install $(ZXING_ROOT).tmp/build --prefix $(abspath $(ZXING_ROOT).tmp)/install >/dev/null
+	mv $(ZXING_ROOT).tmp/install $(ZXING_ROOT) && rm -rf $(ZXING_ROOT).tmp
 
 -include $(wildcard $(LIB_OBJECTS)/*.d)
 

@@ -11,8 +11,6 @@ let package = Package(
         .executable(name: "wallet", targets: ["wallet"]),
         // The GTK window, loaded by `wallet` with dlopen only when it opens a window.
         .library(name: "WalletWindow", type: .dynamic, targets: ["CWalletWindow"]),
-        // The barcode reader (zxing-cpp), loaded by `wallet` with dlopen only when it scans.
-        .library(name: "WalletScan", type: .dynamic, targets: ["CZXing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -32,11 +30,10 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo",
             pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        // zxing-cpp is C++: a tiny C++ target gives it an extern "C" surface, declared in
-        // CWalletScanAPI's wallet_scan.h; it is built as libWalletScan.so, which Scanning opens
-        // with dlopen when a scan starts, so the executable links neither it nor zxing-cpp.
+        // The barcode reader's C surface. The reader itself (Sources/CZXing: zxing-cpp, built from
+        // a pinned source release, and zbar behind it) is libWalletScan.so, built by `make
+        // libraries` only (SwiftPM cannot build zxing-cpp); Scanning opens it with dlopen.
         .target(name: "CWalletScanAPI"),
-        .target(name: "CZXing", dependencies: ["CWalletScanAPI"], publicHeadersPath: ".", linkerSettings: [.linkedLibrary("ZXing")]),
         .systemLibrary(
             name: "CGtk", path: "Sources/CGtk",
             pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
