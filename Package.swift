@@ -79,16 +79,20 @@ let package = Package(
         // linked, poppler's ~50 libraries added 5.8 MB to the peak RSS of every wallet process.
         .target(
             name: "Scanning",
-            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "OnDemandLibrary", "Pixbuf"]),
+            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CPoppler", "OnDemandLibrary", "Pixbuf"]),
         // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
-        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "OnDemandLibrary"]),
+        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CPixbuf", "OnDemandLibrary"]),
+        // gdk-pixbuf's and poppler-glib's function types, taken from their headers with __typeof__
+        // (as CZip's and CCurl's), for the loaders above; neither library is linked.
+        .target(name: "CPixbuf", dependencies: ["CPangoCairo"]),
+        .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", providers: [.apt(["libpoppler-glib-dev"])]),
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
         .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf"]),
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
-        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl"]),
+        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl", "OnDemandLibrary"]),
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
