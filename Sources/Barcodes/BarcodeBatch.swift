@@ -95,7 +95,7 @@ public struct BarcodeBatch: Sendable {
 
     private static func readFile(_ path: String) throws(BarcodeBatchError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadableInput(path: path, errno: errno) }
+        guard descriptor >= 0 else { throw .unreadableInput(FileError(operation: "read batch file", path: path, errno: .current)) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -103,7 +103,7 @@ public struct BarcodeBatch: Sendable {
             let count = chunk.withUnsafeMutableBytes { buffer in
                 retryingOnInterrupt { read(descriptor, buffer.baseAddress, buffer.count) }
             }
-            if count < 0 { throw .unreadableInput(path: path, errno: errno) }
+            if count < 0 { throw .unreadableInput(FileError(operation: "read batch file", path: path, errno: .current)) }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
             guard bytes.count <= maximumFileBytes else { throw .inputTooLarge(path: path) }
@@ -113,7 +113,7 @@ public struct BarcodeBatch: Sendable {
 
 /// Why a batch failed. ``description`` is one line, naming the input line when one is at fault.
 public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
-    case unreadableInput(path: String, errno: Int32)
+    case unreadableInput(FileError)
     case noPayloads(path: String)
     /// The batch file is larger than ``BarcodeBatch/maximumFileBytes``.
     case inputTooLarge(path: String)
@@ -128,8 +128,8 @@ public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadableInput(let path, let code):
-            "cannot read batch file \(path): \(ErrnoText.message(for: code))"
+        case .unreadableInput(let error):
+            error.description
         case .inputTooLarge(let path):
             "batch file \(path) is over the \(BarcodeBatch.maximumFileBytes / (1024 * 1024)) MB limit: split it into several batches"
         case .noPayloads(let path):

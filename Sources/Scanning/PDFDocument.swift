@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import Pixbuf
+import OnDemandLibrary
 
 /// A PDF opened with poppler-glib (``PopplerLibrary``) from bytes in memory; pages are drawn
 /// with Cairo onto white.
