@@ -1,8 +1,5 @@
 public import FileOutput
 public import PNGEncoder
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Many payloads of one format to `00001.png`, `00002.png`, ... in a directory, all or nothing:
 /// every line is validated before anything is written, and files appear only once all encoded.
@@ -94,19 +91,13 @@ public struct BarcodeBatch: Sendable {
     public static let maximumFileBytes = 64 * 1024 * 1024
 
     private static func readFile(_ path: String) throws(BarcodeBatchError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadableInput(FileError(operation: "read batch file", path: path, errno: .current)) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                retryingOnInterrupt { read(descriptor, buffer.baseAddress, buffer.count) }
+        do throws(BoundedRead.Failure) {
+            return try BoundedRead.bytes(of: path, limit: maximumFileBytes, operation: "read batch file")
+        } catch {
+            switch error {
+            case .unreadable(let failure): throw .unreadableInput(failure)
+            case .tooLarge: throw .inputTooLarge(path: path)
             }
-            if count < 0 { throw .unreadableInput(FileError(operation: "read batch file", path: path, errno: .current)) }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
-            guard bytes.count <= maximumFileBytes else { throw .inputTooLarge(path: path) }
         }
     }
 }
