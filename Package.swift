@@ -155,6 +155,13 @@ let package = Package(
     cxxLanguageStandard: .cxx17
 )
 
+/// Every Swift target sees the members (methods, properties, extensions) only of modules it
+/// imports itself (SE-0444), so a room cannot lean on what another room happens to import.
+/// (Not the fuzz harnesses below, built only by `make fuzz`.)
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}
+
 /// libFuzzer harnesses (Fuzz/<Name>/), one executable each, declared only when `make fuzz`
 /// builds them (WALLET_FUZZ=1, `-sanitize=fuzzer,address`, scratch path .build-fuzz): they call
 /// libFuzzer's driver, which only that sanitizer links in.
@@ -175,10 +182,4 @@ if Context.environment["WALLET_FUZZ"] == "1" {
         package.targets.append(.executableTarget(
             name: harness.name, dependencies: harness.dependencies + ["FuzzSupport"], path: "Fuzz/\(harness.name)"))
     }
-}
-
-/// Every Swift target sees the members (methods, properties, extensions) only of modules it
-/// imports itself (SE-0444), so a room cannot lean on what another room happens to import.
-for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }
