@@ -1,4 +1,5 @@
 internal import CWalletScanAPI
+import OnDemandLibrary
 import FileOutput
 
 /// Finds barcodes in pixels with zxing-cpp and zbar (libWalletScan.so, through ``ZXingLibrary``).

@@ -6,8 +6,7 @@
 
    The window lives in a shared library of its own (libWalletWindow.so, the CWalletWindow target),
    which the wallet loads with dlopen only when it opens a window: with GTK linked into the
-   release executable every command loaded 72 shared libraries instead of 46, and the peak RSS of
-   `wallet --help` was 20.9 MB instead of 17.3 MB. */
+   executable every command loaded GTK's libraries too (bench/results.md has the figures). */
 
 /* The library's file name, and the names of the two functions the wallet looks up in it. */
 extern const char *const wallet_window_library_name;
