@@ -1,5 +1,6 @@
 import FileOutput
 import Foundation
+import SystemPackage
 
 /// Runs a program with `posix_spawn` and collects its output: Foundation's `Process` waits for
 /// its child by polling, which cost ~40 ms per git command (a sync runs a dozen).
@@ -17,7 +18,7 @@ enum ChildProcess {
     static func run(_ executable: String, _ arguments: [String], environment: [String: String], input: Data?, seconds: Int) throws(FileError) -> Result {
         var stdin: [Int32] = [0, 0], stdout: [Int32] = [0, 0], stderr: [Int32] = [0, 0]
         guard pipe(&stdin) == 0, pipe(&stdout) == 0, pipe(&stderr) == 0 else {
-            throw FileError(operation: "pipe", path: executable, errno: errno)
+            throw FileError(operation: "pipe", path: executable, errno: .current)
         }
         // Only the child's standard streams stay open in it (dup2 clears the flag on those).
         for descriptor in stdin + stdout + stderr { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -35,13 +36,13 @@ enum ChildProcess {
         for descriptor in [stdin[0], stdout[1], stderr[1]] { close(descriptor) }
         guard spawned == 0 else {
             for descriptor in [stdin[1], stdout[0], stderr[0]] { close(descriptor) }
-            throw FileError(operation: "start", path: executable, errno: spawned)
+            throw FileError(operation: "start", path: executable, errno: Errno(rawValue: spawned))
         }
         let killer = Killer(pid: pid, seconds: seconds)
         let writer = stdin[1]
         let fed = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            if let input { input.withUnsafeBytes { _ = writeFully($0, to: writer) } }
+            if let input { try? writeFully(input, to: writer) }
             close(writer)
             fed.signal()
         }

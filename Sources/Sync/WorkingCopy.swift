@@ -10,16 +10,15 @@ enum WorkingCopy {
     static func write(_ bytes: Data?, path: String, in directory: URL) throws {
         let file = directory.appendingPathComponent(path)
         guard let bytes else {
-            if unlink(file.path) != 0, errno != ENOENT { throw FileError(operation: "remove", path: file.path, errno: errno) }
+            if unlink(file.path) != 0, errno != ENOENT { throw FileError(operation: "remove", path: file.path, errno: .current) }
             return
         }
         let folder = file.deletingLastPathComponent().path
-        if mkdir(folder, 0o700) != 0, errno != EEXIST { throw FileError(operation: "create", path: folder, errno: errno) }
+        if mkdir(folder, 0o700) != 0, errno != EEXIST { throw FileError(operation: "create", path: folder, errno: .current) }
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw FileError(operation: "write", path: file.path, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(operation: "write", path: file.path, errno: .current) }
         defer { close(descriptor) }
-        let written = bytes.withUnsafeBytes { writeFully($0, to: descriptor) }
-        if let failure = written { throw FileError(operation: "write", path: file.path, errno: failure) }
+        do throws(Errno) { try writeFully(bytes, to: descriptor) } catch { throw FileError(operation: "write", path: file.path, errno: error) }
     }
 }
 
@@ -38,7 +37,7 @@ enum OwnCardFile {
     /// A working-copy file's bytes, read without Foundation's URL and Data machinery (10,000 a sync).
     static func contents(_ file: String) throws -> [UInt8] {
         let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(operation: "read", path: file, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(operation: "read", path: file, errno: .current) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
