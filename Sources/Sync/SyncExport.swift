@@ -2,7 +2,8 @@ import Foundation
 import WalletCore
 
 /// Commits what changed in the database since the last sync: each card's file rewritten from
-/// the database (a field whose value changed is dated now, the others keep their edit time),
+/// the database (a field whose value changed is dated by when the wallet recorded its edit, or
+/// now for an edit made before the wallet recorded edit times; the others keep their edit time),
 /// files of removed cards deleted, this device's new opens appended to its usage file.
 struct SyncExport {
     let git: GitCommand
@@ -44,14 +45,13 @@ struct SyncExport {
             let name = String(path.dropFirst("cards/".count))
             let file = root + "/" + path
             var previous = known.remove(name) == nil ? nil : try OwnCardFile.read(file, path: path, fast: true)
-            var synced = SyncedCard(card, keeping: previous, edited: now)
-            guard synced != previous else { continue }
+            guard SyncedCard(card, keeping: previous, edited: now) != previous else { continue }
             if previous != nil {
                 // A difference seen by the fast path may be a value spelled otherwise: read it properly.
                 previous = try OwnCardFile.read(file, path: path, fast: false)
-                synced = SyncedCard(card, keeping: previous, edited: now)
-                guard synced != previous else { continue }
             }
+            let synced = SyncedCard(card, keeping: previous, editTimes: try repository.fieldEditTimes(of: card.id), otherwise: now)
+            guard synced != previous else { continue }
             pending.writes.append((path, synced.fileText))
             let what = previous.map { old in synced.fields.keys.filter { synced.fields[$0]?.json != old.fields[$0]?.json }.sorted().joined(separator: ", ") } ?? "added"
             pending.lines.append("\(path) \(synced.store): \(what)")

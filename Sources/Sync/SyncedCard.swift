@@ -20,8 +20,16 @@ public struct SyncedCard: Equatable, Sendable {
     }
 
     /// `card`'s fields, each keeping its edit time from `previous` when its value is the same,
-    /// else edited at `edited` (how a local change is dated: by the sync that finds it).
+    /// else edited at `edited`.
     public init(_ card: Card, keeping previous: SyncedCard?, edited: Date) {
+        self.init(card, keeping: previous, editTimes: [:], otherwise: edited)
+    }
+
+    /// `card`'s fields, each keeping its edit time from `previous` when its value is the same,
+    /// else dated by `editTimes` (by card JSON key, `""` for every field: when the wallet
+    /// recorded the edit, ``CardRepository/fieldEditTimes(of:)``), else at `otherwise` (a field
+    /// edited before the wallet recorded edit times: dated by the sync that finds it).
+    public init(_ card: Card, keeping previous: SyncedCard?, editTimes: [String: Date], otherwise: Date) {
         id = card.id
         createdAt = previous?.createdAt ?? card.createdAt
         var fields: [String: SyncedField] = [:]
@@ -29,7 +37,7 @@ public struct SyncedCard: Equatable, Sendable {
             if let old = previous?.fields[key], old.json == json {
                 fields[key] = old
             } else {
-                fields[key] = SyncedField(json: json, edited: edited)
+                fields[key] = SyncedField(json: json, edited: editTimes[key] ?? editTimes[""] ?? otherwise)
             }
         }
         self.fields = fields

@@ -84,6 +84,26 @@ def test_the_same_field_on_two_devices_keeps_the_later_edit_and_reports_the_othe
     assert "earlier" in git("log", "-p", "--all", cwd=laptop.home / "sync")
 
 
+def test_the_later_edit_wins_by_when_it_was_made_not_when_it_was_synced(laptop, tmp_path, remote):
+    desk = Device(tmp_path / "desk", "desk", remote)
+    desk.join()
+    # The laptop edits first but syncs last: its edit is older, so the desk's value stays.
+    laptop.at("2026-11-22T10:00:00Z").run("card", "edit", "Tesco", "--store", "Tesco Extra")
+    desk.at("2026-11-22T11:00:00Z").run("card", "edit", "Tesco", "--store", "Tesco Metro", "--favorite")
+    desk.sync()
+    report = laptop.at("2026-11-22T12:00:00Z").sync()
+    tesco = laptop.card("Tesco Metro")
+    assert report["conflicts"] == [{"card": tesco["id"], "field": "store", "kept": "Tesco Metro", "other": "Tesco Extra",
+                                    "reason": "edited on both devices: the later edit is kept"}]
+    assert (tesco["store"], tesco["favorite"]) == ("Tesco Metro", True)
+    # Each field's file line keeps the time of its edit, not of the sync that carried it.
+    lines = card_path(laptop, tesco["id"]).read_text()
+    assert '"store": {"edited": "2026-11-22T11:00:00Z"' in lines
+    assert '"favorite": {"edited": "2026-11-22T11:00:00Z"' in lines
+    desk.at("2026-11-22T12:00:00Z").sync()
+    assert synced_view(desk) == synced_view(laptop)
+
+
 def test_an_edit_beats_a_removal(devices):
     laptop, desk, phone = devices
     converge(laptop, desk, phone)

@@ -45,6 +45,7 @@ extension CardRepository {
             for card in cards {
                 guard let stored = try CardQueries.card(db, id: card.id) else {
                     try CardWrites.insert(card, db)
+                    if change.source == .edit { try CardFieldEdits.recordAdded(card.id, at: now, db) }
                     changed += 1
                     continue
                 }
@@ -52,6 +53,8 @@ extension CardRepository {
                 var edited = stored
                 edited.fields = card.fields
                 try CardWrites.update(edited, db)
+                // A restore is an edit made here; a sync's values carry their edit times in the repository.
+                if change.source == .edit { try CardFieldEdits.recordChanges(card.id, from: stored.fields, to: card.fields, at: now, db) }
                 if stored.pass != nil {
                     try CardVersions.record(edited, source: change.source, time: now, changes: CardChanges.between(stored, edited), db)
                 }

@@ -83,6 +83,10 @@ enum WalletSchema {
                 );
                 """)
         }
+        migrator.registerMigration("v6: card field edit times") { db in
+            // When each card field was last edited on this device (CardFieldEdits), for the sync's merge.
+            try db.execute(sql: CardFieldEdits.schema)
+        }
         return migrator
     }()
 
