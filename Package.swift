@@ -95,7 +95,7 @@ let package = Package(
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio"]),
         // Sync through git: repository layout, field-level merge, apply in one transaction, log, restore.
-        .target(name: "Sync", dependencies: ["WalletCore", "FileOutput", .product(name: "SystemPackage", package: "swift-system")]),
+        .target(name: "Sync", dependencies: ["WalletCore", "CardArt", "Digest", "FileOutput", .product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         // SHA-256 through GLib's GChecksum: snapshot cache keys, manifest digests, lock names.
         .target(name: "Digest", dependencies: ["CGio"]),

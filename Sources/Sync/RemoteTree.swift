@@ -1,7 +1,8 @@
 import Foundation
+import WalletCore
 
 /// The files of a commit, checked before anything of it is read, merged or checked out: only
-/// regular files at `cards/<id>.json` and `usage/<device>.jsonl`, each under its size limit;
+/// regular files at `cards/<id>.json`, `cards/<id>/<role>.png` and `usage/<device>.jsonl`, each under its size limit;
 /// a symbolic link, a submodule, any other path or an oversized file refuses the whole commit.
 enum RemoteTree {
     /// The most files a wallet repository may hold.
@@ -27,10 +28,12 @@ enum RemoteTree {
                 guard size <= SyncedCardFile.maximumBytes else {
                     throw SyncError.refusedFile(path: path, reason: "over \(SyncedCardFile.maximumBytes / 1024) KiB")
                 }
+            } else if RepositoryPath.image(path) != nil {
+                guard size <= CardImage.maxBytes else { throw SyncError.refusedFile(path: path, reason: "over \(CardImage.maxBytes >> 20) MiB") }
             } else if RepositoryPath.usageDevice(path) != nil {
                 guard size <= maximumUsageBytes else { throw SyncError.refusedFile(path: path, reason: "over \(maximumUsageBytes / 1024 / 1024) MiB") }
             } else {
-                throw SyncError.refusedFile(path: path, reason: "not a wallet file: only cards/<id>.json and usage/<device>.jsonl belong there")
+                throw SyncError.refusedFile(path: path, reason: "not a wallet file: only cards/<id>.json, cards/<id>/<role>.png and usage/<device>.jsonl belong there")
             }
             paths.insert(path)
             guard paths.count <= maximumFiles else { throw SyncError.refusedFile(path: path, reason: "more than \(maximumFiles) files") }

@@ -16,7 +16,7 @@ struct SyncExport {
     func commit() throws -> Int {
         let changes = try pendingChanges()
         try FileManager.default.createDirectory(at: git.directory.appendingPathComponent("cards"), withIntermediateDirectories: true)
-        for (path, text) in changes.writes { try WorkingCopy.write(Data(text.utf8), path: path, in: git.directory) }
+        for (path, bytes) in changes.writes { try WorkingCopy.write(bytes, path: path, in: git.directory) }
         for path in changes.removals { try WorkingCopy.write(nil, path: path, in: git.directory) }
         if !changes.usage.isEmpty {
             let file = git.directory.appendingPathComponent(Self.usagePath(device))
@@ -29,7 +29,7 @@ struct SyncExport {
         }
         guard !changes.writes.isEmpty || !changes.removals.isEmpty || !changes.usage.isEmpty else { return 0 }
         try git.run(["add", "-A", "--", "."])
-        let count = changes.writes.count + changes.removals.count
+        let count = changes.cardCount
         let message = "\(device): \(count) cards changed, \(changes.usage.count) opens\n\n" + changes.lines.joined(separator: "\n")
         try git.run(["commit", "-q", "--no-verify", "-F", "-"], input: Data(message.utf8))
         return count
@@ -40,24 +40,32 @@ struct SyncExport {
         var pending = Pending()
         let root = git.directory.path
         var known = Set((try? FileManager.default.contentsOfDirectory(atPath: root + "/cards")) ?? [])
-        for card in try repository.cards(includeArchived: true) {
+        let cards = try repository.cards(includeArchived: true)
+        let arts = try repository.art(of: cards)
+        for card in cards {
+            let art = arts[card.id] ?? .none
             let path = SyncedCard.path(of: card.id)
             let name = String(path.dropFirst("cards/".count))
             let file = root + "/" + path
             var previous = known.remove(name) == nil ? nil : try OwnCardFile.read(file, path: path, fast: true)
-            guard SyncedCard(card, keeping: previous, edited: now) != previous else { continue }
+            guard SyncedCard(card, art: art, keeping: previous, editTimes: [:], otherwise: now) != previous else { continue }
             if previous != nil {
                 // A difference seen by the fast path may be a value spelled otherwise: read it properly.
                 previous = try OwnCardFile.read(file, path: path, fast: false)
             }
-            let synced = SyncedCard(card, keeping: previous, editTimes: try repository.fieldEditTimes(of: card.id), otherwise: now)
+            let synced = SyncedCard(card, art: art, keeping: previous, editTimes: try repository.fieldEditTimes(of: card.id), otherwise: now)
             guard synced != previous else { continue }
-            pending.writes.append((path, synced.fileText))
+            pending.writes.append((path, Data(synced.fileText.utf8)))
+            for role in CardImageRole.allCases where SyncedArt.digest(of: role, in: synced) != previous.flatMap({ SyncedArt.digest(of: role, in: $0) }) {
+                pending.writes.append((SyncedArt.path(of: card.id, role), art.images[role]?.png))
+            }
             let what = previous.map { old in synced.fields.keys.filter { synced.fields[$0]?.json != old.fields[$0]?.json }.sorted().joined(separator: ", ") } ?? "added"
             pending.lines.append("\(path) \(synced.store): \(what)")
         }
-        for name in known.sorted() where RepositoryPath.cardID("cards/\(name)") != nil {
+        for name in known.sorted() {
+            guard let id = RepositoryPath.cardID("cards/\(name)") else { continue }
             pending.removals.append("cards/\(name)")
+            pending.removals += CardImageRole.allCases.map { SyncedArt.path(of: id, $0) }
             pending.lines.append("cards/\(name): removed")
         }
         pending.usage = try newUsage()
@@ -81,13 +89,14 @@ struct SyncExport {
 
     /// The changes found.
     struct Pending {
-        var writes: [(path: String, text: String)] = []
+        /// Card files and image files (nil: the image is removed).
+        var writes: [(path: String, bytes: Data?)] = []
         var removals: [String] = []
         var usage: [UsageEvent] = []
         /// One line per card for the commit message (`cards/ID.json Store: note, balance`).
         var lines: [String] = []
 
         /// How many cards differ.
-        var cardCount: Int { writes.count + removals.count }
+        var cardCount: Int { writes.filter { RepositoryPath.cardID($0.path) != nil }.count + removals.filter { RepositoryPath.cardID($0) != nil }.count }
     }
 }

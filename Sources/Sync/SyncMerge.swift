@@ -22,6 +22,8 @@ struct SyncMerge {
         let theirFiles = try checked.cards(incoming, at: theirs, git: git)
         let usagePaths = incoming.filter { RepositoryPath.usageDevice($0) != nil }
         for (path, bytes) in try RemoteTree.contents(of: usagePaths, at: theirs, git: git) { _ = try UsageFile.events(bytes, path: path) }
+        let artCards = theirFiles.values.filter(\.hasArt).map(\.id) + incoming.compactMap { RepositoryPath.image($0)?.id }
+        _ = try checked.images(of: artCards, at: theirs, git: git)
         if ours == nil || base == ours {
             try git.run(["reset", "-q", "--hard", theirs])
             return []
@@ -41,6 +43,7 @@ struct SyncMerge {
                 let (merged, settled) = CardMerge.merge(base: baseFiles[path], ours: ourFiles[path], theirs: theirFiles[path])
                 conflicts += settled
                 try WorkingCopy.write(merged.map { Data($0.fileText.utf8) }, path: path, in: git.directory)
+                try writeImages(of: merged, id: RepositoryPath.cardID(path)!, theirs: theirFiles[path], at: theirs)
                 let store = (merged ?? ourFiles[path] ?? theirFiles[path])?.store ?? path
                 lines += settled.map { "\(path) \(store): \($0.field) kept \($0.kept ?? "(none)"), set aside \($0.other ?? "(none)")" }
             }
@@ -53,15 +56,32 @@ struct SyncMerge {
         return conflicts
     }
 
+    /// Makes the working copy's image files of a merged card (nil: removed) what its fields name:
+    /// an image the merge took from their side is their file, checked before the merge.
+    private func writeImages(of merged: SyncedCard?, id: UUID, theirs: SyncedCard?, at commit: String) throws {
+        for role in CardImageRole.allCases {
+            let path = SyncedArt.path(of: id, role)
+            guard let wanted = merged.flatMap({ SyncedArt.digest(of: role, in: $0) }) else {
+                try WorkingCopy.write(nil, path: path, in: git.directory)
+                continue
+            }
+            let current = try? OwnCardFile.contents(git.directory.appendingPathComponent(path).path)
+            guard current.map({ SyncedArt.digest(Data($0)) }) != wanted, theirs.flatMap({ SyncedArt.digest(of: role, in: $0) }) == wanted else { continue }
+            try WorkingCopy.write(try RemoteTree.contents(of: [path], at: commit, git: git)[path], path: path, in: git.directory)
+        }
+    }
+
     /// What the database must do to go from commit `from` (nil: nothing) to commit `to`.
     func application(from: String?, to: String) throws -> (application: SyncApplication, paths: [String]) {
         let paths = try RemoteTree.changedPaths(from: from, to: to, git: git)
         let cards = try checked.entries(paths, at: to, git: git)
+        let images = try checked.images(of: cards.values.filter { $0.synced.hasArt }.map(\.synced.id), at: to, git: git)
         var change = SyncApplication(commit: to)
         for path in paths {
             guard let id = RepositoryPath.cardID(path) else { continue }
             if let card = cards[path] {
                 change.upserts.append(card.card)
+                change.art[id] = card.synced.art(images: images[id] ?? [:])
             } else {
                 change.removals.append(id)
             }
@@ -72,9 +92,43 @@ struct SyncMerge {
     }
 }
 
-/// The card files read during one sync, by commit and path, each read once as untrusted input.
+/// The card files read during one sync, by commit and path, each read once as untrusted input,
+/// and the images they name, each checked once (by digest).
 final class CheckedCards {
     private var read: [String: (synced: SyncedCard, card: Card)] = [:]
+    private var checkedImages: [String: CardImage] = [:]
+
+    /// The images at `commit` of the cards `ids`, each checked against its card file there
+    /// (``SyncedArt/checkedImage(_:path:role:digest:)``): an image its card file does not name,
+    /// or names but the commit lacks, refuses the commit.
+    func images(of ids: [UUID], at commit: String, git: GitCommand) throws -> [UUID: [CardImageRole: CardImage]] {
+        let unique = Array(Set(ids))
+        guard !unique.isEmpty else { return [:] }
+        let cards = try self.cards(unique.map(SyncedCard.path(of:)), at: commit, git: git)
+        var wanted: [(path: String, id: UUID, role: CardImageRole, digest: String?)] = []
+        for id in unique {
+            for role in CardImageRole.allCases {
+                wanted.append((SyncedArt.path(of: id, role), id, role, cards[SyncedCard.path(of: id)].flatMap { SyncedArt.digest(of: role, in: $0) }))
+            }
+        }
+        let files = try RemoteTree.contents(of: wanted.filter { $0.digest.map { checkedImages[$0] == nil } ?? true }.map(\.path), at: commit, git: git)
+        var result: [UUID: [CardImageRole: CardImage]] = [:]
+        for entry in wanted {
+            guard let digest = entry.digest else {
+                if files[entry.path] != nil { throw SyncError.refusedFile(path: entry.path, reason: "its card file names no \(entry.role.rawValue)") }
+                continue
+            }
+            if let known = checkedImages[digest] {
+                result[entry.id, default: [:]][entry.role] = known
+                continue
+            }
+            guard let bytes = files[entry.path] else { throw SyncError.refusedFile(path: entry.path, reason: "missing: its card file names it") }
+            let image = try SyncedArt.checkedImage(bytes, path: entry.path, role: entry.role, digest: digest)
+            checkedImages[digest] = image
+            result[entry.id, default: [:]][entry.role] = image
+        }
+        return result
+    }
 
     /// The card files among `paths` at `commit` (a path missing there is left out).
     func cards(_ paths: [String], at commit: String, git: GitCommand) throws -> [String: SyncedCard] {

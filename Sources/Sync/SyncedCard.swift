@@ -22,18 +22,20 @@ public struct SyncedCard: Equatable, Sendable {
     /// `card`'s fields, each keeping its edit time from `previous` when its value is the same,
     /// else edited at `edited`.
     public init(_ card: Card, keeping previous: SyncedCard?, edited: Date) {
-        self.init(card, keeping: previous, editTimes: [:], otherwise: edited)
+        self.init(card, art: .none, keeping: previous, editTimes: [:], otherwise: edited)
     }
 
     /// `card`'s fields, each keeping its edit time from `previous` when its value is the same,
     /// else dated by `editTimes` (by card JSON key, `""` for every field: when the wallet
     /// recorded the edit, ``CardRepository/fieldEditTimes(of:)``), else at `otherwise` (a field
-    /// edited before the wallet recorded edit times: dated by the sync that finds it).
-    public init(_ card: Card, keeping previous: SyncedCard?, editTimes: [String: Date], otherwise: Date) {
+    /// edited before the wallet recorded edit times: dated by the sync that finds it). The art's
+    /// fields (``SyncedArt``) are left out while they are null and `previous` has none.
+    public init(_ card: Card, art: CardArt, keeping previous: SyncedCard?, editTimes: [String: Date], otherwise: Date) {
         id = card.id
         createdAt = previous?.createdAt ?? card.createdAt
         var fields: [String: SyncedField] = [:]
-        for (key, json) in CardJSONWriter.fieldValues(card.fields) {
+        let art = SyncedArt.fieldValues(art).filter { $0.json != "null" || previous?.fields[$0.key] != nil }
+        for (key, json) in CardJSONWriter.fieldValues(card.fields) + art {
             if let old = previous?.fields[key], old.json == json {
                 fields[key] = old
             } else {
@@ -70,9 +72,20 @@ public struct SyncedCard: Equatable, Sendable {
     /// The card this file describes (validated by the caller through ``SyncedCardFile``).
     func card() throws -> Card {
         var object = "{\"id\":\"\(id.uuidString.lowercased())\",\"createdAt\":\"\(ISO8601.format(createdAt))\""
-        for (key, field) in fields.sorted(by: { $0.key < $1.key }) { object += ",\"\(key)\":\(field.json)" }
+        for (key, field) in fields.sorted(by: { $0.key < $1.key }) where !SyncedArt.keys.contains(key) { object += ",\"\(key)\":\(field.json)" }
         return try JSONDecoder().decode(Card.self, from: Data((object + "}").utf8))
     }
+
+    /// The art this file describes: its colors, and its images from `images` (checked by the
+    /// caller through ``SyncedArt/checkedImage(_:path:role:digest:)``) for the roles it names.
+    func art(images: [CardImageRole: CardImage]) -> CardArt {
+        var art = CardArt(foregroundColor: fields["foregroundColor"]?.shown, labelColor: fields["labelColor"]?.shown)
+        for role in CardImageRole.allCases where SyncedArt.digest(of: role, in: self) != nil { art.images[role] = images[role] }
+        return art
+    }
+
+    /// True when the file names any art.
+    var hasArt: Bool { SyncedArt.keys.contains { fields[$0].map { $0.json != "null" } ?? false } }
 
     /// The store name, for messages.
     var store: String {

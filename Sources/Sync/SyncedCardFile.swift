@@ -22,15 +22,16 @@ enum SyncedCardFile {
             throw .refusedFile(path: path, reason: "createdAt is not an ISO 8601 date-time")
         }
         let keys = Set(CardJSONWriter.fieldValues(CardFields(store: "", code: "")).map(\.key))
-        let unknown = Set(object.keys).subtracting(keys).subtracting(["id", "createdAt"])
+        let unknown = Set(object.keys).subtracting(keys).subtracting(SyncedArt.keys).subtracting(["id", "createdAt"])
         if let key = unknown.sorted().first { throw .refusedFile(path: path, reason: "unknown key '\(key)'") }
         var fields: [String: SyncedField] = [:]
-        for key in keys {
+        for key in keys.union(SyncedArt.keys.filter { object[$0] != nil }) {
             guard let entry = object[key] as? [String: Any], entry.count == 2,
                 let editedText = entry["edited"] as? String, let edited = ISO8601.parse(editedText), let value = entry["value"],
                 let json = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
             else { throw .refusedFile(path: path, reason: "'\(key)' is not {\"edited\": DATE, \"value\": VALUE}") }
-            fields[key] = SyncedField(json: String(decoding: json, as: UTF8.self), edited: edited)
+            let checked = SyncedArt.keys.contains(key) ? try SyncedArt.checkedValue(value, key: key, path: path) : String(decoding: json, as: UTF8.self)
+            fields[key] = SyncedField(json: checked, edited: edited)
         }
         let card: Card
         do {
@@ -41,13 +42,14 @@ enum SyncedCardFile {
         // The values again in the wallet's own spelling, so equal values compare equal.
         var synced = SyncedCard(card, edited: .distantPast)
         for (key, field) in synced.fields { synced.fields[key]?.edited = fields[key]?.edited ?? field.edited }
+        for key in SyncedArt.keys { synced.fields[key] = fields[key] }
         synced.createdAt = createdAt
         return (synced, card)
     }
 }
 
-/// The paths a sync repository may hold, and nothing else: `cards/<id>.json` and
-/// `usage/<device>.jsonl`.
+/// The paths a sync repository may hold, and nothing else: `cards/<id>.json`,
+/// `cards/<id>/<role>.png` (``RepositoryPath/image(_:)``) and `usage/<device>.jsonl`.
 enum RepositoryPath {
     /// The id of a card file's path, or nil when `path` is not `cards/<lower-case uuid>.json`.
     static func cardID(_ path: String) -> UUID? {

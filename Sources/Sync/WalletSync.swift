@@ -89,7 +89,8 @@ public final class WalletSync {
         }
         let head = try? git.text(["rev-parse", "-q", "--verify", "HEAD^{commit}"])
         if let applied {
-            if head != applied { try git.run(["reset", "-q", "--hard", applied]) }
+            // Also when HEAD is the applied commit: a merge killed before its commit leaves its files staged.
+            try git.run(["reset", "-q", "--hard", applied])
         } else if head != nil {
             try git.run(["update-ref", "-d", "refs/heads/\(Self.branch)"])
             try git.run(["read-tree", "--empty"])

@@ -8,6 +8,7 @@ network keeps the local change; the history logs and restores.
 """
 import json
 import signal
+from pathlib import Path
 
 import pytest
 
@@ -277,3 +278,61 @@ def test_the_host_re_renders_when_a_sync_brings_a_change(devices, tmp_path):
         assert event["file"] == str(snapshot(out, widget, "small"))
         assert decoded_texts(snapshot(out, widget, "small")) == ["9999-NEW"]
         assert host.signal(signal.SIGTERM) == 0
+
+
+def solid_png(path, size, color):
+    from PIL import Image
+    Image.new("RGBA", size, color).save(path)
+    return path
+
+
+def test_images_travel_beside_the_card_and_merge_like_fields(laptop, tmp_path, remote):
+    desk = Device(tmp_path / "desk", "desk", remote)
+    desk.join()
+    tesco = laptop.card("Tesco")["id"]
+    laptop.at("2026-11-22T10:00:00Z").run("card", "edit", "Tesco", "--logo", solid_png(tmp_path / "red.png", (60, 20), "red"))
+    laptop.sync()
+    desk.sync()
+    image = Path("sync") / "cards" / tesco / "logo.png"
+    assert "Art: logo" in desk.run("card", "show", "Tesco").stdout
+    assert (desk.home / image).read_bytes() == (laptop.home / image).read_bytes()
+    # The same image changed on both devices: the later edit wins, wherever it was synced from.
+    laptop.at("2026-11-22T10:30:00Z").run("card", "edit", "Tesco", "--logo", solid_png(tmp_path / "green.png", (60, 20), "green"))
+    desk.at("2026-11-22T11:00:00Z").run("card", "edit", "Tesco", "--logo", solid_png(tmp_path / "blue.png", (60, 20), "blue"))
+    desk.sync()
+    report = laptop.at("2026-11-22T12:00:00Z").sync()
+    assert [(c["field"], c["reason"]) for c in report["conflicts"]] == [
+        ("image.logo", "edited on both devices: the later edit is kept")]
+    assert (laptop.home / image).read_bytes() == (desk.home / image).read_bytes()
+    desk.at("2026-11-22T12:00:00Z").sync()
+    assert desk.run("card", "show", "Tesco").stdout == laptop.run("card", "show", "Tesco").stdout
+    # A removed image leaves every device.
+    laptop.at("2026-11-22T13:00:00Z").run("card", "edit", "Tesco", "--logo", "none")
+    laptop.sync()
+    desk.sync()
+    assert "Art:" not in desk.run("card", "show", "Tesco").stdout
+    assert not (desk.home / image).exists()
+
+
+@pytest.mark.parametrize("case", ["not a PNG", "oversized", "symlink", "larger than its role"])
+def test_a_hostile_image_is_refused_naming_the_file_with_nothing_applied(laptop, tmp_path, remote, case):
+    import hashlib
+    tesco = laptop.card("Tesco")["id"]
+    path = f"cards/{tesco}/logo.png"
+    image = {
+        "not a PNG": b"GIF89a" + b"\0" * 64,
+        "oversized": b"\x89PNG\r\n\x1a\n" + b"\0" * (7 << 20),
+        "symlink": ("link", "/etc/passwd"),
+        "larger than its role": solid_png(tmp_path / "wide.png", (2000, 100), "red").read_bytes(),
+    }[case]
+    digest = hashlib.sha256(b"" if isinstance(image, tuple) else image).hexdigest()
+    text = card_path(laptop, tesco).read_text().replace(
+        "{\n", '{\n"image.logo": {"edited": "2026-11-22T10:00:00Z", "value": "%s"},\n' % digest, 1)
+    push_files(remote, tmp_path / "attacker", {f"cards/{tesco}.json": text.encode(), path: image})
+    before = laptop.cards()
+    line = refused(laptop, "sync", fragment=path)
+    assert "nothing of this sync was applied" in line
+    assert {"not a PNG": "not a PNG", "oversized": "over 6 MiB", "symlink": "a symbolic link",
+            "larger than its role": "2000x100 px, larger than a logo"}[case] in line, line
+    assert laptop.cards() == before
+    assert "Art:" not in laptop.run("card", "show", "Tesco").stdout

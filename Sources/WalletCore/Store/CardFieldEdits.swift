@@ -31,6 +31,11 @@ enum CardFieldEdits {
         try record(id, fields: changed, at: time, db)
     }
 
+    /// The images of `roles` edited at `time` (the sync's keys `image.<role>`).
+    static func recordArt(_ id: UUID, roles: Set<CardImageRole>, at time: Date, _ db: Database) throws {
+        try record(id, fields: roles.map { "image.\($0.rawValue)" }, at: time, db)
+    }
+
     /// Card `id`'s edit times by card JSON key; `""` is when the card was added (the time of
     /// every field without a row of its own).
     static func times(of id: UUID, _ db: Database) throws -> [String: Date] {

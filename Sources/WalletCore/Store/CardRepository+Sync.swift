@@ -9,6 +9,9 @@ public struct SyncApplication: Sendable {
     /// (its pass, images and usage stay).
     public var upserts: [Card]
     public var removals: [UUID]
+    /// The art of upserted cards, by id (checked by the sync like an import's images); a card
+    /// without an entry keeps its art.
+    public var art: [UUID: CardArt] = [:]
     /// Opens logged on other devices; an event already in the log is not added twice.
     public var usage: [UsageEvent]
     /// The commit recorded as applied, or nil to leave the recorded commit as it is.
@@ -39,17 +42,24 @@ extension CardRepository {
     @discardableResult
     public func applySync(_ change: SyncApplication) throws -> Int {
         let cards = try change.upserts.map { card throws(CardValidationError) in try card.validated() }
+        let art = try change.art.mapValues { art throws(CardValidationError) in try art.validated() }
         let now = clock.now()
         return try write { db in
             var changed = 0, opens = 0
             for card in cards {
                 guard let stored = try CardQueries.card(db, id: card.id) else {
                     try CardWrites.insert(card, db)
+                    if let cardArt = art[card.id], !cardArt.isEmpty { try CardArtStore.replace(cardArt, of: card.id, db) }
                     if change.source == .edit { try CardFieldEdits.recordAdded(card.id, at: now, db) }
                     changed += 1
                     continue
                 }
-                guard stored.fields != card.fields else { continue }
+                let newArt = art[card.id].flatMap { $0.summary == stored.art ? nil : $0 }
+                if let newArt { try CardArtStore.replace(newArt, of: card.id, db) }
+                guard stored.fields != card.fields else {
+                    if newArt != nil { changed += 1 }
+                    continue
+                }
                 var edited = stored
                 edited.fields = card.fields
                 try CardWrites.update(edited, db)

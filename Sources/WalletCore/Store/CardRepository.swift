@@ -96,7 +96,10 @@ public final class CardRepository: CardReading {
                     try CardVersions.record(live, source: .edit, time: now, changes: CardChanges.between(stored, live), db)
                 }
             }
-            if let art { try CardArtStore.replace(art, of: edited.id, db) }
+            if let art {
+                try CardArtStore.replace(art, of: edited.id, db)
+                try CardFieldEdits.recordArt(edited.id, roles: Set(change.images.keys).union(change.removed), at: now, db)
+            }
             try CardWrites.bumpDataGeneration(db)
             return true
         }
