@@ -84,7 +84,9 @@ def test_round_trip(wallet, tmp_path, case, module_size):
     with Image.open(out) as image:
         assert image.mode == "1"
     # Filtered by format: in the largest 2D symbols zxing-cpp may also "see" a stray EAN-13.
-    assert [d.text for d in zxing_decode(out) if d.format in zxing_reported_formats(fmt)] == [expected]
+    zxing = [d for d in zxing_decode(out) if d.format in zxing_reported_formats(fmt)]
+    # zxing-cpp's text shows control characters as <HT>, <DEL>: Code 39 full ASCII compares its bytes.
+    assert [d.raw.decode() if fmt == "code39" else d.text for d in zxing] == [expected]
     if fmt in ZBAR_NAMES and not (fmt == "upc-e" and expected[1] == "1"):
         # zbar 0.23 reads no UPC-E with number system 1 (only the NS-0 parity patterns); zxing-cpp does.
         zbar = [d.text for d in zbar_decode(out)]
