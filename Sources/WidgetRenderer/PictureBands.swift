@@ -32,7 +32,8 @@ final class PictureBands: ARGBRowSource {
     init(width: Int, height: Int, bandBytes: Int = bandBytes, paint: @escaping Paint) throws(RenderError) {
         self.width = width
         self.height = height
-        let bands = max(1, (width * 4 * height + bandBytes - 1) / max(1, bandBytes))
+        let bytes = width * 4 * height
+        let bands = bytes <= bandBytes ? 1 : (bytes - 1) / max(1, bandBytes) + 1
         bandHeight = max(1, (height + bands - 1) / bands)
         self.paint = paint
         let first = try Canvas(width: width, height: height, rows: 0..<min(height, bandHeight))

@@ -38,13 +38,14 @@ public struct WidgetRenderer: Sendable {
         _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil
     ) throws(RenderError) -> RenderedSnapshot {
         let bands = try drawBands(entry, options: options, recorder: recorder)
-        let png: Data
-        if options.rendering(for: entry.family) == .vibrant {
-            png = try VibrantConversion.png(bands)
-        } else {
-            png = try SnapshotEncoding.png(SnapshotPixels(rows: bands, width: bands.width, height: bands.height))
-        }
+        let png = try Self.png(of: bands, vibrant: options.rendering(for: entry.family) == .vibrant)
         return RenderedSnapshot(png: png, width: bands.width, height: bands.height, notes: bands.notes)
+    }
+
+    /// The PNG of a picture drawn in bands: gray+alpha when `vibrant`, else a palette image.
+    static func png(of bands: PictureBands, vibrant: Bool) throws(RenderError) -> Data {
+        if vibrant { return try VibrantConversion.png(bands) }
+        return try SnapshotEncoding.png(SnapshotPixels(rows: bands, width: bands.width, height: bands.height))
     }
 
     /// Writes PNG bytes to `path` atomically, mode 0600 like exports: a snapshot shows card
@@ -141,10 +142,11 @@ public struct WidgetRenderer: Sendable {
     /// Draws `entry` as ``draw(_:options:recorder:)`` does, in bands: the first one at once, the
     /// others as their rows are read.
     func drawBands(
-        _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil
+        _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil,
+        bandBytes: Int = PictureBands.bandBytes
     ) throws(RenderError) -> PictureBands {
         let (size, paint) = try painting(entry, options: options, recorder: recorder)
-        return try PictureBands(width: size.width, height: size.height, paint: paint)
+        return try PictureBands(width: size.width, height: size.height, bandBytes: bandBytes, paint: paint)
     }
 
     /// The picture's size in device pixels and what paints `entry` on a canvas of it (or a band
