@@ -25,8 +25,17 @@ What was found (and decided what was cut or left):
   picture on a band-sized image surface whose device offset moves it into place, so the pixels are
   byte for byte those of one canvas (a recording surface would have changed the text's pixels).
   The palette needs the whole picture's histogram before the first PNG row, so bands are drawn
-  twice; bands skip tiles and logos wholly outside them. Cost: a cold large render about +50 %
-  CPU time (medium +25 %, small, one band, nothing); peak -3 MB for a large widget with logos.
+  twice; bands skip tiles and logos wholly outside them. Measured with logos at scale 3 (peak,
+  before -> after, with the link order regenerated for logos and -function-sections): large
+  35.0 -> 31.1 MB, medium 32.1 -> 30.8 MB, small (one band) 30.4 -> 28.6 MB, the host's peak
+  35.6 -> 30.9 MB. Cost: CPU time of a cold render, large 52 -> 85 ms, medium 36 -> 48 ms
+  (re-decoding and re-scaling the logos of the tiles each band crosses is most of it); 256 KB
+  bands would save another 0.5 MB at 2.1x the large render's CPU time, so the bands are 1 MB.
+- What is left above 30 MB is file pages: the executable's code (the prebuilt static Swift
+  runtime and Foundation are not split into function sections, so the link order cannot pack
+  their functions: 7.3 MB of .text resident for a render), each Inter face mapped twice
+  (FreeType and HarfBuzz each map the file: 1.35 MB resident for three 270 KB files),
+  libstdc++ 1.5 MB.
 - Left: pango/cairo/glib and their 25 dependencies load for every command (about 4.5 MB of a
   barcode or card command's RSS and most of the loader's symbol lookups, 14% of `wallet --help`),
   since the executable links them; a non-PIE executable would save 1.6 MB more but gives up
