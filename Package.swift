@@ -46,6 +46,8 @@ let package = Package(
         .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // Drops the resident pages of never-written code and read-only data (CleanPages.swift).
+        .target(name: "CResidentPages"),
         // GLib and GIO (linked already through Pango): SHA-1 for pass manifests, GDBus for notifications.
         .systemLibrary(
             name: "CGio", path: "Sources/CGio",
@@ -94,7 +96,7 @@ let package = Package(
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
-            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo"]),
+            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "CResidentPages"]),
         .target(name: "WidgetHost", dependencies: ["WidgetEngine", "WidgetRenderer", "WalletCore", "FileOutput", "CMalloc"]),
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.

@@ -26,6 +26,8 @@ struct WidgetDrawer {
     /// picture collected the notes and the layout report): tiles and logos wholly outside it are
     /// not drawn at all.
     var drawsOnlyTheBand = false
+    /// The logos of this render, decoded once for all its paintings.
+    var logos = DecodedLogos()
 
     private var s: Double { Double(scale) }
     private var metrics: Theme.Tile { Theme.tile(entry.family) }
@@ -179,9 +181,9 @@ struct WidgetDrawer {
             let box = stepping
                 ? Rect(x: nameRect.x, y: nameRect.y, width: nameRect.width, height: nameRect.height)
                 : Rect(x: nameRect.x, y: geometry.header.y + inset, width: nameRect.width, height: geometry.header.height - 2 * inset)
-            // Decoding is most of a logo's cost: a band it is not drawn on skips it.
+            // A band the logo is not drawn on skips it (the first drawing decodes it, ``DecodedLogos``).
             if drawsOnlyTheBand, !canvas.overlaps(box) { return ([], stated) }
-            guard let logo = CairoImage(png: png) else { return drawName(card, in: nameRect, style: name, text: text, stated: stated) }
+            guard let logo = logos.image(of: png) else { return drawName(card, in: nameRect, style: name, text: text, stated: stated) }
             let rect = logo.fitted(in: box)
             logo.draw(in: rect, on: canvas)
             recorder?.image("logo", in: rect)

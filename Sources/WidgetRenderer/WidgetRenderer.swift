@@ -34,9 +34,11 @@ public struct WidgetRenderer: Sendable {
     ///
     /// The picture is drawn in bands (``PictureBands``) and encoded row by row, so a large
     /// widget's pixels are never in memory whole (the peak RSS budget of a widget extension).
+    /// Before drawing, the clean code pages start-up used are released (``CleanPages``).
     public func render(
         _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil
     ) throws(RenderError) -> RenderedSnapshot {
+        CleanPages.release()
         let bands = try drawBands(entry, options: options, recorder: recorder)
         let png = try Self.png(of: bands, vibrant: options.rendering(for: entry.family) == .vibrant)
         return RenderedSnapshot(png: png, width: bands.width, height: bands.height, notes: bands.notes)
@@ -161,6 +163,7 @@ public struct WidgetRenderer: Sendable {
         let rendering = options.rendering(for: entry.family)
         var recorder = recorder
         var isFirst = true
+        let logos = DecodedLogos()
         let paint = { (canvas: Canvas) throws(RenderError) -> [RenderNote] in
             defer { (recorder, isFirst) = (nil, false) }
             let plates = PlateRecorder()
@@ -170,6 +173,7 @@ public struct WidgetRenderer: Sendable {
                 plates: plates, recorder: recorder,
                 reserved: buttons.map { $0.rect.scaledToWholeUnits(Double(options.scale)) })
             drawer.drawsOnlyTheBand = !isFirst
+            drawer.logos = logos
             let notes: [RenderNote]
             if entry.family.isAccessory {
                 notes = try AccessoryDrawer(tiles: drawer, rendering: rendering).draw(on: canvas)

@@ -116,20 +116,53 @@ def card_rows(ctx, env):
     ]
 
 
-def widget_rows(ctx, env10k):
-    rows = []
-    home = ctx.work / "memory-widgets"
+def widget_home(ctx, name, env10k, logos=True):
+    """A wallet of 8 cards (each with a logo when `logos`) and 12 widgets, 4 of each family, in
+    manual, recent and suggested modes: (env, [(family, widget id)])."""
+    home = ctx.work / name
     env = {"WALLET_HOME": str(home), "WALLET_NOW": env10k["WALLET_NOW"]}
-    # Every card has a logo (card art is drawn on tiles, decoded from PNG at each render).
     logo = ctx.work / "memory-logo.png"
     logo.write_bytes(card_art.logo_png())
-    ids = [wallet(ctx, env, *cards.add_args(cards.card(index)), "--logo", logo) for index in range(8)]
+    art = ["--logo", logo] if logos else []
+    ids = [wallet(ctx, env, *cards.add_args(cards.card(index)), *art) for index in range(8)]
     families = {"small": 1, "medium": 4, "large": 8}
     widgets = []
     for index, family in enumerate(list(families) * 4):
         mode = ["manual", "recent", "suggested"][index % 3]
         chosen = ["--cards", ",".join(ids[:families[family]])] if mode == "manual" else []
         widgets.append((family, wallet(ctx, env, "widget", "add", "--family", family, "--mode", mode, *chosen)))
+    return env, widgets
+
+
+def cold_render(ctx, widgets, family):
+    """The command rendering the first widget of `family` at scale 3, cold."""
+    widget = next(widget for kind, widget in widgets if kind == family)
+    return [ctx.wallet, "widget", "render", widget, "--output", str(ctx.work / f"memory-{family}.png"),
+            "--scale", "3", "--no-cache"]
+
+
+def family_rows(ctx, env, widgets, env10k):
+    """Peak RSS of each family's cold render with logos, without logos, and with the clean code
+    pages kept resident (WALLET_KEEP_CLEAN_PAGES=1, as before WidgetRenderer/CleanPages.swift);
+    and the anonymous memory (what a phone's footprint counts) each holds at exit."""
+    plain_env, plain = widget_home(ctx, "memory-widgets-plain", env10k, logos=False)
+    keep = dict(env, WALLET_KEEP_CLEAN_PAGES="1")
+    figures = {"with logos": [], "without logos": [], "with logos, clean pages kept": [], "anonymous at exit": []}
+    for family in ("small", "medium", "large"):
+        figures["with logos"].append(ctx.peak_rss_kb(cold_render(ctx, widgets, family), env=env))
+        figures["without logos"].append(ctx.peak_rss_kb(cold_render(ctx, plain, family), env=plain_env))
+        figures["with logos, clean pages kept"].append(ctx.peak_rss_kb(cold_render(ctx, widgets, family), env=keep))
+        where = rss_breakdown.measure(cold_render(ctx, widgets, family), env=dict(os.environ, **env))
+        figures["anonymous at exit"].append(where.anonymous_kb if where else None)
+    return [(f"widget render @3x cold, small / medium / large, {name}",
+             " / ".join("not measured" if kb is None else f"{kb / 1024:.1f}" for kb in kbs) + " MB")
+            for name, kbs in figures.items()]
+
+
+def widget_rows(ctx, env10k):
+    rows = []
+    # Every card has a logo (card art is drawn on tiles, decoded from PNG once per render).
+    env, widgets = widget_home(ctx, "memory-widgets", env10k)
     medium = next(widget for family, widget in widgets if family == "medium")
     png = ctx.work / "memory-medium.png"
     render = [ctx.wallet, "widget", "render", medium, "--output", str(png), "--scale", "3"]
@@ -137,12 +170,8 @@ def widget_rows(ctx, env10k):
     wallet(ctx, env, *render[1:])
     cached = ctx.peak_rss_kb(render, env=env)
     where = rss_breakdown.measure(render + ["--no-cache"], env=dict(os.environ, **env))
-    large = next(widget for family, widget in widgets if family == "large")
-    large_cold = ctx.peak_rss_kb([ctx.wallet, "widget", "render", large, "--output", str(ctx.work / "memory-large.png"),
-                                  "--scale", "3", "--no-cache"], env=env)
-    small = next(widget for family, widget in widgets if family == "small")
-    small_cold = ctx.peak_rss_kb([ctx.wallet, "widget", "render", small, "--output", str(ctx.work / "memory-small.png"),
-                                  "--scale", "3", "--no-cache"], env=env)
+    large_cold = ctx.peak_rss_kb(cold_render(ctx, widgets, "large"), env=env)
+    small_cold = ctx.peak_rss_kb(cold_render(ctx, widgets, "small"), env=env)
     rows += [
         ("widget render, one small widget @3x with a logo, cold", budget(small_cold)),
         ("widget render, one large widget @3x with logos, cold", budget(large_cold)),
@@ -150,6 +179,7 @@ def widget_rows(ctx, env10k):
         ("widget render, one medium widget @3x with logos, cached", budget(cached)),
         ("widget render medium, cold: resident at exit", split(where)),
     ]
+    rows += family_rows(ctx, env, widgets, env10k)
     render_all = [ctx.wallet, "widget", "render", "--all", "--output", str(ctx.work / "memory-all")]
     all_cold = ctx.peak_rss_kb(render_all + ["--no-cache"], env=env)
     wallet(ctx, env, *render_all[1:])
