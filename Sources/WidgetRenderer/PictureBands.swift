@@ -38,6 +38,8 @@ final class PictureBands: ARGBRowSource {
         self.paint = paint
         let first = try Canvas(width: width, height: height, rows: 0..<min(height, bandHeight))
         notes = try paint(first)
+        // Font set-up and the layout report's code ran in the first painting only.
+        if bandHeight < height { CleanPages.release() }
         canvas = first
         blank = .allocate(capacity: max(1, width))
         blank.initialize(repeating: 0, count: max(1, width))
