@@ -29,7 +29,12 @@ final class PictureBands: ARGBRowSource {
     private let blank: UnsafeMutablePointer<UInt32>
 
     /// Draws the first band at once (throwing what its painting throws) and the others on request.
-    init(width: Int, height: Int, bandBytes: Int = bandBytes, paint: @escaping Paint) throws(RenderError) {
+    /// `releasesAfterFirstPainting`: the clean code pages are released after it (``CleanPages``)
+    /// when there are more bands to draw.
+    init(
+        width: Int, height: Int, bandBytes: Int = bandBytes, releasesAfterFirstPainting: Bool = false,
+        paint: @escaping Paint
+    ) throws(RenderError) {
         self.width = width
         self.height = height
         let bytes = width * 4 * height
@@ -39,7 +44,7 @@ final class PictureBands: ARGBRowSource {
         let first = try Canvas(width: width, height: height, rows: 0..<min(height, bandHeight))
         notes = try paint(first)
         // Font set-up and the layout report's code ran in the first painting only.
-        if bandHeight < height { CleanPages.release() }
+        if releasesAfterFirstPainting, bandHeight < height { CleanPages.release() }
         canvas = first
         blank = .allocate(capacity: max(1, width))
         blank.initialize(repeating: 0, count: max(1, width))

@@ -34,12 +34,13 @@ public struct WidgetRenderer: Sendable {
     ///
     /// The picture is drawn in bands (``PictureBands``) and encoded row by row, so a large
     /// widget's pixels are never in memory whole (the peak RSS budget of a widget extension).
-    /// Before drawing, the clean code pages start-up used are released (``CleanPages``).
+    /// Before drawing, the clean code pages start-up used are released (``CleanPages``), and
+    /// again after the first painting of a picture of several bands.
     public func render(
         _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil
     ) throws(RenderError) -> RenderedSnapshot {
-        CleanPages.release()
-        let bands = try drawBands(entry, options: options, recorder: recorder)
+        let released = CleanPages.releaseIfDue()
+        let bands = try drawBands(entry, options: options, recorder: recorder, releasesAfterFirstPainting: released)
         let png = try Self.png(of: bands, vibrant: options.rendering(for: entry.family) == .vibrant)
         return RenderedSnapshot(png: png, width: bands.width, height: bands.height, notes: bands.notes)
     }
@@ -145,10 +146,11 @@ public struct WidgetRenderer: Sendable {
     /// others as their rows are read.
     func drawBands(
         _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil,
-        bandBytes: Int = PictureBands.bandBytes
+        bandBytes: Int = PictureBands.bandBytes, releasesAfterFirstPainting: Bool = false
     ) throws(RenderError) -> PictureBands {
         let (size, paint) = try painting(entry, options: options, recorder: recorder)
-        return try PictureBands(width: size.width, height: size.height, bandBytes: bandBytes, paint: paint)
+        return try PictureBands(width: size.width, height: size.height, bandBytes: bandBytes,
+                                releasesAfterFirstPainting: releasesAfterFirstPainting, paint: paint)
     }
 
     /// The picture's size in device pixels and what paints `entry` on a canvas of it (or a band
