@@ -40,13 +40,16 @@ What was found (and decided what was cut or left):
   Sources/CResidentPages): madvise(MADV_DONTNEED) of the never-written ELF segments (code and
   read-only data, executable and libraries) before the picture is drawn and again after a
   multi-band picture's first painting; what the render touches faults back from the page cache.
-  It lowers the peak RSS Linux counts (clean, reclaimable pages, which iOS's footprint does not
-  count), not what a render writes: the "clean pages kept" row (WALLET_KEEP_CLEAN_PAGES=1) is the
-  same binary without it. Measured side by side (5 runs, median, logos): small 29.9 -> 27.1 MB,
-  medium 30.9 -> 28.5, large 31.9 -> 29.5, render --all 32.6 -> 28.7; cost about 1-2 ms of CPU per
-  release. The render itself still touches about 7.5 MB of the executable's code (64 KiB
-  fault-around windows over the unsplit static runtime and Foundation), so large stays within
-  about 0.5 MB of the budget.
+  Done at the first render of a process, of each host batch and of each widget of render --all,
+  not before every render (repeated in-process renders then faulted the same code back each time,
+  4-12 ms per render on a loaded machine). It lowers the peak RSS Linux counts (clean,
+  reclaimable pages, which iOS's footprint does not count), not what a render writes: the "clean
+  pages kept" row (WALLET_KEEP_CLEAN_PAGES=1) is the same binary without it. Side by side (one run,
+  5 runs each, median, logos, scale 3): small 29.7 -> 27.2 MB, medium 31.0 -> 28.5, large
+  32.0 -> 29.7, render --all 32.1 -> 28.8; the host (60_host) 32.0 -> 26.5. CPU: about 1-3 ms
+  per release (render --all 232 -> 264 ms). The render itself still touches about 7.5 MB of the
+  executable's code (64 KiB fault-around windows over the unsplit static runtime and
+  Foundation), so a large widget stays within about 0.3-0.5 MB of the budget.
 - Each logo is decoded once per render (WidgetRenderer/DecodedLogos.swift) instead of at every
   band painting: cold large render 95 -> 63 ms of CPU, medium 63 -> 56 ms (same run, loaded
   machine), pixels unchanged.
