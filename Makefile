@@ -89,7 +89,9 @@ strict-build: deps-build
 ## symbol it lists no longer exists, so a stale order file shows in the build). What each saved
 ## is in bench/results.md ("Why the release flags"). These flags stay out of Package.swift
 ## (unsafeFlags would make the package unusable as a dependency).
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
+## -function-sections gives each Swift function of our modules and the source-built packages its
+## own section, so the order file places them one by one (the prebuilt runtime moves only whole).
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
                  -Xlinker -z -Xlinker pack-relative-relocs \
                  -Xlinker --symbol-ordering-file=$(CURDIR)/LinkOrder/wallet.order
 

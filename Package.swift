@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // Drops the resident pages of never-written code and read-only data (CleanPages.swift).
+        .target(name: "CResidentPages"),
         // GLib and GIO (linked already through Pango): SHA-1 for pass manifests, GDBus for notifications.
         .systemLibrary(
             name: "CGio", path: "Sources/CGio",
@@ -101,7 +103,7 @@ let package = Package(
         .target(name: "Digest", dependencies: ["CGio"]),
         .target(
             name: "WidgetRenderer",
-            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "Digest"]),
+            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "Digest", "CResidentPages"]),
         .target(
             name: "WidgetHost",
             dependencies: [

@@ -19,9 +19,11 @@ only orders code: a stale or missing name changes nothing but layout (lld is tol
 """
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,16 +39,38 @@ def wallet(binary, home, *args):
     return subprocess.run([binary, *args], env=env, check=True, capture_output=True, text=True).stdout.strip()
 
 
+def logo_png(path):
+    """A 480 x 150 logo with transparency (a ring and a bar), as passes carry them."""
+    width, height = 480, 150
+    rows = bytearray()
+    for y in range(height):
+        rows.append(0)
+        for x in range(width):
+            ring = 36 ** 2 <= (x - 75) ** 2 + (y - 75) ** 2 <= 48 ** 2
+            bar = 140 <= x <= 460 and 50 <= y <= 100
+            rows += bytes((255, 255, 255, 255)) if ring or bar else bytes(4)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    Path(path).write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows)))
+                           + chunk(b"IEND", b""))
+
+
 def scenario(binary, home, scratch):
-    """Fills `home` and returns the commands whose code is laid out together."""
+    """Fills `home` and returns the commands whose code is laid out together. Every other card
+    has a logo (card art is drawn on tiles), and each family is rendered at scale 3 too."""
+    logo = scratch / "logo.png"
+    logo_png(logo)
     ids = [wallet(binary, home, "card", "add", "--store", store, "--code", CODES.get(fmt, f"M-{index:05d}"),
-                  "--format", fmt, *(["--favorite"] if index % 2 else []))
+                  "--format", fmt, *(["--favorite", "--logo", str(logo)] if index % 2 else []))
            for index, (store, fmt) in enumerate(zip(STORES, FORMATS))]
     medium = wallet(binary, home, "widget", "add", "--family", "medium", "--cards", ",".join(ids[:4]))
-    wallet(binary, home, "widget", "add", "--family", "small", "--cards", ids[4])
+    small = wallet(binary, home, "widget", "add", "--family", "small", "--cards", ids[1])
     large = wallet(binary, home, "widget", "add", "--family", "large", "--mode", "suggested")
     png = str(scratch / "out.png")
     return [
+        *(["widget", "render", widget, "--output", png, "--scale", "3", "--no-cache"] for widget in (small, medium, large)),
         ["--help"],
         ["barcode", "--format", "qr", "--output", png, "https://example.com/member/42"],
         ["barcode", "--format", "ean13", "--output", png, "400000000001"],

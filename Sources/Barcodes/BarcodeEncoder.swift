@@ -54,10 +54,14 @@ public enum BarcodeEncoder {
             height += repeats[row]
         }
         var modules = [Bool](repeating: false, count: width * height)
-        symbol.forEachDarkModule { row, column in
-            guard row < rows else { return }
-            for line in firstLine[row]..<(firstLine[row] + repeats[row]) {
-                modules[line * width + column] = true
+        modules.withUnsafeMutableBufferPointer { buffer in
+            for row in 0..<rows {
+                let first = firstLine[row] * width
+                symbol.copyRow(row, into: UnsafeMutableBufferPointer(rebasing: buffer[first..<(first + width)]))
+                for line in (firstLine[row] + 1)..<(firstLine[row] + repeats[row]) {
+                    let start = line * width
+                    buffer[start..<(start + width)] = buffer[first..<(first + width)]
+                }
             }
         }
         if WideBarRatio.applies(to: symbology) {

@@ -43,18 +43,14 @@ final class ZintSymbol {
     /// Width of the last encoded symbol, in modules.
     var width: Int { Int(symbol.pointee.width) }
 
-    /// Calls `body(row, column)` for every dark module, row by row.
-    func forEachDarkModule(_ body: (Int, Int) -> Void) {
-        let rows = rows
+    /// Writes the modules of `row` into `out` (``width`` entries, true = dark).
+    func copyRow(_ row: Int, into out: UnsafeMutableBufferPointer<Bool>) {
         let width = width
         withUnsafeBytes(of: &symbol.pointee.encoded_data) { data in
             // encoded_data is rows of bytes; each byte holds 8 modules, least significant bit first.
-            let rowStride = MemoryLayout.size(ofValue: symbol.pointee.encoded_data.0)
-            for row in 0..<rows {
-                let base = row * rowStride
-                for column in 0..<width where data[base + column >> 3] & (1 << (column & 7)) != 0 {
-                    body(row, column)
-                }
+            let base = row * MemoryLayout.size(ofValue: symbol.pointee.encoded_data.0)
+            for column in 0..<width {
+                out[column] = data[base + column >> 3] & (1 << (column & 7)) != 0
             }
         }
     }

@@ -41,7 +41,7 @@ static inline png_structp wallet_png_create_write_struct(wallet_png_error_state 
 static inline int wallet_png_write_header(
     png_structp png, png_infop info, png_uint_32 width, png_uint_32 height, int bit_depth,
     int color_type, png_const_colorp palette, int palette_count, png_const_bytep trans,
-    int trans_count, int level, int strategy, int filters
+    int trans_count, int level, int strategy, int filters, int mem_level
 ) {
     if (setjmp(png_jmpbuf(png))) return -1;
     png_set_IHDR(png, info, width, height, bit_depth, color_type, PNG_INTERLACE_NONE,
@@ -50,6 +50,7 @@ static inline int wallet_png_write_header(
     if (trans_count > 0) png_set_tRNS(png, info, trans, trans_count, NULL);
     png_set_compression_level(png, level);
     png_set_compression_strategy(png, strategy);
+    png_set_compression_mem_level(png, mem_level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_write_info(png, info);
     return 0;

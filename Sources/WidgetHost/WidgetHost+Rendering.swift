@@ -74,12 +74,14 @@ extension WidgetHost {
 
     /// Ends a batch of work: ``publish()``, then the delivery bookkeeping in `widgets.json`
     /// (so `widget list` knows what the widgets show), then the memory the batch freed goes
-    /// back to the system (``FreedMemory``), so an idle host holds only what it needs.
+    /// back to the system (``FreedMemory``), so an idle host holds only what it needs; the next
+    /// batch's first render releases the clean code pages again (``CleanPages``).
     func finishBatch() {
         showTickets()
         publish()
         recordDeliveries()
         FreedMemory.release()
+        CleanPages.releaseBeforeNextRender()
     }
 
     /// Writes the manifest (after the files it names; only when its bytes change), then prints

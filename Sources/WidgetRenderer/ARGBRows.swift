@@ -1,6 +1,14 @@
+/// Where a picture's pixels come from, row by row: premultiplied native-endian ARGB32.
+protocol ARGBRowSource: AnyObject {
+    /// The pixels of picture row `y`, valid until the next call.
+    func row(_ y: Int) -> UnsafePointer<UInt32>
+    /// Why some row could not be produced (its pixels were then blank): nil when every row was.
+    var failure: RenderError? { get }
+}
+
 /// Premultiplied native-endian ARGB32 rows in memory that stays valid while this object lives:
 /// either a canvas's own pixels (the canvas is retained) or a private copy (freed in `deinit`).
-final class ARGBRows {
+final class ARGBRows: ARGBRowSource {
     private let base: UnsafePointer<UInt8>
     private let stride: Int
     /// What keeps `base` valid when it is not a copy.
@@ -33,4 +41,7 @@ final class ARGBRows {
     func row(_ y: Int) -> UnsafePointer<UInt32> {
         UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
     }
+
+    /// Rows in memory are always there.
+    var failure: RenderError? { nil }
 }

@@ -11,12 +11,13 @@ enum AccentTint {
     /// What white becomes: the tint, paled.
     static let pale = tint.mixed(with: .white, 0.6)
 
-    /// Tints `canvas` in place, sparing the plates `spared` recorded.
+    /// Tints `canvas` (the band it holds) in place, sparing the plates `spared` recorded.
     static func apply(to canvas: Canvas, sparing spared: PlateRecorder) {
         let plates = spared.plates
         canvas.withMutablePixels { data, stride in
-            for y in 0..<canvas.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for y in canvas.rows {
+                let row = UnsafeMutableRawPointer(data + (y - canvas.rows.lowerBound) * stride)
+                    .assumingMemoryBound(to: UInt32.self)
                 let rowPlates = plates.filter { Double(y) >= $0.y && Double(y) < $0.maxY }
                 for x in 0..<canvas.width {
                     if !rowPlates.isEmpty, rowPlates.contains(where: { Double(x) >= $0.x && Double(x) < $0.maxX }) { continue }

@@ -3,9 +3,16 @@ internal import CPangoCairo
 /// A Cairo ARGB32 image surface in device pixels, with the few drawing operations widgets need
 /// (or, through ``init(surface:width:height:)``, a PDF page). Owns every C pointer: created in
 /// `init`, freed in `deinit`. Visible to bench/ only as an opaque drawn picture (`@_spi(Benchmarks)`).
+///
+/// A canvas may hold only a horizontal band of its picture (``rows``, see ``PictureBands``):
+/// drawing uses the picture's coordinates throughout (Cairo's device offset moves them onto the
+/// band) and whatever falls outside the band is clipped away.
 @_spi(Benchmarks) public final class Canvas {
+    /// The picture's width and height (the whole picture, even when the surface holds a band).
     let width: Int
     let height: Int
+    /// The picture rows the surface holds: all of them unless the canvas is a band.
+    let rows: Range<Int>
     let surface: OpaquePointer
     let context: OpaquePointer
 
@@ -13,20 +20,29 @@ internal import CPangoCairo
     init(surface: OpaquePointer, width: Int, height: Int) {
         self.width = width
         self.height = height
+        rows = 0..<height
         self.surface = surface
         context = cairo_create(surface)
     }
 
-    init(width: Int, height: Int) throws(RenderError) {
+    /// A canvas for the whole `width` x `height` picture.
+    convenience init(width: Int, height: Int) throws(RenderError) {
+        try self.init(width: width, height: height, rows: 0..<height)
+    }
+
+    /// A canvas holding only `rows` of a `width` x `height` picture (a band of it).
+    init(width: Int, height: Int, rows: Range<Int>) throws(RenderError) {
         self.width = width
         self.height = height
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        self.rows = rows
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count))
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             throw .surfaceFailed(
-                width: width, height: height, status: Int32(status.rawValue), message: Self.text(of: status))
+                width: width, height: rows.count, status: Int32(status.rawValue), message: Self.text(of: status))
         }
+        cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
         context = cairo_create(surface)
         let contextStatus = cairo_status(context)
         guard contextStatus == CAIRO_STATUS_SUCCESS else {
@@ -39,6 +55,13 @@ internal import CPangoCairo
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+    }
+
+    /// Whether anything drawn in `rect` (device pixels), or within `margin` pixels of it, lands in
+    /// the rows this canvas holds. The margin covers antialiased edges and text that reaches
+    /// a little past its line box.
+    func overlaps(_ rect: Rect, margin: Double = 8) -> Bool {
+        rect.y - margin < Double(rows.upperBound) && rect.maxY + margin > Double(rows.lowerBound)
     }
 
     /// Throws when a drawing call since `init` failed. Cairo records the first error in the
@@ -96,7 +119,8 @@ internal import CPangoCairo
         cairo_set_source_rgb(context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
     }
 
-    /// The pixels: premultiplied ARGB32 in native byte order, `stride` bytes per row.
+    /// The pixels: premultiplied ARGB32 in native byte order, `stride` bytes per row, starting
+    /// with picture row `rows.lowerBound`.
     func withPixels<T>(_ body: (UnsafePointer<UInt8>, _ stride: Int) throws -> T) rethrows -> T {
         cairo_surface_flush(surface)
         // NULL only for a surface in an error state, which `init` refuses.
@@ -104,7 +128,8 @@ internal import CPangoCairo
         return try body(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)))
     }
 
-    /// The pixels for changing in place (premultiplied ARGB32, native byte order, `stride` bytes per row).
+    /// The pixels for changing in place (premultiplied ARGB32, native byte order, `stride` bytes
+    /// per row, starting with picture row `rows.lowerBound`).
     func withMutablePixels<T>(_ body: (UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> T) rethrows -> T {
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!

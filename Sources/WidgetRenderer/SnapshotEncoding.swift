@@ -8,19 +8,21 @@ import PNGEncoder
 @_spi(Benchmarks) public enum SnapshotEncoding {
     static let compression = PNGCompression(level: 3, filter: .none)
 
-    /// The PNG of `pixels`.
+    /// The PNG of `pixels`; throws what drawing their rows failed with, if it did.
     public static func png(_ pixels: SnapshotPixels) throws(RenderError) -> Data {
+        let bytes: [UInt8]
         do throws(PNGError) {
             let palette = try PNGPalette(
                 colors: pixels.palette.map { PNGColor(red: $0.red, green: $0.green, blue: $0.blue) },
                 alpha: Self.trimmedAlpha(pixels.palette.map(\.alpha)))
-            let bytes = try PNGEncoder.encode(
+            bytes = try PNGEncoder.encode(
                 width: pixels.width, height: pixels.height, format: .palette(palette), compression: compression,
                 fillRow: pixels.indexRow)
-            return Data(bytes)
         } catch {
             throw .encodingFailed(error)
         }
+        if let failure = pixels.failure { throw failure }
+        return Data(bytes)
     }
 
     /// tRNS needs entries only up to the last non-opaque one.

@@ -5,7 +5,9 @@
 ///
 /// The palette indices are never stored for the whole picture: ``indexRow(_:into:)`` converts
 /// one row of the drawn ARGB pixels at a time, as the PNG encoder asks for it. A full index
-/// buffer beside the canvas was 1.25 MB of a large widget's peak at scale 3.
+/// buffer beside the canvas was 1.25 MB of a large widget's peak at scale 3. Nor need the ARGB
+/// pixels be: the rows may come from ``PictureBands``, which draws them band by band (once for
+/// the histogram, once more as the encoder asks for them).
 @_spi(Benchmarks) public struct SnapshotPixels {
     /// Straight (not premultiplied) RGBA.
     typealias Color = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
@@ -18,7 +20,7 @@
     /// The palette index of every premultiplied color the picture has.
     private let lookup: [UInt32: UInt8]
     /// The premultiplied ARGB32 rows the indices come from (kept alive with the pixels).
-    private let rows: ARGBRows
+    private let rows: any ARGBRowSource
 
     private static let opaqueBlack: UInt32 = 0xFF00_0000
     private static let opaqueWhite: UInt32 = 0xFFFF_FFFF
@@ -34,7 +36,8 @@
         self.init(rows: ARGBRows(copying: data, count: stride * height, stride: stride), width: width, height: height)
     }
 
-    private init(rows: ARGBRows, width: Int, height: Int) {
+    /// The pixels `rows` produces, read once here for the palette and again by ``indexRow(_:into:)``.
+    init(rows: any ARGBRowSource, width: Int, height: Int) {
         self.width = width
         self.height = height
         self.rows = rows
@@ -53,17 +56,22 @@
         palette = kept.map(Self.straight)
     }
 
+    /// Why some rows could not be drawn: nil when every row was (check it after encoding).
+    var failure: RenderError? { rows.failure }
+
     /// Writes the palette indices of row `y` into `out` (`width` bytes).
     func indexRow(_ y: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
         guard width > 0 else { return }
         let row = rows.row(y)
+        // A colour missing from the histogram comes only from the blank rows of a band that
+        // failed to draw, and then ``failure`` discards the picture.
         var last = row[0]
-        var lastIndex = lookup[last]!
+        var lastIndex = lookup[last] ?? 0
         for x in 0..<width {
             let pixel = row[x]
             if pixel != last {
                 last = pixel
-                lastIndex = lookup[pixel]!
+                lastIndex = lookup[pixel] ?? 0
             }
             out[x] = lastIndex
         }
@@ -71,11 +79,11 @@
 
     /// The straight RGBA of pixel (x, y).
     func rgba(x: Int, y: Int) -> Color {
-        palette[Int(lookup[rows.row(y)[x]]!)]
+        palette[Int(lookup[rows.row(y)[x]] ?? 0)]
     }
 
     /// How many pixels have each premultiplied color (runs of one color cost one lookup).
-    private static func histogram(_ rows: ARGBRows, width: Int, height: Int) -> [UInt32: Int] {
+    private static func histogram(_ rows: any ARGBRowSource, width: Int, height: Int) -> [UInt32: Int] {
         var counts: [UInt32: Int] = [:]
         for y in 0..<height {
             let row = rows.row(y)

@@ -5,34 +5,45 @@ import PNGEncoder
 /// gray+alpha PNG (IHDR colour type 4), which the lock screen composites over the wallpaper.
 /// Opaque pixels stay opaque, so a barcode's white plate and black modules keep alpha 255.
 enum VibrantConversion {
-    /// Gray and alpha bytes (two per pixel, row by row) of the canvas: gray is the straight
-    /// (un-premultiplied) luminance, alpha the pixel's opacity.
+    /// Gray and alpha bytes (two per pixel, row by row) of the canvas.
     static func grayAlpha(_ canvas: Canvas) -> [UInt8] {
-        canvas.withPixels { data, stride in
-            var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 2)
+        let rows = canvas.withPixels { data, stride in ARGBRows(owner: canvas, base: data, stride: stride) }
+        var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 2)
+        bytes.withUnsafeMutableBufferPointer { buffer in
             for y in 0..<canvas.height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<canvas.width {
-                    let pixel = row[x]
-                    let alpha = pixel >> 24
-                    let offset = (y * canvas.width + x) * 2
-                    guard alpha > 0 else { continue }
-                    let luma = Luminance.of(premultiplied: pixel) * 255 / Double(alpha)
-                    bytes[offset] = UInt8(min(255, luma.rounded()))
-                    bytes[offset + 1] = UInt8(alpha)
-                }
+                convert(rows.row(y), width: canvas.width, into: UnsafeMutableBufferPointer(rebasing: buffer[(y * canvas.width * 2)...]))
             }
-            return bytes
+        }
+        return bytes
+    }
+
+    /// Writes one row's gray and alpha bytes into `out`: gray is the straight (un-premultiplied)
+    /// luminance, alpha the pixel's opacity; transparent pixels are 0, 0.
+    static func convert(_ row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+        for x in 0..<width {
+            let pixel = row[x]
+            let alpha = pixel >> 24
+            guard alpha > 0 else {
+                (out[2 * x], out[2 * x + 1]) = (0, 0)
+                continue
+            }
+            let luma = Luminance.of(premultiplied: pixel) * 255 / Double(alpha)
+            out[2 * x] = UInt8(min(255, luma.rounded()))
+            out[2 * x + 1] = UInt8(alpha)
         }
     }
 
-    /// The canvas as a gray+alpha PNG.
-    static func png(_ canvas: Canvas) throws(RenderError) -> Data {
+    /// The picture as a gray+alpha PNG, converted row by row as the encoder asks for them.
+    static func png(_ picture: PictureBands) throws(RenderError) -> Data {
+        let bytes: [UInt8]
         do throws(PNGError) {
-            let image = try PNGImage(width: canvas.width, height: canvas.height, format: .grayAlpha8, pixels: grayAlpha(canvas))
-            return Data(try PNGEncoder.encode(image))
+            bytes = try PNGEncoder.encode(width: picture.width, height: picture.height, format: .grayAlpha8) { y, row in
+                convert(picture.row(y), width: picture.width, into: row)
+            }
         } catch {
             throw .encodingFailed(error)
         }
+        if let failure = picture.failure { throw failure }
+        return Data(bytes)
     }
 }

@@ -22,6 +22,12 @@ struct WidgetDrawer {
     var reserved: [Rect] = []
     /// Days for expiry lines are counted in this time zone.
     var timeZone = TimeZone.current
+    /// True when only the canvas's band matters (``PictureBands``: another painting of the whole
+    /// picture collected the notes and the layout report): tiles and logos wholly outside it are
+    /// not drawn at all.
+    var drawsOnlyTheBand = false
+    /// The logos of this render, decoded once for all its paintings.
+    var logos = DecodedLogos()
 
     private var s: Double { Double(scale) }
     private var metrics: Theme.Tile { Theme.tile(entry.family) }
@@ -42,6 +48,7 @@ struct WidgetDrawer {
             }
             for ((slot, tile), tileColors) in zip(zip(entry.slots, layout.tiles), colors) {
                 let rect = tile.scaledToWholeUnits(s)
+                if drawsOnlyTheBand, !canvas.overlaps(rect) { continue }
                 let radius = metrics.cornerRadius * s
                 guard let card = slot.card, let tileColors else {
                     canvas.fillRoundedRect(rect, radius: radius, color: palette.redaction)
@@ -166,7 +173,7 @@ struct WidgetDrawer {
                 stated = state
             }
         }
-        if let logo = entry.logos[card.id].flatMap(CairoImage.init(png:)) {
+        if let png = entry.logos[card.id] {
             // The logo stands for the name (it usually is the name, in the brand's own lettering).
             let inset = (Theme.logoInset * s).rounded()
             let stepping = entry.family == .small && entry.hasStepButtons
@@ -174,12 +181,22 @@ struct WidgetDrawer {
             let box = stepping
                 ? Rect(x: nameRect.x, y: nameRect.y, width: nameRect.width, height: nameRect.height)
                 : Rect(x: nameRect.x, y: geometry.header.y + inset, width: nameRect.width, height: geometry.header.height - 2 * inset)
+            // A band the logo is not drawn on skips it (the first drawing decodes it, ``DecodedLogos``).
+            if drawsOnlyTheBand, !canvas.overlaps(box) { return ([], stated) }
+            guard let logo = logos.image(of: png) else { return drawName(card, in: nameRect, style: name, text: text, stated: stated) }
             let rect = logo.fitted(in: box)
             logo.draw(in: rect, on: canvas)
             recorder?.image("logo", in: rect)
             return ([], stated)
         }
-        let unknown = text.draw(card.store, in: nameRect, style: name)
+        return drawName(card, in: nameRect, style: name, text: text, stated: stated)
+    }
+
+    /// The card's name in the header, where it has no logo (or one that does not decode).
+    private func drawName(
+        _ card: Card, in nameRect: Rect, style: TextStyle, text: TextPainter, stated: TileInfo.Line?
+    ) -> ([RenderNote], TileInfo.Line?) {
+        let unknown = text.draw(card.store, in: nameRect, style: style)
         return (unknown > 0 ? [.missingGlyphs(text: card.store, count: unknown)] : [], stated)
     }
 

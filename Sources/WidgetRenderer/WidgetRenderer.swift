@@ -31,17 +31,24 @@ public struct WidgetRenderer: Sendable {
 
     /// Draws `entry` and encodes it as PNG: a palette image, or gray+alpha in vibrant rendering.
     /// A `recorder` receives every text run, code and image drawn (the layout report).
+    ///
+    /// The picture is drawn in bands (``PictureBands``) and encoded row by row, so a large
+    /// widget's pixels are never in memory whole (the peak RSS budget of a widget extension).
+    /// Before drawing, the clean code pages start-up used are released (``CleanPages``), and
+    /// again after the first painting of a picture of several bands.
     public func render(
         _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil
     ) throws(RenderError) -> RenderedSnapshot {
-        if options.rendering(for: entry.family) == .vibrant {
-            let (canvas, notes) = try draw(entry, options: options, recorder: recorder)
-            return RenderedSnapshot(
-                png: try VibrantConversion.png(canvas), width: canvas.width, height: canvas.height, notes: notes)
-        }
-        let (pixels, notes) = try drawPixels(entry, options: options, recorder: recorder)
-        return RenderedSnapshot(
-            png: try SnapshotEncoding.png(pixels), width: pixels.width, height: pixels.height, notes: notes)
+        let released = CleanPages.releaseIfDue()
+        let bands = try drawBands(entry, options: options, recorder: recorder, releasesAfterFirstPainting: released)
+        let png = try Self.png(of: bands, vibrant: options.rendering(for: entry.family) == .vibrant)
+        return RenderedSnapshot(png: png, width: bands.width, height: bands.height, notes: bands.notes)
+    }
+
+    /// The PNG of a picture drawn in bands: gray+alpha when `vibrant`, else a palette image.
+    static func png(of bands: PictureBands, vibrant: Bool) throws(RenderError) -> Data {
+        if vibrant { return try VibrantConversion.png(bands) }
+        return try SnapshotEncoding.png(SnapshotPixels(rows: bands, width: bands.width, height: bands.height))
     }
 
     /// Writes PNG bytes to `path` atomically, mode 0600 like exports: a snapshot shows card
@@ -130,26 +137,56 @@ public struct WidgetRenderer: Sendable {
     @_spi(Benchmarks) public func draw(
         _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil
     ) throws(RenderError) -> (Canvas, [RenderNote]) {
+        let (size, paint) = try painting(entry, options: options, recorder: recorder)
+        let canvas = try Canvas(width: size.width, height: size.height)
+        return (canvas, try paint(canvas))
+    }
+
+    /// Draws `entry` as ``draw(_:options:recorder:)`` does, in bands: the first one at once, the
+    /// others as their rows are read.
+    func drawBands(
+        _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder? = nil,
+        bandBytes: Int = PictureBands.bandBytes, releasesAfterFirstPainting: Bool = false
+    ) throws(RenderError) -> PictureBands {
+        let (size, paint) = try painting(entry, options: options, recorder: recorder)
+        return try PictureBands(width: size.width, height: size.height, bandBytes: bandBytes,
+                                releasesAfterFirstPainting: releasesAfterFirstPainting, paint: paint)
+    }
+
+    /// The picture's size in device pixels and what paints `entry` on a canvas of it (or a band
+    /// of it). Only the first painting goes to `recorder`: the others draw the same again.
+    private func painting(
+        _ entry: TimelineEntry, options: RenderOptions, recorder: LayoutRecorder?
+    ) throws(RenderError) -> (size: (width: Int, height: Int), paint: PictureBands.Paint) {
         try options.validate(for: entry.family)
         let layout = layout(for: entry, options: options)
         let size = layout.bounds.scaledToWholeUnits(Double(options.scale))
-        let canvas = try Canvas(width: Int(size.width), height: Int(size.height))
         let buttons = WidgetButton.buttons(for: entry, layout: layout)
-        let plates = PlateRecorder()
         let rendering = options.rendering(for: entry.family)
-        let drawer = WidgetDrawer(
-            entry: entry, layout: layout, scale: options.scale,
-            palette: TilePalette(appearance: options.appearance, rendering: rendering), barcode: barcode,
-            plates: plates, recorder: recorder, reserved: buttons.map { $0.rect.scaledToWholeUnits(Double(options.scale)) })
-        let notes: [RenderNote]
-        if entry.family.isAccessory {
-            notes = try AccessoryDrawer(tiles: drawer, rendering: rendering).draw(on: canvas)
-        } else {
-            notes = try drawer.draw(on: canvas)
-            ButtonDrawer(entry: entry, buttons: buttons, scale: options.scale, colors: drawer.tileColors).draw(on: canvas)
+        var recorder = recorder
+        var isFirst = true
+        let logos = DecodedLogos()
+        let paint = { (canvas: Canvas) throws(RenderError) -> [RenderNote] in
+            defer { (recorder, isFirst) = (nil, false) }
+            let plates = PlateRecorder()
+            var drawer = WidgetDrawer(
+                entry: entry, layout: layout, scale: options.scale,
+                palette: TilePalette(appearance: options.appearance, rendering: rendering), barcode: barcode,
+                plates: plates, recorder: recorder,
+                reserved: buttons.map { $0.rect.scaledToWholeUnits(Double(options.scale)) })
+            drawer.drawsOnlyTheBand = !isFirst
+            drawer.logos = logos
+            let notes: [RenderNote]
+            if entry.family.isAccessory {
+                notes = try AccessoryDrawer(tiles: drawer, rendering: rendering).draw(on: canvas)
+            } else {
+                notes = try drawer.draw(on: canvas)
+                ButtonDrawer(entry: entry, buttons: buttons, scale: options.scale, colors: drawer.tileColors).draw(on: canvas)
+            }
+            if rendering == .accented { AccentTint.apply(to: canvas, sparing: plates) }
+            try canvas.checkStatus()
+            return notes
         }
-        if rendering == .accented { AccentTint.apply(to: canvas, sparing: plates) }
-        try canvas.checkStatus()
-        return (canvas, notes)
+        return ((Int(size.width), Int(size.height)), paint)
     }
 }

@@ -69,6 +69,14 @@ import WalletTestSupport
         #expect(PNGCompression.fast(for: .rgb8) == PNGCompression(level: 1, filter: .up))
     }
 
+    @Test func zlibsHashTableFollowsTheImageSize() {
+        #expect(PNGWriteSession.memoryLevel(dataBytes: 1) == 2)
+        #expect(PNGWriteSession.memoryLevel(dataBytes: 300) == 2)  // a small 1-bit barcode
+        #expect(PNGWriteSession.memoryLevel(dataBytes: 513) == 3)
+        #expect(PNGWriteSession.memoryLevel(dataBytes: 32 * 1024) == 8)
+        #expect(PNGWriteSession.memoryLevel(dataBytes: 5 << 20) == 8)  // a widget snapshot: zlib's default
+    }
+
     @Test func invalidInputsThrowBeforeLibpng() throws {
         #expect(throws: PNGError.invalidDimensions(width: 0, height: 3)) {
             try PNGImage(width: 0, height: 3, format: .gray8, pixels: [])

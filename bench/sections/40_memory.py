@@ -19,11 +19,40 @@ What was found (and decided what was cut or left):
   list/search/add, barcode, widget render/options/timeline): `import Foundation` stays where it
   is. GRDB needs Foundation anyway, and with Foundation linked statically the import no longer
   decides what is mapped; only what runs is paid for.
-- A large widget at scale 3 peaks about 5 MB above what the process holds at exit: its Cairo
-  canvas (1092x1146 ARGB32, 5.0 MB, massif) is the only big heap block. The palette indices are
-  converted row by row while libpng encodes (no 1.25 MB index buffer beside it); drawing in bands
-  instead of one canvas would need a Cairo recording surface, whose font options (unhinted
-  metrics, unrounded glyph positions) change the text's pixels, so it was left.
+- A large widget at scale 3 peaked about 5 MB above what the process holds at exit: its Cairo
+  canvas (1092x1146 ARGB32, 5.0 MB, massif) was the only big heap block. It is now drawn in
+  horizontal bands of at most 1 MB (WidgetRenderer/PictureBands.swift): each band paints the whole
+  picture on a band-sized image surface whose device offset moves it into place, so the pixels are
+  byte for byte those of one canvas (a recording surface would have changed the text's pixels).
+  The palette needs the whole picture's histogram before the first PNG row, so bands are drawn
+  twice; bands skip tiles and logos wholly outside them. Measured with logos at scale 3 (peak,
+  before -> after, with the link order regenerated for logos and -function-sections): large
+  35.0 -> 31.1 MB, medium 32.1 -> 30.8 MB, small (one band) 30.4 -> 28.6 MB, the host's peak
+  35.6 -> 30.9 MB. Cost: CPU time of a cold render, large 52 -> 85 ms, medium 36 -> 48 ms
+  (re-decoding and re-scaling the logos of the tiles each band crosses is most of it); 256 KB
+  bands would save another 0.5 MB at 2.1x the large render's CPU time, so the bands are 1 MB.
+- What is left above 30 MB is file pages: the executable's code (the prebuilt static Swift
+  runtime and Foundation are not split into function sections, so the link order cannot pack
+  their functions: 7.3 MB of .text resident for a render), each Inter face mapped twice
+  (FreeType and HarfBuzz each map the file: 1.35 MB resident for three 270 KB files),
+  libstdc++ 1.5 MB.
+- Clean code pages released before drawing (WidgetRenderer/CleanPages.swift, C in
+  Sources/CResidentPages): madvise(MADV_DONTNEED) of the never-written ELF segments (code and
+  read-only data, executable and libraries) before the picture is drawn and again after a
+  multi-band picture's first painting; what the render touches faults back from the page cache.
+  Done at the first render of a process, of each host batch and of each widget of render --all,
+  not before every render (repeated in-process renders then faulted the same code back each time,
+  4-12 ms per render on a loaded machine). It lowers the peak RSS Linux counts (clean,
+  reclaimable pages, which iOS's footprint does not count), not what a render writes: the "clean
+  pages kept" row (WALLET_KEEP_CLEAN_PAGES=1) is the same binary without it. Side by side (one run,
+  5 runs each, median, logos, scale 3): small 29.7 -> 27.2 MB, medium 31.0 -> 28.5, large
+  32.0 -> 29.7, render --all 32.1 -> 28.8; the host (60_host) 32.0 -> 26.5. CPU: about 1-3 ms
+  per release (render --all 232 -> 264 ms). The render itself still touches about 7.5 MB of the
+  executable's code (64 KiB fault-around windows over the unsplit static runtime and
+  Foundation), so a large widget stays within about 0.3-0.5 MB of the budget.
+- Each logo is decoded once per render (WidgetRenderer/DecodedLogos.swift) instead of at every
+  band painting: cold large render 95 -> 63 ms of CPU, medium 63 -> 56 ms (same run, loaded
+  machine), pixels unchanged.
 - Left: pango/cairo/glib and their 25 dependencies load for every command (about 4.5 MB of a
   barcode or card command's RSS and most of the loader's symbol lookups, 14% of `wallet --help`),
   since the executable links them; a non-PIE executable would save 1.6 MB more but gives up
@@ -49,6 +78,7 @@ def _module(path):
 
 
 cards = _module(BENCH / "sections" / "30_cards.py")
+card_art = _module(BENCH / "sections" / "85_card_art.py")
 rss_breakdown = _module(BENCH / "rss_breakdown.py")
 
 
@@ -103,17 +133,53 @@ def card_rows(ctx, env):
     ]
 
 
-def widget_rows(ctx, env10k):
-    rows = []
-    home = ctx.work / "memory-widgets"
+def widget_home(ctx, name, env10k, logos=True):
+    """A wallet of 8 cards (each with a logo when `logos`) and 12 widgets, 4 of each family, in
+    manual, recent and suggested modes: (env, [(family, widget id)])."""
+    home = ctx.work / name
     env = {"WALLET_HOME": str(home), "WALLET_NOW": env10k["WALLET_NOW"]}
-    ids = [wallet(ctx, env, *cards.add_args(cards.card(index))) for index in range(8)]
+    logo = ctx.work / "memory-logo.png"
+    logo.write_bytes(card_art.logo_png())
+    art = ["--logo", logo] if logos else []
+    ids = [wallet(ctx, env, *cards.add_args(cards.card(index)), *art) for index in range(8)]
     families = {"small": 1, "medium": 4, "large": 8}
     widgets = []
     for index, family in enumerate(list(families) * 4):
         mode = ["manual", "recent", "suggested"][index % 3]
         chosen = ["--cards", ",".join(ids[:families[family]])] if mode == "manual" else []
         widgets.append((family, wallet(ctx, env, "widget", "add", "--family", family, "--mode", mode, *chosen)))
+    return env, widgets
+
+
+def cold_render(ctx, widgets, family):
+    """The command rendering the first widget of `family` at scale 3, cold."""
+    widget = next(widget for kind, widget in widgets if kind == family)
+    return [ctx.wallet, "widget", "render", widget, "--output", str(ctx.work / f"memory-{family}.png"),
+            "--scale", "3", "--no-cache"]
+
+
+def family_rows(ctx, env, widgets, env10k):
+    """Peak RSS of each family's cold render with logos, without logos, and with the clean code
+    pages kept resident (WALLET_KEEP_CLEAN_PAGES=1, as before WidgetRenderer/CleanPages.swift);
+    and the anonymous memory (what a phone's footprint counts) each holds at exit."""
+    plain_env, plain = widget_home(ctx, "memory-widgets-plain", env10k, logos=False)
+    keep = dict(env, WALLET_KEEP_CLEAN_PAGES="1")
+    figures = {"with logos": [], "without logos": [], "with logos, clean pages kept": [], "anonymous at exit": []}
+    for family in ("small", "medium", "large"):
+        figures["with logos"].append(ctx.peak_rss_kb(cold_render(ctx, widgets, family), env=env))
+        figures["without logos"].append(ctx.peak_rss_kb(cold_render(ctx, plain, family), env=plain_env))
+        figures["with logos, clean pages kept"].append(ctx.peak_rss_kb(cold_render(ctx, widgets, family), env=keep))
+        where = rss_breakdown.measure(cold_render(ctx, widgets, family), env=dict(os.environ, **env))
+        figures["anonymous at exit"].append(where.anonymous_kb if where else None)
+    return [(f"widget render @3x cold, small / medium / large, {name}",
+             " / ".join("not measured" if kb is None else f"{kb / 1024:.1f}" for kb in kbs) + " MB")
+            for name, kbs in figures.items()]
+
+
+def widget_rows(ctx, env10k):
+    rows = []
+    # Every card has a logo (card art is drawn on tiles, decoded from PNG once per render).
+    env, widgets = widget_home(ctx, "memory-widgets", env10k)
     medium = next(widget for family, widget in widgets if family == "medium")
     png = ctx.work / "memory-medium.png"
     render = [ctx.wallet, "widget", "render", medium, "--output", str(png), "--scale", "3"]
@@ -121,15 +187,16 @@ def widget_rows(ctx, env10k):
     wallet(ctx, env, *render[1:])
     cached = ctx.peak_rss_kb(render, env=env)
     where = rss_breakdown.measure(render + ["--no-cache"], env=dict(os.environ, **env))
-    large = next(widget for family, widget in widgets if family == "large")
-    large_cold = ctx.peak_rss_kb([ctx.wallet, "widget", "render", large, "--output", str(ctx.work / "memory-large.png"),
-                                  "--scale", "3", "--no-cache"], env=env)
+    large_cold = ctx.peak_rss_kb(cold_render(ctx, widgets, "large"), env=env)
+    small_cold = ctx.peak_rss_kb(cold_render(ctx, widgets, "small"), env=env)
     rows += [
-        ("widget render, one large widget @3x, cold", budget(large_cold)),
-        ("widget render, one medium widget @3x, cold", budget(cold)),
-        ("widget render, one medium widget @3x, cached", budget(cached)),
+        ("widget render, one small widget @3x with a logo, cold", budget(small_cold)),
+        ("widget render, one large widget @3x with logos, cold", budget(large_cold)),
+        ("widget render, one medium widget @3x with logos, cold", budget(cold)),
+        ("widget render, one medium widget @3x with logos, cached", budget(cached)),
         ("widget render medium, cold: resident at exit", split(where)),
     ]
+    rows += family_rows(ctx, env, widgets, env10k)
     render_all = [ctx.wallet, "widget", "render", "--all", "--output", str(ctx.work / "memory-all")]
     all_cold = ctx.peak_rss_kb(render_all + ["--no-cache"], env=env)
     wallet(ctx, env, *render_all[1:])

@@ -93,8 +93,11 @@ def run(ctx):
     home = ctx.work / "host-home"
     out = ctx.work / "host-out"
     env = dict(os.environ, WALLET_HOME=str(home), WALLET_NOW="2026-11-22T09:30:00Z")
-    cards = [wallet_run(ctx, env, "card", "add", "--store", f"Store {n}", "--code", f"CODE-{n}", "--format", "qr")
-             .stdout.strip() for n in range(8)]
+    # Every card has a logo: the host's peak includes decoding and drawing card art.
+    logo = ctx.work / "host-logo.png"
+    logo.write_bytes(_card_art().logo_png())
+    cards = [wallet_run(ctx, env, "card", "add", "--store", f"Store {n}", "--code", f"CODE-{n}", "--format", "qr",
+                        "--logo", str(logo)).stdout.strip() for n in range(8)]
     small = wallet_run(ctx, env, "widget", "add", "--family", "small", "--cards", cards[0]).stdout.strip()
     wallet_run(ctx, env, "widget", "add", "--family", "medium", "--cards", ",".join(cards[1:5]))
     wallet_run(ctx, env, "widget", "add", "--family", "large", "--mode", "recent")
@@ -131,6 +134,14 @@ def run(ctx):
     shutil.rmtree(home, ignore_errors=True)
     shutil.rmtree(out, ignore_errors=True)
     return rows
+
+
+def _card_art():
+    """The card art section's module (its logo_png, a 480x150 logo)."""
+    spec = util.spec_from_file_location("bench_card_art", Path(__file__).with_name("85_card_art.py"))
+    module = util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def rss_after(host, ctx, env, card, count, tag):
