@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import WalletInterop
+import ZipArchive
 
 @Suite struct ZipEncryptionTests {
     @Test func encryptedFlagOfTheFirstEntry() throws {
-        let plain = try Fixtures.zip([("catima.csv", "1")])
+        let plain = try ZipContainer.archiveData(files: [("catima.csv", Data("1".utf8))], modified: Date(timeIntervalSince1970: 0))
         #expect(!ZipEncryption.isEncrypted(plain))
         var locked = plain
         locked[locked.startIndex + 6] |= 0x01
