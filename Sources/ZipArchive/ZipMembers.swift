@@ -1,6 +1,7 @@
 import Foundation
 
-/// The regular files of a zip archive, read in full and bounded by ``MemberLimit`` (and ``InflateBudget`` for ``ZipContainer``): the readers
+/// The regular files of a zip archive, read in full and bounded by ``MemberLimit`` (and
+/// ``InflateBudget`` for ``ZipContainer``): the readers
 /// of Catima and FidMe zips work the same way on a plain zip (``ZipContainer``, ZIPFoundation) and
 /// on a password-protected one (``LibZipArchive``, libzip).
 public protocol ZipMembers {

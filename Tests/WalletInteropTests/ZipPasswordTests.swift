@@ -98,9 +98,11 @@ import WalletCore
 
     @Test func zipFailuresBecomeTheImportsProblems() {
         let unsupported = LibZipError(code: 24, message: "Encryption method not supported")
-        #expect(ImportProblem(.unsupportedEncryption(unsupported)) == .unsupportedEncryption("libzip: Encryption method not supported"))
+        #expect(
+            ImportProblem(.unsupportedEncryption(unsupported)) == .unsupportedEncryption("libzip: Encryption method not supported"))
         let notAZip = LibZipError(code: 19, message: "Not a zip archive")
-        #expect(ImportProblem(.libzip(member: "catima.csv", notAZip)) == .notAZip("catima.csv cannot be read: libzip: Not a zip archive"))
+        #expect(
+            ImportProblem(.libzip(member: "catima.csv", notAZip)) == .notAZip("catima.csv cannot be read: libzip: Not a zip archive"))
         #expect(ImportProblem(.libzip(member: nil, notAZip)) == .notAZip("libzip: Not a zip archive"))
         let wrong = LibZipError(code: 27, message: "Wrong password provided")
         #expect(ImportProblem(.wrongPassword(wrong)) == .wrongPassword(detail: "libzip: Wrong password provided", certain: true))

@@ -19,7 +19,8 @@ import Testing
         #expect(unsupported.failure(member: "catima.csv") == .unsupportedEncryption(unsupported))
         let crc = LibZipError(code: 7, libzip: libzip)  // ZIP_ER_CRC
         #expect(crc.failure(member: "catima.csv") == .decryptsToInvalidData(crc))
-        #expect(LibZipError(code: 26, libzip: libzip).failure(member: "catima.csv") == .encryptedWithoutPassword)  // ZIP_ER_NOPASSWD
+        let noPassword = LibZipError(code: 26, libzip: libzip)  // ZIP_ER_NOPASSWD
+        #expect(noPassword.failure(member: "catima.csv") == .encryptedWithoutPassword)
         let notAZip = LibZipError(code: 19, libzip: libzip)
         #expect(notAZip.message == "Not a zip archive")
         #expect(notAZip.failure(member: "catima.csv") == .libzip(member: "catima.csv", notAZip))
@@ -45,7 +46,9 @@ import Testing
         #expect(throws: ZipArchiveError.memberTooLarge(path: "a.txt", declared: 5, limit: small)) {
             try zip.contents(of: "a.txt", limit: small)
         }
-        #expect(throws: ZipArchiveError.corrupt("no end of central directory")) { try ZipContainer(data: Data("PK\u{3}\u{4}".utf8)) }
+        #expect(throws: ZipArchiveError.corrupt("no end of central directory")) {
+            try ZipContainer(data: Data("PK\u{3}\u{4}".utf8))
+        }
     }
 
     @Test func membersCountAgainstTheirArchivesBudget() throws {
