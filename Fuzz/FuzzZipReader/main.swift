@@ -1,6 +1,6 @@
 import FuzzSupport
 import Foundation
-@testable import WalletInterop
+import ZipArchive
 
 /// libFuzzer entry: zip archives through ZIPFoundation and the wallet's bounded, CRC-checked
 /// extraction of every member.

@@ -1,6 +1,7 @@
 import CardArt
 import Foundation
 import WalletCore
+import ZipArchive
 
 /// Catima's card images inside its export zip: `card_<_id>_front.png`, `card_<_id>_back.png` and
 /// `card_<_id>_icon.png` at the top level (Catima's `Utils.getCardImageFileName`, written by its
@@ -22,7 +23,7 @@ enum CatimaArt {
                 let name = memberName(catimaID: catimaID, side: side.name)
                 guard paths.contains(name) else { continue }
                 do {
-                    let data = try zip.contents(of: name)
+                    let data = try zip.member(name)
                     archive.art[card.id, default: .none].images[side.role] = try intake.image(data, name: name, role: side.role)
                 } catch let error as LocatedProblem {
                     archive.warnings.append(ImportWarning(location: .entry(name, line: nil), message: "\(error.problem): card imported without it"))

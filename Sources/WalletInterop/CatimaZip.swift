@@ -1,4 +1,5 @@
 import Foundation
+import ZipArchive
 
 /// Catima's export zip: `catima.csv` plus card images (`card_<id>_<side>.png`, ``CatimaArt``),
 /// which become the cards' front, back and icon images.
@@ -15,7 +16,7 @@ public enum CatimaZip {
         do throws(LocatedProblem) {
             guard let path = zip.path(named: csvEntry) else { throw LocatedProblem(.missingZipEntry([csvEntry])) }
             do throws(LocatedProblem) {
-                var archive = try reader.read(CatimaText.decode(zip.contents(of: path)))
+                var archive = try reader.read(CatimaText.decode(zip.member(path)))
                 archive.cardLocations = archive.cardLocations.map { $0.inside(entry: path) }
                 archive.warnings = archive.warnings.map { $0.inside(entry: path) }
                 CatimaArt.read(into: &archive, from: zip)

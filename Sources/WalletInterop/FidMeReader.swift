@@ -1,5 +1,6 @@
 import Foundation
 import WalletCore
+import ZipArchive
 
 /// Reads a FidMe export, mapped as Catima's `FidmeImporter` maps it: a zip holding
 /// `loyalty_programs.csv`, `;`-separated with a header (`Retailer`, `Program`, `Added At`,
@@ -28,7 +29,7 @@ public struct FidMeReader: Sendable {
         do throws(LocatedProblem) {
             guard let path = zip.path(named: Self.csvEntry) else { throw LocatedProblem(.missingZipEntry([Self.csvEntry])) }
             do throws(LocatedProblem) {
-                return try read(csv: CatimaText.decode(zip.contents(of: path)), entry: path)
+                return try read(csv: CatimaText.decode(zip.member(path)), entry: path)
             } catch {
                 throw error.inside(entry: path)
             }

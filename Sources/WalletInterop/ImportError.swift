@@ -1,4 +1,5 @@
 import Barcodes
+import ZipArchive
 
 /// Where in an imported file something went wrong: a CSV line, a zip entry, a JSON path.
 public enum SourceLocation: Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import ZipArchive
 
 /// The kinds of file `wallet card import` reads.
 public enum ImportFormat: String, Sendable, CaseIterable {
@@ -18,7 +19,7 @@ public enum ImportFormatDetector {
     static func detect(_ data: Data) throws(LocatedProblem) -> ImportFormat {
         guard let first = firstSignificantByte(of: data) else { throw LocatedProblem(.emptyFile) }
         if ZipContainer.looksLikeZip(data) {
-            let zip = try ZipContainer(data: data)
+            let zip = try ZipContainer.reading(data)
             if zip.path(named: PKPassReader.passEntry) != nil { return .pkpass }
             if zip.path(named: CatimaZip.csvEntry) != nil { return .catimaZip }
             if !PKPassesBundle.passPaths(in: zip).isEmpty { return .pkpasses }

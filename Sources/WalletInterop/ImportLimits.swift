@@ -1,3 +1,5 @@
+import ZipArchive
+
 /// Bounds on what `wallet card import` reads, so that a hostile or broken file is refused with a
 /// one-line error before it can take the machine's memory.
 ///
@@ -9,7 +11,7 @@ public enum ImportLimits {
     public static let maximumFileBytes = 64 * 1024 * 1024
     /// The largest uncompressed zip member read (checked against its declared size, then
     /// against the bytes that actually come out).
-    public static let maximumEntryBytes: UInt64 = 64 * 1024 * 1024
+    public static let maximumEntryBytes: UInt64 = MemberLimit.member.bytes
     /// The most CSV records (lines, blank ones included) in one file.
     public static let maximumRecords = 100_000
     /// The most fields in one CSV record (Catima's cards have 17).

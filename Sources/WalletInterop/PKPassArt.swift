@@ -1,6 +1,7 @@
 import CardArt
 import Foundation
 import WalletCore
+import ZipArchive
 
 /// A pass's images and text colors, read beside its `pass.json` (kept apart from
 /// ``PKPassReader``'s fields so the two evolve separately).
@@ -29,7 +30,7 @@ enum PKPassArt {
         for role in roles {
             guard let name = directories.lazy.compactMap({ bestVariant(of: role.rawValue, in: paths, directory: $0) }).first else { continue }
             do {
-                art.images[role] = try intake.image(try zip.contents(of: name), name: name, role: role)
+                art.images[role] = try intake.image(try zip.member(name), name: name, role: role)
             } catch let error as LocatedProblem {
                 result.warnings.append(ImportWarning(location: .entry(name, line: nil), message: "\(error.problem): pass imported without its \(role.rawValue)"))
             } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import WalletCore
+import ZipArchive
 
 extension PKPassReader {
     /// Checks the pass's manifest digests and gives its card the ``LivePass`` of `pass.json` at
@@ -9,7 +10,7 @@ extension PKPassReader {
         try PassManifest.verify(zip, root: root)
         let signed = zip.filePaths.contains(root + PassManifest.signatureEntry)
         do throws(LocatedProblem) {
-            guard let pass = try PassLiveReading.pass(passJSON: zip.contents(of: passPath), strings: strings, signed: signed),
+            guard let pass = try PassLiveReading.pass(passJSON: zip.member(passPath), strings: strings, signed: signed),
                   !archive.cards.isEmpty else { return }
             archive.cards[0].pass = pass
         } catch {

@@ -1,6 +1,7 @@
 import Barcodes
 import Foundation
 import WalletCore
+import ZipArchive
 
 /// Reads an Apple Wallet pass (`.pkpass`: a zip holding `pass.json`) into one card.
 ///
@@ -39,9 +40,9 @@ public struct PKPassReader: Sendable {
     /// Reads the pass in the zip `data` of `file` (the name used in error messages).
     public func read(_ data: Data, file: String) throws(ImportError) -> WalletArchive {
         do throws(LocatedProblem) {
-            let zip = try ZipContainer(data: data)
+            let zip = try ZipContainer.reading(data)
             guard let path = zip.path(named: Self.passEntry) else { throw LocatedProblem(.missingZipEntry([Self.passEntry])) }
-            let json = try zip.contents(of: path, limit: .passJSON)
+            let json = try zip.member(path, limit: .passJSON)
             let strings = try PKPassStrings.load(from: zip, preferred: languages)
             var archive = try read(passJSON: json, entry: path, strings: strings)
             try readLivePass(zip, passPath: path, strings: strings, into: &archive)

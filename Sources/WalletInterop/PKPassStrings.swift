@@ -1,4 +1,5 @@
 import Foundation
+import ZipArchive
 
 /// A pass's translations: `<language>.lproj/pass.strings` members of the `.pkpass`, Apple's
 /// `"key" = "value";` strings files (UTF-16 with a byte order mark, or UTF-8), read with
@@ -59,7 +60,7 @@ public struct PKPassStrings: Sendable {
         guard let language = choose(from: Array(folders.keys), preferred: preferred), let path = folders[language] else {
             return PKPassStrings(table: [:])
         }
-        let data = try zip.contents(of: path, limit: .passStrings)
+        let data = try zip.member(path, limit: .passStrings)
         do {
             return PKPassStrings(table: try parse(data))
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import ZipArchive
 
 /// Apple Wallet's `.pkpasses` bundle: a zip whose members are `.pkpass` files (several passes
 /// shared at once, e.g. every boarding pass of a booking). Each pass is read like a single
@@ -16,7 +17,7 @@ public enum PKPassesBundle {
     /// Reads every pass of the bundle `data` of `file` into one archive.
     public static func read(_ data: Data, file: String, reader: PKPassReader) throws(ImportError) -> WalletArchive {
         do throws(LocatedProblem) {
-            let zip = try ZipContainer(data: data)
+            let zip = try ZipContainer.reading(data)
             let paths = passPaths(in: zip)
             guard !paths.isEmpty else { throw LocatedProblem(.missingZipEntry(["*\(passExtension)"])) }
             guard paths.count <= maximumPasses else {
@@ -25,12 +26,12 @@ public enum PKPassesBundle {
             var bundle = WalletArchive()
             for path in paths {
                 do throws(LocatedProblem) {
-                    let pass = try ZipContainer(data: zip.contents(of: path), budget: zip.budget)
+                    let pass = try ZipContainer.reading(zip.member(path), budget: zip.budget)
                     guard let entry = pass.path(named: PKPassReader.passEntry) else {
                         throw LocatedProblem(.missingZipEntry([PKPassReader.passEntry]))
                     }
                     let strings = try PKPassStrings.load(from: pass, preferred: reader.languages)
-                    let json = try pass.contents(of: entry, limit: .passJSON)
+                    let json = try pass.member(entry, limit: .passJSON)
                     var read = try reader.read(passJSON: json, entry: entry, strings: strings)
                     try reader.readLivePass(pass, passPath: entry, strings: strings, into: &read)
                     let archive = PKPassArt.adding(to: read, from: pass, passJSON: json, entry: entry, languages: reader.languages)

@@ -1,5 +1,6 @@
 import Foundation
 internal import CGio
+import ZipArchive
 
 /// A pass's `manifest.json`: the SHA-1 digest of every file in the pass, checked as Apple Wallet
 /// checks it, for imports and issuer updates alike. Every file but the manifest and the
@@ -16,7 +17,7 @@ enum PassManifest {
         }
         let digests: [String: String]
         do {
-            digests = try JSONDecoder().decode([String: String].self, from: zip.contents(of: root + entry))
+            digests = try JSONDecoder().decode([String: String].self, from: zip.member(root + entry))
         } catch let problem as LocatedProblem {
             throw problem
         } catch {
@@ -29,7 +30,7 @@ enum PassManifest {
             guard let expected = digests[name] else {
                 throw LocatedProblem(.passManifest("\(name) is not listed in \(entry)"))
             }
-            guard sha1Hex(try zip.contents(of: path)) == expected.lowercased() else {
+            guard sha1Hex(try zip.member(path)) == expected.lowercased() else {
                 throw LocatedProblem(.passManifest("\(name) does not match its SHA-1 digest in \(entry)"))
             }
             unlisted.remove(name)

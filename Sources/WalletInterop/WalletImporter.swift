@@ -1,4 +1,5 @@
 import Foundation
+import ZipArchive
 
 /// Reads any file `wallet card import` accepts into a ``WalletArchive``, detecting the format from
 /// the content. The whole file is parsed and every barcode checked before anything is returned;
@@ -93,7 +94,7 @@ public struct WalletImporter: Sendable {
         do {
             zip = try LibZipArchive(data: data, password: password)
         } catch {
-            throw ImportError(file: file, location: error.location, problem: error.problem)
+            throw ImportError(file: file, problem: ImportProblem(error))
         }
         if zip.path(named: CatimaZip.csvEntry) != nil {
             return (.catimaZip, try CatimaZip.read(zip, file: file, reader: CatimaCSVReader(now: now, timeZone: timeZone)))

@@ -1,6 +1,7 @@
 import Barcodes
 import Foundation
 import Testing
+import ZipArchive
 import WalletCore
 @testable import WalletInterop
 

@@ -1,5 +1,6 @@
 import Barcodes
 import Foundation
+import ZipArchive
 import WalletCore
 @testable import WalletInterop
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZipArchive
 import WalletCore
 @testable import WalletInterop
 

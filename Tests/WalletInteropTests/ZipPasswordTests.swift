@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZipArchive
 import WalletTestSupport
 @testable import WalletInterop
 import WalletCore
@@ -95,22 +96,18 @@ import WalletCore
         #expect(quiet.warnings.isEmpty)
     }
 
-    @Test func libzipErrorsKeepTheirCodesAndBecomeImportProblems() throws {
-        let libzip = try LibZipLibrary.api()
-        let wrong = LibZipError(code: LibZipError.wrongPassword, libzip: libzip)
-        #expect(wrong.code == 27 && wrong.message == "Wrong password provided")
-        #expect(LibZipError(code: LibZipError.unsupportedEncryption, libzip: libzip).problem(member: "catima.csv")
-            == .unsupportedEncryption("libzip: Encryption method not supported"))
-        #expect(LibZipError(code: 19, libzip: libzip).problem(member: "catima.csv") == .notAZip("catima.csv cannot be read: libzip: Not a zip archive"))
-    }
-
-    @Test func boundedMemberRefusesPastItsCapAndItsDeclaredSize() throws {
-        #expect(throws: LocatedProblem(.entryTooLarge(name: "m", bytes: ImportLimits.maximumEntryBytes + 1))) {
-            try BoundedMember(path: "m", declared: ImportLimits.maximumEntryBytes + 1)
-        }
-        var member = try BoundedMember(path: "m", declared: 4)
-        try member.append([1, 2, 3])
-        #expect(throws: LocatedProblem(.notAZip("m inflates to more than the 4 bytes it declares"))) { try member.append([4, 5]) }
-        #expect(throws: LocatedProblem(.notAZip("m holds 3 bytes but declares 4"))) { try member.finished() }
+    @Test func zipFailuresBecomeTheImportsProblems() {
+        let unsupported = LibZipError(code: 24, message: "Encryption method not supported")
+        #expect(
+            ImportProblem(.unsupportedEncryption(unsupported)) == .unsupportedEncryption("libzip: Encryption method not supported"))
+        let notAZip = LibZipError(code: 19, message: "Not a zip archive")
+        #expect(
+            ImportProblem(.libzip(member: "catima.csv", notAZip)) == .notAZip("catima.csv cannot be read: libzip: Not a zip archive"))
+        #expect(ImportProblem(.libzip(member: nil, notAZip)) == .notAZip("libzip: Not a zip archive"))
+        let wrong = LibZipError(code: 27, message: "Wrong password provided")
+        #expect(ImportProblem(.wrongPassword(wrong)) == .wrongPassword(detail: "libzip: Wrong password provided", certain: true))
+        #expect(ImportProblem(.memberTooLarge(path: "m", declared: 5, limit: .passStrings))
+            == .entryTooLarge(name: "m", bytes: 5, limit: .passStrings))
+        #expect(ImportProblem(.encryptedWithoutPassword) == .encryptedZip)
     }
 }

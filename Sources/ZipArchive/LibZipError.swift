@@ -3,16 +3,24 @@ internal import CZip
 /// A failure reported by libzip, with its codes kept: `code` is libzip's `ZIP_ER_*` (zip_error_t's
 /// `ze`), `systemCode` the errno or zlib code behind it (`se`, 0 when none), `message` the text of
 /// `zip_error_strerror`.
-struct LibZipError: Error, Equatable {
-    var code: Int32
-    var systemCode: Int32
-    var message: String
+public struct LibZipError: Error, Equatable, Sendable {
+    public var code: Int32
+    public var systemCode: Int32
+    public var message: String
+
+    /// A failure with libzip's code, the system code behind it and libzip's text for it.
+    public init(code: Int32, systemCode: Int32 = 0, message: String) {
+        self.code = code
+        self.systemCode = systemCode
+        self.message = message
+    }
 
     /// The error libzip filled in `error`.
     init(_ error: UnsafeMutablePointer<zip_error_t>?, libzip: wallet_libzip) {
-        code = libzip.zip_error_code_zip!(error)
-        systemCode = libzip.zip_error_code_system!(error)
-        message = libzip.zip_error_strerror!(error).map { String(cString: $0) } ?? "libzip error \(code)"
+        let code = libzip.zip_error_code_zip!(error)
+        self.init(
+            code: code, systemCode: libzip.zip_error_code_system!(error),
+            message: libzip.zip_error_strerror!(error).map { String(cString: $0) } ?? "libzip error \(code)")
     }
 
     /// An error libzip did not report itself (e.g. an allocation that failed before libzip ran).
@@ -33,19 +41,14 @@ struct LibZipError: Error, Equatable {
     /// chance (1 in 256 for ZipCrypto), this is how the wrong password shows.
     static let corruptAfterDecryption: Set<Int32> = [ZIP_ER_CRC, ZIP_ER_ZLIB, ZIP_ER_COMPRESSED_DATA]
 
-    /// What this failure means for importing member `member` of an encrypted zip.
-    func problem(member: String) -> ImportProblem {
+    /// What this failure means for reading member `member` of an encrypted zip.
+    func failure(member: String) -> ZipArchiveError {
         switch code {
-        case Self.wrongPassword:
-            .wrongPassword(detail: "libzip: \(message)", certain: true)
-        case Self.unsupportedEncryption:
-            .unsupportedEncryption("libzip: \(message)")
-        case let code where Self.corruptAfterDecryption.contains(code):
-            .wrongPassword(detail: "it does not decrypt to valid data (libzip: \(message))", certain: false)
-        case ZIP_ER_NOPASSWD:
-            .encryptedZip
-        default:
-            .notAZip("\(member) cannot be read: libzip: \(message)")
+        case Self.wrongPassword: .wrongPassword(self)
+        case Self.unsupportedEncryption: .unsupportedEncryption(self)
+        case let code where Self.corruptAfterDecryption.contains(code): .decryptsToInvalidData(self)
+        case ZIP_ER_NOPASSWD: .encryptedWithoutPassword
+        default: .libzip(member: member, self)
         }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-@testable import WalletInterop
+import ZipArchive
 
 @Suite struct ZipEncryptionTests {
     @Test func encryptedFlagOfTheFirstEntry() throws {
-        let plain = try Fixtures.zip([("catima.csv", "1")])
+        let files = [(path: "catima.csv", contents: Data("1".utf8))]
+        let plain = try ZipContainer.archiveData(files: files, modified: Date(timeIntervalSince1970: 0))
         #expect(!ZipEncryption.isEncrypted(plain))
         var locked = plain
         locked[locked.startIndex + 6] |= 0x01

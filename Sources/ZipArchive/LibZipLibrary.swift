@@ -17,11 +17,11 @@ struct LibZipLibrary: Sendable {
     }
 
     /// libzip's entry points, loading the library on first use.
-    static func api() throws(LocatedProblem) -> wallet_libzip {
+    static func api() throws(ZipArchiveError) -> wallet_libzip {
         switch shared {
         case .success(let library): return library.api
         case .failure(let error):
-            throw LocatedProblem(.cannotRead("password-protected zips need libzip (Debian package libzip4): \(error)"))
+            throw .libzipMissing(reason: "\(error)")
         }
     }
 }

@@ -31,12 +31,12 @@ final class RawInflater {
     }
 
     /// Inflates all of `compressed` into `member`; the stream must end exactly where the data does.
-    func inflate(_ compressed: Data, into member: inout BoundedMember) throws(LocatedProblem) {
+    func inflate(_ compressed: Data, into member: inout BoundedMember) throws(ZipArchiveError) {
         var input = [UInt8](compressed)
         var output = [UInt8](repeating: 0, count: Self.chunkBytes)
         var status: Int32 = Z_OK
         let count = input.count
-        try input.withUnsafeMutableBufferPointer { (inputBytes) throws(LocatedProblem) in
+        try input.withUnsafeMutableBufferPointer { (inputBytes) throws(ZipArchiveError) in
             stream.pointee.next_in = inputBytes.baseAddress
             stream.pointee.avail_in = uInt(count)
             while status != Z_STREAM_END {
@@ -49,11 +49,11 @@ final class RawInflater {
                 try member.append(output[0..<produced])
                 // All the input and a whole free output chunk were given: no progress means no more input.
                 if status == Z_BUF_ERROR {
-                    throw LocatedProblem(.notAZip("\(member.path) ends inside its compressed data"))
+                    throw .corrupt("\(member.path) ends inside its compressed data")
                 }
                 guard status == Z_OK || status == Z_STREAM_END else {
                     let message = stream.pointee.msg.map { String(cString: $0) } ?? "code \(status)"
-                    throw LocatedProblem(.notAZip("\(member.path) has damaged compressed data (zlib: \(message))"))
+                    throw .corrupt("\(member.path) has damaged compressed data (zlib: \(message))")
                 }
             }
         }

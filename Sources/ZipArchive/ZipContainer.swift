@@ -8,38 +8,38 @@ internal import ZIPFoundation
 /// The central directory is walked once, when the archive is opened: ZIPFoundation's lookup by
 /// path walks it again on every call, which made reading every pass of a `.pkpasses` bundle
 /// quadratic in its members.
-struct ZipContainer: ZipMembers {
+public struct ZipContainer: ZipMembers {
     /// More members than any export holds (a Catima zip of 10,000 cards with three images each).
-    static let maximumMembers = 100_000
+    public static let maximumMembers = 100_000
 
     private let archive: Archive
     /// The file `archive` reads; kept open as long as the archive is used.
     private let file: AnonymousFile
     /// The regular files, by path (the first of a repeated path), and their order.
     private let entries: [String: Entry]
-    let filePaths: [String]
+    public let filePaths: [String]
     /// What every member read from this archive counts against, with the archives it contains.
-    let budget: InflateBudget
+    public let budget: InflateBudget
 
     /// True when `data` starts with a zip signature (local file header or empty-archive record).
-    static func looksLikeZip(_ data: Data) -> Bool {
+    public static func looksLikeZip(_ data: Data) -> Bool {
         let signature = Array(data.prefix(4))
         return signature == [0x50, 0x4B, 0x03, 0x04] || signature == [0x50, 0x4B, 0x05, 0x06]
     }
 
     /// Reads the archive through an anonymous file (see ``AnonymousFile`` for why not from
     /// memory); its members count against `budget` (a new one: the archive is the import's file).
-    init(data: Data, budget: InflateBudget = InflateBudget()) throws(LocatedProblem) {
+    public init(data: Data, budget: InflateBudget = InflateBudget()) throws(ZipArchiveError) {
         self.budget = budget
         do {
             file = try AnonymousFile(data)
         } catch {
-            throw LocatedProblem(.cannotRead("cannot hold the archive in memory: \(ErrnoText.message(for: error.errno))"))
+            throw .cannotHoldInMemory(error.errno)
         }
         do {
             archive = try Archive(url: file.url, accessMode: .read)
         } catch {
-            throw LocatedProblem(.notAZip(Self.describe(error)))
+            throw .corrupt(Self.describe(error))
         }
         var entries: [String: Entry] = [:]
         var paths: [String] = []
@@ -47,7 +47,7 @@ struct ZipContainer: ZipMembers {
         for entry in archive {
             count += 1
             guard count <= Self.maximumMembers else {
-                throw LocatedProblem(.tooManyMembers(count: count, limit: Self.maximumMembers))
+                throw .tooManyMembers(count: count, limit: Self.maximumMembers)
             }
             guard entry.type == .file, entries[entry.path] == nil else { continue }
             entries[entry.path] = entry
@@ -57,26 +57,17 @@ struct ZipContainer: ZipMembers {
         filePaths = paths
     }
 
-    /// The zip `data` of `file`, or the import error that it is not one.
-    static func opening(_ data: Data, file: String) throws(ImportError) -> ZipContainer {
-        do {
-            return try ZipContainer(data: data)
-        } catch {
-            throw ImportError(file: file, location: error.location, problem: error.problem)
-        }
-    }
-
-    func contents(of path: String, limit: MemberLimit) throws(LocatedProblem) -> Data {
-        guard let entry = entries[path] else { throw LocatedProblem(.missingZipEntry([path])) }
+    public func contents(of path: String, limit: MemberLimit) throws(ZipArchiveError) -> Data {
+        guard let entry = entries[path] else { throw .memberMissing(path) }
         var member = try BoundedMember(path: path, declared: entry.uncompressedSize, limit: limit)
         do {
             // ZIPFoundation computes the CRC of what it extracts but leaves comparing it to us.
             let checksum = try archive.extract(entry, skipCRC32: false) { chunk in try member.append(chunk) }
             guard checksum == entry.checksum else { throw Archive.ArchiveError.invalidCRC32 }
-        } catch let problem as LocatedProblem {
-            throw problem
+        } catch let failure as ZipArchiveError {
+            throw failure
         } catch {
-            throw LocatedProblem(.notAZip("\(path) cannot be extracted: \(Self.describe(error))"))
+            throw .corrupt("\(path) cannot be extracted: \(Self.describe(error))")
         }
         let data = try member.finished()
         try budget.spend(data.count)
@@ -84,7 +75,7 @@ struct ZipContainer: ZipMembers {
     }
 
     /// A zip (deflate-compressed members) holding `files` in order.
-    static func archiveData(files: [(path: String, contents: Data)], modified: Date) throws -> Data {
+    public static func archiveData(files: [(path: String, contents: Data)], modified: Date) throws -> Data {
         let archive = try Archive(accessMode: .create)
         for file in files {
             try archive.addEntry(
@@ -94,7 +85,7 @@ struct ZipContainer: ZipMembers {
                 file.contents.subdata(in: Int(position)..<Int(position) + size)
             }
         }
-        guard let data = archive.data else { throw ExportError.zipFailed(UnderlyingError(EmptyArchive())) }
+        guard let data = archive.data else { throw EmptyArchive() }
         return data
     }
 
@@ -110,6 +101,6 @@ struct ZipContainer: ZipMembers {
 }
 
 /// ZIPFoundation built an archive in memory but handed back no bytes.
-struct EmptyArchive: Error, CustomStringConvertible {
-    var description: String { "the archive has no data" }
+public struct EmptyArchive: Error, CustomStringConvertible {
+    public var description: String { "the archive has no data" }
 }

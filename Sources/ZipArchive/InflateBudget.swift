@@ -2,20 +2,20 @@
 /// (``MemberLimit``), but a bundle of many passes was not: 1,000 passes of 64 MB each ran for
 /// minutes. Every member read through a ``ZipContainer`` sharing the budget (a `.pkpasses`
 /// bundle and the passes inside it) is counted; past ``limit`` the import is refused.
-final class InflateBudget {
+public final class InflateBudget {
     /// Far above any real export: a Catima zip of 10,000 cards with images is tens of MB.
-    static let standardLimit: UInt64 = 256 << 20
+    public static let standardLimit: UInt64 = 256 << 20
 
-    let limit: UInt64
-    private(set) var spent: UInt64 = 0
+    public let limit: UInt64
+    public private(set) var spent: UInt64 = 0
 
-    init(limit: UInt64 = standardLimit) {
+    public init(limit: UInt64 = standardLimit) {
         self.limit = limit
     }
 
     /// Counts `bytes` more; throws once the total is past the limit.
-    func spend(_ bytes: Int) throws(LocatedProblem) {
+    func spend(_ bytes: Int) throws(ZipArchiveError) {
         spent += UInt64(bytes)
-        guard spent <= limit else { throw LocatedProblem(.inflatesTooMuch(limit: limit)) }
+        guard spent <= limit else { throw .inflatesTooMuch(limit: limit) }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// a copy of the file in memory that libzip owns and frees with its source; `deinit` discards
 /// the `zip_t`. Members are read in chunks through ``BoundedMember``, and libzip checks each
 /// one's CRC (ZipCrypto, AE-1) or authentication code (AES) as it reaches the end.
-final class LibZipArchive: ZipMembers {
+public final class LibZipArchive: ZipMembers {
     /// The `zip_t *` this object owns.
     private let archive: OpaquePointer
     /// libzip's entry points (``LibZipLibrary``).
@@ -18,22 +18,22 @@ final class LibZipArchive: ZipMembers {
     private static let chunkBytes = 64 * 1024
 
     /// Opens the zip `data`, to be read with `password` (loading libzip the first time).
-    init(data: Data, password: String) throws(LocatedProblem) {
+    public init(data: Data, password: String) throws(ZipArchiveError) {
         let libzip = try LibZipLibrary.api()
         var error = zip_error_t()
         libzip.zip_error_init!(&error)
         defer { libzip.zip_error_fini!(&error) }
         // libzip frees the copy with the source (freep 1), whether the open succeeds or not.
-        guard let copy = malloc(max(data.count, 1)) else { throw Self.openProblem(LibZipError(code: ZIP_ER_MEMORY, libzip: libzip)) }
+        guard let copy = malloc(max(data.count, 1)) else { throw .libzip(member: nil, LibZipError(code: ZIP_ER_MEMORY, libzip: libzip)) }
         data.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: data.count)
         guard let source = libzip.zip_source_buffer_create!(copy, zip_uint64_t(data.count), 1, &error) else {
             free(copy)
-            throw Self.openProblem(LibZipError(&error, libzip: libzip))
+            throw .libzip(member: nil, LibZipError(&error, libzip: libzip))
         }
         // ZIP_CHECKCONS compares every local header with the central directory.
         guard let archive = libzip.zip_open_from_source!(source, ZIP_RDONLY | ZIP_CHECKCONS, &error) else {
             libzip.zip_source_free!(source)
-            throw Self.openProblem(LibZipError(&error, libzip: libzip))
+            throw .libzip(member: nil, LibZipError(&error, libzip: libzip))
         }
         self.archive = archive
         self.libzip = libzip
@@ -44,7 +44,7 @@ final class LibZipArchive: ZipMembers {
         libzip.zip_discard!(archive)
     }
 
-    var filePaths: [String] {
+    public var filePaths: [String] {
         let count = max(libzip.zip_get_num_entries!(archive, 0), 0)
         return (0..<zip_uint64_t(count)).compactMap { index in
             guard let name = libzip.zip_get_name!(archive, index, ZIP_FL_ENC_GUESS).map(String.init(cString:)),
@@ -54,7 +54,7 @@ final class LibZipArchive: ZipMembers {
     }
 
     /// True when any member is encrypted: ZIPFoundation leaves such members out of its listing.
-    var hasEncryptedMember: Bool {
+    public var hasEncryptedMember: Bool {
         let count = max(libzip.zip_get_num_entries!(archive, 0), 0)
         return (0..<zip_uint64_t(count)).contains { index in
             var info = zip_stat_t()
@@ -65,21 +65,21 @@ final class LibZipArchive: ZipMembers {
         }
     }
 
-    func contents(of path: String, limit: MemberLimit) throws(LocatedProblem) -> Data {
+    public func contents(of path: String, limit: MemberLimit) throws(ZipArchiveError) -> Data {
         let index = libzip.zip_name_locate!(archive, path, 0)
-        guard index >= 0 else { throw LocatedProblem(.missingZipEntry([path])) }
+        guard index >= 0 else { throw .memberMissing(path) }
         let info = try stat(index: zip_uint64_t(index), path: path)
         guard info.valid & zip_uint64_t(ZIP_STAT_SIZE) != 0 else {
-            throw LocatedProblem(.notAZip("\(path) has no uncompressed size"))
+            throw .corrupt("\(path) has no uncompressed size")
         }
         if info.encryption_method != UInt16(ZIP_EM_NONE) && libzip.zip_encryption_method_supported!(info.encryption_method, 0) == 0 {
-            throw LocatedProblem(LibZipError(code: ZIP_ER_ENCRNOTSUPP, libzip: libzip).problem(member: path))
+            throw .unsupportedEncryption(LibZipError(code: ZIP_ER_ENCRNOTSUPP, libzip: libzip))
         }
         if Self.isAES(info) && info.comp_method == UInt16(ZIP_CM_STORE) && info.valid & zip_uint64_t(ZIP_STAT_CRC) != 0
             && info.crc == 0 {
             // libzip 1.7 checks the zero CRC of a stored AE-2 member (see below), and a failed
             // check cannot be told from a failed authentication code.
-            throw LocatedProblem(.unsupportedEncryption("AES without compression (AE-2), which libzip 1.7 cannot verify"))
+            throw .storedAESUnverifiable
         }
         var member = try BoundedMember(path: path, declared: info.size, limit: limit)
         if Self.isAES(info) && info.comp_method == UInt16(ZIP_CM_DEFLATE) {
@@ -95,11 +95,11 @@ final class LibZipArchive: ZipMembers {
             do {
                 inflater = try RawInflater()
             } catch {
-                throw LocatedProblem(.cannotRead("zlib cannot start (code \(error.code))"))
+                throw .zlibCannotStart(code: error.code)
             }
             try inflater.inflate(compressed, into: &member)
         } else {
-            try read(index: zip_uint64_t(index), path: path, flags: 0, limit: member.declared) { (chunk) throws(LocatedProblem) in try member.append(chunk) }
+            try read(index: zip_uint64_t(index), path: path, flags: 0, limit: member.declared) { (chunk) throws(ZipArchiveError) in try member.append(chunk) }
         }
         return try member.finished()
     }
@@ -113,10 +113,10 @@ final class LibZipArchive: ZipMembers {
     /// for at most one byte past `limit` so a member longer than it says is caught.
     private func read(
         index: zip_uint64_t, path: String, flags: zip_flags_t, limit: UInt64,
-        consume: (ArraySlice<UInt8>) throws(LocatedProblem) -> Void
-    ) throws(LocatedProblem) {
+        consume: (ArraySlice<UInt8>) throws(ZipArchiveError) -> Void
+    ) throws(ZipArchiveError) {
         let opened = password.withCString { libzip.zip_fopen_index_encrypted!(archive, index, flags, $0) }
-        guard let file = opened else { throw LocatedProblem(LibZipError(libzip.zip_get_error!(archive), libzip: libzip).problem(member: path)) }
+        guard let file = opened else { throw LibZipError(libzip.zip_get_error!(archive), libzip: libzip).failure(member: path) }
         var closed = false
         defer { if !closed { _ = libzip.zip_fclose!(file) } }
         var chunk = [UInt8](repeating: 0, count: Self.chunkBytes)
@@ -124,31 +124,26 @@ final class LibZipArchive: ZipMembers {
         while true {
             let wanted = min(UInt64(Self.chunkBytes), limit - min(total, limit) + 1)
             let read = chunk.withUnsafeMutableBytes { libzip.zip_fread!(file, $0.baseAddress, zip_uint64_t(wanted)) }
-            if read < 0 { throw LocatedProblem(LibZipError(libzip.zip_file_get_error!(file), libzip: libzip).problem(member: path)) }
+            if read < 0 { throw LibZipError(libzip.zip_file_get_error!(file), libzip: libzip).failure(member: path) }
             if read == 0 { break }
             total += UInt64(read)
             try consume(chunk[0..<Int(read)])
             guard total <= limit else {
-                throw LocatedProblem(.notAZip("\(path) holds more than the \(limit) bytes it declares"))
+                throw .corrupt("\(path) holds more than the \(limit) bytes it declares")
             }
         }
         closed = true
         let status = libzip.zip_fclose!(file)
-        guard status == 0 else { throw LocatedProblem(LibZipError(code: status, libzip: libzip).problem(member: path)) }
+        guard status == 0 else { throw LibZipError(code: status, libzip: libzip).failure(member: path) }
     }
 
     /// libzip's `zip_stat` of the member at `index`.
-    private func stat(index: zip_uint64_t, path: String) throws(LocatedProblem) -> zip_stat_t {
+    private func stat(index: zip_uint64_t, path: String) throws(ZipArchiveError) -> zip_stat_t {
         var info = zip_stat_t()
         libzip.zip_stat_init!(&info)
         guard libzip.zip_stat_index!(archive, index, 0, &info) == 0 else {
-            throw LocatedProblem(LibZipError(libzip.zip_get_error!(archive), libzip: libzip).problem(member: path))
+            throw LibZipError(libzip.zip_get_error!(archive), libzip: libzip).failure(member: path)
         }
         return info
-    }
-
-    /// Why libzip could not open the archive at all.
-    private static func openProblem(_ error: LibZipError) -> LocatedProblem {
-        LocatedProblem(.notAZip("libzip: \(error.message)"))
     }
 }
