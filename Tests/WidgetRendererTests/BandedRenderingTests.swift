@@ -1,6 +1,7 @@
 import Barcodes
 import Foundation
 import Testing
+import WalletCore
 import WidgetEngine
 @_spi(Benchmarks) @testable import WidgetRenderer
 

@@ -1,3 +1,4 @@
+import Barcodes
 import Foundation
 import Testing
 import WidgetEngine
