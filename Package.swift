@@ -45,6 +45,11 @@ let package = Package(
         .target(name: "CWalletWindowAPI"),
         .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
+        // Pango, cairo, GLib, GObject and GIO opened with dlopen at their first call: each function
+        // the wallet calls is defined here as a forwarder (glib_on_demand.h), so a command that
+        // draws nothing loads none of them. Whoever imports CPangoCairo or CGio depends on it.
+        .target(name: "CGLibOnDemand", dependencies: ["CPangoCairo", "CGio"]),
+
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // GLib and GIO (linked already through Pango): SHA-1 for pass manifests, GDBus for notifications.
         .systemLibrary(
@@ -68,7 +73,7 @@ let package = Package(
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "CardArt", "Barcodes", "FileOutput", "CZip", "CInflate", "CGio", "OnDemandLibrary",
+                "WalletCore", "CardArt", "Barcodes", "FileOutput", "CZip", "CInflate", "CGio", "CGLibOnDemand", "OnDemandLibrary",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
@@ -79,9 +84,9 @@ let package = Package(
         // linked, poppler's ~50 libraries added 5.8 MB to the peak RSS of every wallet process.
         .target(
             name: "Scanning",
-            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "OnDemandLibrary", "Pixbuf"]),
+            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CGLibOnDemand", "OnDemandLibrary", "Pixbuf"]),
         // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
-        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "OnDemandLibrary"]),
+        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CGLibOnDemand", "OnDemandLibrary"]),
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
         .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf"]),
@@ -90,11 +95,11 @@ let package = Package(
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
         .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl"]),
         // Freedesktop notifications over the session D-Bus (GIO).
-        .target(name: "Notifications", dependencies: ["CGio"]),
+        .target(name: "Notifications", dependencies: ["CGio", "CGLibOnDemand"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
-            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo"]),
+            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "CGLibOnDemand"]),
         .target(name: "WidgetHost", dependencies: ["WidgetEngine", "WidgetRenderer", "WalletCore", "FileOutput", "CMalloc"]),
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.
