@@ -45,10 +45,11 @@ let package = Package(
         .target(name: "CWalletWindowAPI"),
         .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
-        // Pango, cairo, GLib, GObject and GIO opened with dlopen at their first call: each function
-        // the wallet calls is defined here as a forwarder (glib_on_demand.h), so a command that
-        // draws nothing loads none of them. Whoever imports CPangoCairo or CGio depends on it.
-        .target(name: "CGLibOnDemand", dependencies: ["CPangoCairo", "CGio"]),
+        // Pango, cairo, GLib, GObject, GIO, zint, libqrencode and libpng opened with dlopen at their
+        // first call: each function the wallet calls is defined here as a forwarder
+        // (libraries_on_demand.h), so a command that draws nothing loads none of them. Whoever
+        // imports CPangoCairo, CGio, CZint, CQREncode or CPNG depends on it.
+        .target(name: "CLibrariesOnDemand", dependencies: ["CPangoCairo", "CGio", "CZint", "CQREncode", "CPNG"]),
 
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // GLib and GIO (linked already through Pango): SHA-1 for pass manifests, GDBus for notifications.
@@ -65,15 +66,15 @@ let package = Package(
             pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "FileOutput"),
-        .target(name: "PNGEncoder", dependencies: ["CPNG"]),
-        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "PNGEncoder", "FileOutput"]),
+        .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand"]),
+        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput"]),
         .target(
             name: "WalletCore",
             dependencies: ["Barcodes", "FileOutput", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "WalletInterop",
             dependencies: [
-                "WalletCore", "CardArt", "Barcodes", "FileOutput", "CZip", "CInflate", "CGio", "CGLibOnDemand", "OnDemandLibrary",
+                "WalletCore", "CardArt", "Barcodes", "FileOutput", "CZip", "CInflate", "CGio", "CLibrariesOnDemand", "OnDemandLibrary",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
@@ -84,9 +85,9 @@ let package = Package(
         // linked, poppler's ~50 libraries added 5.8 MB to the peak RSS of every wallet process.
         .target(
             name: "Scanning",
-            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CGLibOnDemand", "OnDemandLibrary", "Pixbuf"]),
+            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CLibrariesOnDemand", "OnDemandLibrary", "Pixbuf"]),
         // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
-        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CGLibOnDemand", "OnDemandLibrary"]),
+        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CLibrariesOnDemand", "OnDemandLibrary"]),
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
         .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf"]),
@@ -95,11 +96,11 @@ let package = Package(
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
         .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl"]),
         // Freedesktop notifications over the session D-Bus (GIO).
-        .target(name: "Notifications", dependencies: ["CGio", "CGLibOnDemand"]),
+        .target(name: "Notifications", dependencies: ["CGio", "CLibrariesOnDemand"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         .target(
             name: "WidgetRenderer",
-            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "CGLibOnDemand"]),
+            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "CLibrariesOnDemand"]),
         .target(name: "WidgetHost", dependencies: ["WidgetEngine", "WidgetRenderer", "WalletCore", "FileOutput", "CMalloc"]),
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.

@@ -1,7 +1,7 @@
-"""Pango, cairo, GLib, GObject and GIO are opened only by the commands that call them
-(Sources/CGLibOnDemand): the executable does not link them, commands that draw nothing never load
-them, the drawing commands load them at their first call and still draw what zxing-cpp decodes,
-and a missing library is one clear line, not a crash."""
+"""Pango, cairo, GLib, GObject, GIO, zint, libqrencode and libpng are opened only by the commands
+that call them (Sources/CLibrariesOnDemand): the executable does not link them, commands that draw
+nothing never load them, the drawing commands load them at their first call and still draw what
+zxing-cpp decodes, and a missing library is one clear line, not a crash."""
 import os
 import shutil
 import subprocess
@@ -13,7 +13,8 @@ from oracle import zxing_decode
 
 # The on-demand libraries, and some of what they would bring along.
 ON_DEMAND = ("libcairo.so", "libpango-1.0.so", "libpangocairo-1.0.so", "libglib-2.0.so",
-             "libgobject-2.0.so", "libgio-2.0.so", "libfontconfig.so", "libharfbuzz.so", "libX11.so")
+             "libgobject-2.0.so", "libgio-2.0.so", "libzint.so", "libqrencode.so", "libpng16.so",
+             "libfontconfig.so", "libharfbuzz.so", "libX11.so")
 TIMEOUT = 60
 
 
@@ -51,12 +52,14 @@ def test_a_render_loads_them_and_draws_a_readable_code(wallet, tmp_path):
     _, widget = small_wallet(wallet)
     out = tmp_path / "small.png"
     _, opened = opened_libraries(wallet, "widget", "render", widget, "--output", out)
-    assert {"libcairo.so.2", "libpango-1.0.so.0", "libpangocairo-1.0.so.0"} <= opened, sorted(opened)
+    assert {"libcairo.so.2", "libpango-1.0.so.0", "libpangocairo-1.0.so.0", "libqrencode.so.4",
+            "libpng16.so.16"} <= opened, sorted(opened)
     assert [(d.format, d.text) for d in zxing_decode(out)] == [("QRCode", "ALPHA-1")]
 
 
 @pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("unshare"), reason="needs root and unshare")
 def test_a_missing_library_is_one_line_and_writes_nothing(wallet, tmp_path):
+    """libcairo.so.2 unreadable: the render stops with one line naming it and its package."""
     _, widget = small_wallet(wallet)
     cairo = subprocess.run(["/sbin/ldconfig", "-p"], capture_output=True, text=True, check=True).stdout
     path = next(line.split("=> ")[1] for line in cairo.splitlines() if line.strip().startswith("libcairo.so.2 ")

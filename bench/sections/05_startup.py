@@ -9,9 +9,10 @@ What start-up cost, and what was cut (release build; `perf stat` task-clock, `LD
   C program linking the same libraries takes as long), ~2 ms relocating and faulting in the
   executable, ~1.6 ms in ArgumentParser building the command tree (type metadata by mangled
   name, protocol-conformance scans of the whole static runtime).
-- Pango, cairo, GLib, GObject and GIO (and through them fontconfig, freetype, harfbuzz, X11, xcb,
-  pixman, libmount, selinux ...) are no longer linked: Sources/CGLibOnDemand forwards each call to
-  the library it opens at the first call, so only drawing, notifying and hashing a pass load them.
+- Pango, cairo, GLib, GObject, GIO, zint, libqrencode and libpng (and through them fontconfig,
+  freetype, harfbuzz, X11, xcb, pixman, libmount, selinux ...: 38 libraries) are no longer linked:
+  Sources/CLibrariesOnDemand forwards each call to the library it opens at the first call, so
+  only drawing a barcode or widget, writing a PNG, notifying and hashing a pass load them.
 """
 import json
 import os

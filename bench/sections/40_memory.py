@@ -24,10 +24,10 @@ What was found (and decided what was cut or left):
   converted row by row while libpng encodes (no 1.25 MB index buffer beside it); drawing in bands
   instead of one canvas would need a Cairo recording surface, whose font options (unhinted
   metrics, unrounded glyph positions) change the text's pixels, so it was left.
-- Left: pango/cairo/glib and their 25 dependencies load for every command (about 4.5 MB of a
-  barcode or card command's RSS and most of the loader's symbol lookups, 14% of `wallet --help`),
-  since the executable links them; a non-PIE executable would save 1.6 MB more but gives up
-  address-space randomisation of the executable, which parses imported files.
+- Pango/cairo/GLib, zint, libqrencode, libpng and the libraries behind them now load only in the
+  commands that call them (Sources/CLibrariesOnDemand; bench/sections/05_startup.py); a non-PIE
+  executable would save 1.6 MB more but gives up address-space randomisation of the executable,
+  which parses imported files.
 """
 import importlib.util
 import os

@@ -1,5 +1,5 @@
 // cairo: the canvas every snapshot, PDF ticket and card image is drawn on.
-// Forwarders to the library, opened on the first call (see glib_on_demand.h).
+// Forwarders to the library, opened on the first call (see libraries_on_demand.h).
 #include <cairo.h>
 #include <cairo-pdf.h>
 

@@ -1,5 +1,5 @@
 // GIO: the session D-Bus, for desktop notifications.
-// Forwarders to the library, opened on the first call (see glib_on_demand.h).
+// Forwarders to the library, opened on the first call (see libraries_on_demand.h).
 #include <gio/gio.h>
 
 #define WALLET_LIBRARY "libgio-2.0.so.0"

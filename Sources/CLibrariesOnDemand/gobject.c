@@ -1,5 +1,5 @@
 // GObject: the reference counts of pixbufs, documents and D-Bus connections.
-// Forwarders to the library, opened on the first call (see glib_on_demand.h).
+// Forwarders to the library, opened on the first call (see libraries_on_demand.h).
 #include <glib-object.h>
 
 #define WALLET_LIBRARY "libgobject-2.0.so.0"

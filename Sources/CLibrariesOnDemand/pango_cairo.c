@@ -1,5 +1,5 @@
 // PangoCairo: Pango's text laid out and drawn on a cairo canvas.
-// Forwarders to the library, opened on the first call (see glib_on_demand.h).
+// Forwarders to the library, opened on the first call (see libraries_on_demand.h).
 #include <pango/pangocairo.h>
 
 #define WALLET_LIBRARY "libpangocairo-1.0.so.0"

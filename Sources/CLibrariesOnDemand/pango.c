@@ -1,5 +1,5 @@
 // Pango: the text of every snapshot.
-// Forwarders to the library, opened on the first call (see glib_on_demand.h).
+// Forwarders to the library, opened on the first call (see libraries_on_demand.h).
 #include <pango/pango.h>
 
 #define WALLET_LIBRARY "libpango-1.0.so.0"

@@ -1,5 +1,5 @@
 // GLib: SHA-1 for pass manifests, GVariant and the main loop of notifications, GError.
-// Forwarders to the library, opened on the first call (see glib_on_demand.h).
+// Forwarders to the library, opened on the first call (see libraries_on_demand.h).
 #include <glib.h>
 
 #define WALLET_LIBRARY "libglib-2.0.so.0"

@@ -1,4 +1,4 @@
-#include "glib_on_demand.h"
+#include "libraries_on_demand.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
