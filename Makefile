@@ -24,7 +24,8 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 ## them to the linker, ahead of anything RELEASE_FLAGS could say (--as-needed comes too late on
 ## swiftc's link line). So the built executable's DT_NEEDED entries for them are removed
 ## (patchelf), and LD_BIND_NOW=1 proves nothing still needs them: `wallet --help` then loads 6
-## libraries instead of 45 (with libstdc++ static, below), 8.1 -> 3.1 ms of CPU (Tests/EndToEnd/test_startup_libraries.py).
+## libraries instead of 45 (with libstdc++ static, below), 8.1 -> 3.1 ms of CPU
+## (Tests/EndToEnd/test_startup_libraries.py, bench/sections/05_startup.py).
 ON_DEMAND_LIBRARIES := libpangocairo-1.0.so.0 libpango-1.0.so.0 libharfbuzz.so.0 libcairo.so.2 \
                        libgio-2.0.so.0 libgobject-2.0.so.0 libglib-2.0.so.0 \
                        libzint.so.2.11 libqrencode.so.4 libpng16.so.16

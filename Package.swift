@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "CLibrariesOnDemand", dependencies: ["CPangoCairo", "CGio", "CZint", "CQREncode", "CPNG"]),
 
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
-        // GLib and GIO (linked already through Pango): SHA-1 for pass manifests, GDBus for notifications.
+        // GLib and GIO (opened on demand, CLibrariesOnDemand): SHA-1 for pass manifests, GDBus for notifications.
         .systemLibrary(
             name: "CGio", path: "Sources/CGio",
             pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),

@@ -4,7 +4,7 @@ import OnDemandLibrary
 /// gdk-pixbuf, opened with `dlopen` the first time an image is decoded (a scan, or a card image
 /// taken in): linked, it and the codecs it links (libjpeg, libtiff) were resident in every wallet
 /// process although only those commands decode PNG or JPEG files with it. GLib, which its API
-/// also uses, is already linked (through Pango). Shared by `Scanning` and `CardArt`.
+/// also uses, is opened with it (CLibrariesOnDemand). Shared by `Scanning` and `CardArt`.
 public struct PixbufLibrary: Sendable {
     /// Debian 12's soname (package libgdk-pixbuf-2.0-0).
     public static let soname = "libgdk_pixbuf-2.0.so.0"

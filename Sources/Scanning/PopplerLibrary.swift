@@ -3,7 +3,7 @@ import OnDemandLibrary
 /// poppler-glib, opened with `dlopen` the first time a PDF is scanned. Linking it would load it
 /// and its ~50 dependencies (NSS, OpenJPEG, LCMS, ...) into every wallet process, 5.8 MB of
 /// resident memory even for `wallet --help`; the few entry points a scan needs are looked up here.
-/// GLib and Cairo, which poppler's API also uses, are already linked (through Pango).
+/// GLib and Cairo, which poppler's API also uses, come through CLibrariesOnDemand's forwarders.
 struct PopplerLibrary: Sendable {
     /// Debian 12's soname (package libpoppler-glib8).
     static let soname = "libpoppler-glib.so.8"

@@ -1,6 +1,6 @@
 internal import CPangoCairo
 
-/// SHA-256 through GLib's `GChecksum` (GLib is already linked through Pango), for snapshot cache
+/// SHA-256 through GLib's `GChecksum` (GLib opened at the first call, CLibrariesOnDemand), for snapshot cache
 /// keys: a collision would show the wrong picture, so the key is a cryptographic digest of
 /// everything the pixels depend on. The widget host also lists each snapshot's digest in its
 /// manifest.
