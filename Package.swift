@@ -11,13 +11,12 @@ let package = Package(
         .executable(name: "wallet", targets: ["wallet"]),
         // The GTK window, loaded by `wallet` with dlopen only when it opens a window.
         .library(name: "WalletWindow", type: .dynamic, targets: ["CWalletWindow"]),
-        // The barcode reader (zxing-cpp), loaded by `wallet` with dlopen only when it scans.
-        .library(name: "WalletScan", type: .dynamic, targets: ["CZXing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -32,11 +31,10 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", path: "Sources/CPangoCairo",
             pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        // zxing-cpp is C++: a tiny C++ target gives it an extern "C" surface, declared in
-        // CWalletScanAPI's wallet_scan.h; it is built as libWalletScan.so, which Scanning opens
-        // with dlopen when a scan starts, so the executable links neither it nor zxing-cpp.
+        // The barcode reader's C surface. The reader itself (Sources/CZXing: zxing-cpp, built from
+        // a pinned source release, and zbar behind it) is libWalletScan.so, built by `make
+        // libraries` only (SwiftPM cannot build zxing-cpp); Scanning opens it with dlopen.
         .target(name: "CWalletScanAPI"),
-        .target(name: "CZXing", dependencies: ["CWalletScanAPI"], publicHeadersPath: ".", linkerSettings: [.linkedLibrary("ZXing")]),
         .systemLibrary(
             name: "CGtk", path: "Sources/CGtk",
             pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -65,12 +63,13 @@ let package = Package(
             name: "CInflate", path: "Sources/CInflate",
             pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
-        .target(name: "FileOutput"),
+        // swift-system's `Errno`: the C error code as a type, kept by every error built on one.
+        .target(name: "FileOutput", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand"]),
         .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput"]),
         .target(
             name: "WalletCore",
-            dependencies: ["Barcodes", "FileOutput", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["Barcodes", "FileOutput", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "SystemPackage", package: "swift-system")]),
         .target(
             name: "WalletInterop",
             dependencies: [
@@ -82,26 +81,37 @@ let package = Package(
         .target(name: "OnDemandLibrary"),
         // poppler-glib (PopplerLibrary.swift), gdk-pixbuf (PixbufLibrary.swift) and zxing-cpp
         // (libWalletScan.so, ZXingLibrary.swift) are loaded with dlopen when a scan needs them:
-        // linked, poppler's ~50 libraries added 5.8 MB to the peak RSS of every wallet process.
+        // linked, poppler's ~50 libraries were resident in every wallet process (bench/results.md).
         .target(
             name: "Scanning",
-            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CLibrariesOnDemand", "OnDemandLibrary", "Pixbuf"]),
+            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CLibrariesOnDemand", "CPoppler", "OnDemandLibrary", "Pixbuf"]),
         // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
-        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CLibrariesOnDemand", "OnDemandLibrary"]),
+        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CLibrariesOnDemand", "CPixbuf", "OnDemandLibrary"]),
+        // gdk-pixbuf's and poppler-glib's function types, taken from their headers with __typeof__
+        // (as CZip's and CCurl's), for the loaders above; neither library is linked.
+        .target(name: "CPixbuf", dependencies: ["CPangoCairo"]),
+        .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", providers: [.apt(["libpoppler-glib-dev"])]),
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
         .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf"]),
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
-        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl"]),
+        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl", "OnDemandLibrary"]),
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio", "CLibrariesOnDemand"]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
+        // SHA-256 through GLib's GChecksum: snapshot cache keys, manifest digests, lock names.
+        .target(name: "Digest", dependencies: ["CGio", "CLibrariesOnDemand"]),
         .target(
             name: "WidgetRenderer",
-            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "CLibrariesOnDemand"]),
-        .target(name: "WidgetHost", dependencies: ["WidgetEngine", "WidgetRenderer", "WalletCore", "FileOutput", "CMalloc"]),
+            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "CLibrariesOnDemand", "Digest"]),
+        .target(
+            name: "WidgetHost",
+            dependencies: [
+                "WidgetEngine", "WidgetRenderer", "WalletCore", "FileOutput", "CMalloc", "Digest",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.
         .target(name: "WalletApp", dependencies: ["WalletCore", "Barcodes", "CWalletWindowAPI", "OnDemandLibrary"]),
@@ -124,7 +134,8 @@ let package = Package(
         // Shared by the test targets only: self-cleaning temporary directories and containers,
         // fake card readers, card factories, a PNG chunk reader, a seeded random generator.
         .target(name: "WalletTestSupport", dependencies: ["WalletCore", "Barcodes"], path: "Tests/TestSupport"),
-        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "WalletTestSupport"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "BarcodesTests", dependencies: ["Barcodes", "WalletTestSupport"]),
         .testTarget(
@@ -134,7 +145,9 @@ let package = Package(
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
-        .testTarget(name: "WidgetEngineTests", dependencies: ["WidgetEngine", "WalletCore", "FileOutput", "WalletTestSupport"]),
+        .testTarget(
+            name: "WidgetEngineTests",
+            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(
             name: "WidgetRendererTests",
             dependencies: ["WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "WalletTestSupport"]),
@@ -144,6 +157,13 @@ let package = Package(
     ],
     cxxLanguageStandard: .cxx17
 )
+
+/// Every Swift target sees the members (methods, properties, extensions) only of modules it
+/// imports itself (SE-0444), so a room cannot lean on what another room happens to import.
+/// (Not the fuzz harnesses below, built only by `make fuzz`.)
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}
 
 /// libFuzzer harnesses (Fuzz/<Name>/), one executable each, declared only when `make fuzz`
 /// builds them (WALLET_FUZZ=1, `-sanitize=fuzzer,address`, scratch path .build-fuzz): they call

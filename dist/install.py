@@ -23,7 +23,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 MANIFEST = "share/wallet/install-manifest.txt"
 # The libraries the binary opens with dlopen, as {file name: the SwiftPM product that builds it}.
-LIBRARIES = {"libWalletWindow.so": "WalletWindow", "libWalletScan.so": "WalletScan"}
+LIBRARIES = ("libWalletWindow.so", "libWalletScan.so")
 COMPLETIONS = {
     "bash": "share/bash-completion/completions/wallet",
     "zsh": "share/zsh/site-functions/_wallet",
@@ -125,9 +125,10 @@ def install(prefix, root, binary):
     check_prefix(prefix)
     if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
         raise InstallError(f"no executable wallet at {binary}: run `make install` (it builds one) or pass WALLET_BINARY=PATH")
-    for library, product in LIBRARIES.items():
+    for library in LIBRARIES:
         if not os.path.isfile(os.path.join(os.path.dirname(binary), library)):
-            raise InstallError(f"no {library} beside {binary}: build it with `swift build --product {product}` (same configuration)")
+            configuration = "debug" if os.path.basename(os.path.dirname(os.path.abspath(binary))) == "debug" else "release"
+            raise InstallError(f"no {library} beside {binary}: build it with `make libraries CONFIG={configuration}`")
     previous = read_manifest(root) or ([], [])
     with tempfile.TemporaryDirectory(prefix="wallet-install-") as staging:
         files = stage(os.path.abspath(binary), prefix, staging)

@@ -1,8 +1,5 @@
 public import FileOutput
 public import PNGEncoder
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Many payloads of one format to `00001.png`, `00002.png`, ... in a directory, all or nothing:
 /// every line is validated before anything is written, and files appear only once all encoded.
@@ -94,26 +91,20 @@ public struct BarcodeBatch: Sendable {
     public static let maximumFileBytes = 64 * 1024 * 1024
 
     private static func readFile(_ path: String) throws(BarcodeBatchError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadableInput(path: path, errno: errno) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                retryingOnInterrupt { read(descriptor, buffer.baseAddress, buffer.count) }
+        do throws(BoundedRead.Failure) {
+            return try BoundedRead.bytes(of: path, limit: maximumFileBytes, operation: "read batch file")
+        } catch {
+            switch error {
+            case .unreadable(let failure): throw .unreadableInput(failure)
+            case .tooLarge: throw .inputTooLarge(path: path)
             }
-            if count < 0 { throw .unreadableInput(path: path, errno: errno) }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
-            guard bytes.count <= maximumFileBytes else { throw .inputTooLarge(path: path) }
         }
     }
 }
 
 /// Why a batch failed. ``description`` is one line, naming the input line when one is at fault.
 public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
-    case unreadableInput(path: String, errno: Int32)
+    case unreadableInput(FileError)
     case noPayloads(path: String)
     /// The batch file is larger than ``BarcodeBatch/maximumFileBytes``.
     case inputTooLarge(path: String)
@@ -128,8 +119,8 @@ public enum BarcodeBatchError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadableInput(let path, let code):
-            "cannot read batch file \(path): \(ErrnoText.message(for: code))"
+        case .unreadableInput(let error):
+            error.description
         case .inputTooLarge(let path):
             "batch file \(path) is over the \(BarcodeBatch.maximumFileBytes / (1024 * 1024)) MB limit: split it into several batches"
         case .noPayloads(let path):

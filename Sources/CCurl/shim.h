@@ -1,12 +1,12 @@
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
 #include <dlfcn.h>
-#include <stdio.h>
 
 // libcurl is not linked: linked, it and its TLS stack (OpenSSL, nghttp2, libssh2, ldap, ...)
 // would load into every wallet process, and only the commands that pull passes talk to the
-// network. `wallet_curl_load` opens it with dlopen the first time; Swift calls it through the
-// function pointers of `wallet_curl`. Types and constants still come from <curl/curl.h>.
+// network. Swift opens it with OnDemandLibrary the first time, fills `wallet_curl` with
+// `wallet_curl_fill` and calls it through those function pointers, each typed with
+// __typeof__. Types and constants still come from <curl/curl.h>.
 
 /// Every libcurl function the wallet calls.
 #define WALLET_CURL_FUNCTIONS(X) \
@@ -23,24 +23,14 @@ typedef struct wallet_curl {
 /// Debian 12's soname (package libcurl4).
 #define WALLET_CURL_SONAME "libcurl.so.4"
 
-/// Opens libcurl and fills `api`: 0 on success, else -1 with the loader's message in `message`.
-static inline int wallet_curl_load(wallet_curl *api, char *message, size_t size) {
-    void *handle = dlopen(WALLET_CURL_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) {
-        const char *reason = dlerror();
-        snprintf(message, size, "%s", reason != NULL ? reason : WALLET_CURL_SONAME " not found");
-        return -1;
-    }
+/// Fills `api` from the library `handle` (a `dlopen` handle, opened by Swift's OnDemandLibrary):
+/// NULL on success, else the name of the first function the library lacks.
+static inline const char *wallet_curl_fill(wallet_curl *api, void *handle) {
 #define WALLET_CURL_LOOKUP(name) \
-    api->name = (__typeof__(&name))dlsym(handle, #name); \
-    if (api->name == NULL) { \
-        snprintf(message, size, "%s lacks %s", WALLET_CURL_SONAME, #name); \
-        dlclose(handle); \
-        return -1; \
-    }
+    if ((api->name = (__typeof__(&name))dlsym(handle, #name)) == NULL) return #name;
     WALLET_CURL_FUNCTIONS(WALLET_CURL_LOOKUP)
 #undef WALLET_CURL_LOOKUP
-    return 0;
+    return NULL;
 }
 
 // curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call: one typed

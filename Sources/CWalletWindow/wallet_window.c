@@ -1,6 +1,8 @@
-/* The wallet's GTK 4 window: a card page (barcode black on white at the largest integer module
-   size that fits, store, number, details) and an overview list; Esc or q closes it. */
+/* The wallet's GTK 4 window: a card page (a band in the card's colour with its logo, then the
+   barcode black on white at the largest integer module size that fits, store, number, details)
+   and an overview list; Esc or q closes it. */
 #include "wallet_window.h"
+#include "window_logo.h"
 
 #include <gtk/gtk.h>
 
@@ -17,8 +19,10 @@ typedef struct window_state {
     GtkWidget *window;
     GtkWidget *stack;
     GtkWidget *back;
-    GtkWidget *strip;
-    GtkCssProvider *strip_css;
+    GtkWidget *band;
+    GtkWidget *logo;
+    logo_art logo_art;  /* the current card's logo (no surface when it has none) */
+    GtkCssProvider *band_css;
     GtkWidget *store;
     GtkWidget *barcode;
     GtkWidget *number;
@@ -87,17 +91,26 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
     g_idle_add(report_shown, state);
 }
 
-/* The card's colour on the strip above its name (one provider per window, reloaded per card). */
-static void set_strip_color(window_state *state, unsigned int color) {
+/* The card's colour on the band above its name (one provider per window, reloaded per card). */
+static void set_band_color(window_state *state, unsigned int color) {
     char css[96];
-    g_snprintf(css, sizeof css, "box.strip { background-color: #%06x; min-height: 12px; }", color & 0xFFFFFF);
-    gtk_css_provider_load_from_data(state->strip_css, css, -1);
+    g_snprintf(css, sizeof css, "box.band { background-color: #%06x; min-height: 12px; }", color & 0xFFFFFF);
+    gtk_css_provider_load_from_data(state->band_css, css, -1);
+}
+
+/* The logo on the band, or a bare band of the card's colour when the card has none. */
+static void show_logo(window_state *state, const wallet_window_card *card) {
+    if (state->logo_art.surface) cairo_surface_destroy(state->logo_art.surface);
+    state->logo_art.surface = logo_surface(card);
+    gtk_widget_set_visible(state->logo, state->logo_art.surface != NULL);
+    gtk_widget_queue_draw(state->logo);
 }
 
 static void show_card(window_state *state, int index) {
     const wallet_window_card *card = &state->cards[index];
     state->current = index;
-    set_strip_color(state, card->color);
+    set_band_color(state, card->color);
+    show_logo(state, card);
     gtk_label_set_text(GTK_LABEL(state->store), card->store);
     gtk_label_set_text(GTK_LABEL(state->number), card->number);
     gtk_label_set_text(GTK_LABEL(state->details), card->details);
@@ -165,12 +178,19 @@ static GtkWidget *label(const char *css_class, gboolean selectable) {
 
 static GtkWidget *card_page(window_state *state) {
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    state->strip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
-    gtk_widget_add_css_class(state->strip, "strip");
-    state->strip_css = gtk_css_provider_new();
-    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(state->strip_css),
+    state->band = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_widget_add_css_class(state->band, "band");
+    state->logo = logo_area(&state->logo_art, 48, NULL);
+    gtk_widget_set_hexpand(state->logo, TRUE);
+    gtk_widget_set_margin_start(state->logo, 12);
+    gtk_widget_set_margin_end(state->logo, 12);
+    gtk_widget_set_margin_top(state->logo, 12);
+    gtk_widget_set_margin_bottom(state->logo, 12);
+    gtk_box_append(GTK_BOX(state->band), state->logo);
+    state->band_css = gtk_css_provider_new();
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(state->band_css),
                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    gtk_box_append(GTK_BOX(page), state->strip);
+    gtk_box_append(GTK_BOX(page), state->band);
     state->back = gtk_button_new_with_label("All cards");
     gtk_widget_set_halign(state->back, GTK_ALIGN_START);
     gtk_widget_set_margin_start(state->back, 12);
@@ -200,12 +220,22 @@ static GtkWidget *overview_page(window_state *state) {
         char *escaped_number = g_markup_escape_text(state->cards[i].number, -1);
         char *markup = g_strdup_printf("%s<b>%s</b>\n<small>%s</small>", state->cards[i].favorite ? "\xE2\x98\x85 " : "",
                                        escaped_store, escaped_number);
-        GtkWidget *row = gtk_label_new(NULL);
-        gtk_label_set_markup(GTK_LABEL(row), markup);
-        gtk_label_set_xalign(GTK_LABEL(row), 0);
+        GtkWidget *text = gtk_label_new(NULL);
+        gtk_label_set_markup(GTK_LABEL(text), markup);
+        gtk_label_set_xalign(GTK_LABEL(text), 0);
+        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
         gtk_widget_set_margin_start(row, 12);
         gtk_widget_set_margin_top(row, 8);
         gtk_widget_set_margin_bottom(row, 8);
+        cairo_surface_t *surface = logo_surface(&state->cards[i]);
+        if (surface) {
+            logo_art *art = g_new(logo_art, 1);
+            *art = (logo_art){.surface = surface, .chip_color = state->cards[i].color, .on_chip = 1};
+            GtkWidget *logo = logo_area(art, 40, free_row_logo);
+            gtk_drawing_area_set_content_width(GTK_DRAWING_AREA(logo), 72);
+            gtk_box_append(GTK_BOX(row), logo);
+        }
+        gtk_box_append(GTK_BOX(row), text);
         gtk_list_box_append(GTK_LIST_BOX(list), row);
         g_free(escaped_store); g_free(escaped_number); g_free(markup);
     }
@@ -245,7 +275,8 @@ int wallet_window_run(const wallet_window_card *cards, int count, int start, con
     if (clock) g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), &state);
     while (!state.done) g_main_context_iteration(NULL, TRUE);
     while (g_main_context_pending(NULL)) g_main_context_iteration(NULL, FALSE);
-    gtk_style_context_remove_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(state.strip_css));
-    g_object_unref(state.strip_css);
+    gtk_style_context_remove_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(state.band_css));
+    g_object_unref(state.band_css);
+    if (state.logo_art.surface) cairo_surface_destroy(state.logo_art.surface);
     return 0;
 }

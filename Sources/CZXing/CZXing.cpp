@@ -1,7 +1,7 @@
 // CZXing: the C surface of wallet_scan.h (CWalletScanAPI), built as libWalletScan.so, which the
 // wallet opens when a scan starts. Decoding runs in a forked child that sends its results back
-// through a pipe: Debian's zxing-cpp 1.4 keeps its assertions, and an image that
-// trips one must fail one scan, not kill the wallet; the child can also be stopped at a deadline.
+// through a pipe: two C/C++ decoders run over untrusted pixels, and an image that crashes one
+// must fail one scan, not kill the wallet; the child can also be stopped at a deadline.
 #include "wallet_scan.h"
 
 #include "SymbolSearch.hpp"
@@ -14,10 +14,15 @@
 #include <fcntl.h>
 #include <new>
 #include <poll.h>
+#include <exception>
 #include <string>
+#include <sys/mman.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 #include <vector>
+
+#include <ZXing/ImageView.h>
 
 namespace {
 
@@ -50,6 +55,39 @@ std::vector<uint8_t> Gray(const uint8_t *pixels, int width, int height, int rowS
     return gray;
 }
 
+/// Both readers' findings merged: zbar runs in a second thread while zxing-cpp reads (a scan's
+/// wall time is the slower of the two, not their sum, on a machine with two cores).
+std::vector<czxing::FoundSymbol> ReadWithBoth(const czxing::GrayImage &image) {
+    std::vector<czxing::FoundSymbol> fromZBar;
+    std::exception_ptr zbarFailure;
+    std::thread zbar([&] {
+        try {
+            fromZBar = czxing::ReadWithZBar(image);
+        } catch (...) {
+            zbarFailure = std::current_exception();
+        }
+    });
+    std::vector<czxing::FoundSymbol> fromZXing;
+    try {
+        fromZXing = czxing::ReadWithZXing(image);
+    } catch (...) {
+        zbar.join();
+        throw;
+    }
+    zbar.join();
+    if (zbarFailure) std::rethrow_exception(zbarFailure);
+    return czxing::Merge(std::move(fromZXing), std::move(fromZBar));
+}
+
+/// Drops the child's view of the caller's pixels once they are gray (the parent keeps its own):
+/// fork shared them into the child, and a 12 MP photo's RGB is 36 MB of the child's peak RSS.
+void Release(const uint8_t *pixels, size_t bytes) {
+    const auto page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+    const uintptr_t start = (reinterpret_cast<uintptr_t>(pixels) + page - 1) / page * page;
+    const uintptr_t end = (reinterpret_cast<uintptr_t>(pixels) + bytes) / page * page;
+    if (end > start) madvise(reinterpret_cast<void *>(start), end - start, MADV_DONTNEED);
+}
+
 void Append(std::string &reply, uint32_t value) { reply.append(reinterpret_cast<const char *>(&value), sizeof value); }
 
 bool WriteAll(int fd, const std::string &bytes) {
@@ -63,19 +101,24 @@ bool WriteAll(int fd, const std::string &bytes) {
     return true;
 }
 
-/// The child's work: decode, send `count, then per symbol format, 8 corners, length, text`.
+/// The child's work: decode, send `count`, then per symbol `format length, format, 8 corners,
+/// flags, text length, text`.
 [[noreturn]] void RunChild(int fd, const uint8_t *pixels, int width, int height, int rowStride, czx_pixel_layout layout) {
     int devNull = open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (devNull >= 0) dup2(devNull, STDERR_FILENO);  // an assertion message is not the wallet's output
     int code = 0;
     try {
         std::vector<uint8_t> gray = Gray(pixels, width, height, rowStride, layout);
-        auto symbols = czxing::FindSymbols({gray.data(), width, height, ZXing::ImageFormat::Lum});
+        Release(pixels, static_cast<size_t>(height) * static_cast<size_t>(rowStride));
+        const czxing::GrayImage image{gray.data(), width, height};
+        auto symbols = ReadWithBoth(image);
         std::string reply;
         Append(reply, static_cast<uint32_t>(symbols.size()));
         for (const auto &symbol : symbols) {
-            Append(reply, static_cast<uint32_t>(symbol.format));
+            Append(reply, static_cast<uint32_t>(symbol.format.size()));
+            reply += symbol.format;
             for (int corner : symbol.corners) Append(reply, static_cast<uint32_t>(corner));
+            Append(reply, symbol.readers | (symbol.disputed ? CZX_DISPUTED : 0u));
             Append(reply, static_cast<uint32_t>(symbol.text.size()));
             reply += symbol.text;
         }
@@ -107,6 +150,18 @@ bool ReadReply(int fd, std::chrono::steady_clock::time_point deadline, std::stri
     }
 }
 
+/// A NUL-terminated copy of `length` bytes of `reply` at `offset` (moved past them); nullptr when
+/// the reply is too short or memory is out.
+char *TakeString(const std::string &reply, size_t &offset, uint32_t length) {
+    if (reply.size() - offset < length) return nullptr;
+    char *copy = static_cast<char *>(std::malloc(length + 1u));
+    if (!copy) return nullptr;
+    std::memcpy(copy, reply.data() + offset, length);
+    copy[length] = '\0';
+    offset += length;
+    return copy;
+}
+
 /// Decodes the child's reply into a czx_results; nullptr when malformed or out of memory.
 czx_results *ParseReply(const std::string &reply) {
     size_t offset = 0;
@@ -124,21 +179,15 @@ czx_results *ParseReply(const std::string &reply) {
     if (count > 0 && !results->items) return czx_results_free(results), nullptr;
     for (uint32_t index = 0; index < count; ++index) {
         czx_result &item = results->items[index];
-        uint32_t format = 0, length = 0, corner = 0;
-        if (!take(format)) return czx_results_free(results), nullptr;
+        results->count = index + 1;
+        uint32_t formatLength = 0, length = 0, corner = 0;
+        if (!take(formatLength) || !(item.format = TakeString(reply, offset, formatLength))) return czx_results_free(results), nullptr;
         for (int &value : item.corners) {
             if (!take(corner)) return czx_results_free(results), nullptr;
             value = static_cast<int>(corner);
         }
-        if (!take(length) || reply.size() - offset < length) return czx_results_free(results), nullptr;
-        item.format = ZXing::ToString(static_cast<ZXing::BarcodeFormat>(format));
-        item.text = static_cast<char *>(std::malloc(length + 1u));
-        if (!item.text) return czx_results_free(results), nullptr;
-        results->count = index + 1;
-        std::memcpy(item.text, reply.data() + offset, length);
-        item.text[length] = '\0';
+        if (!take(item.flags) || !take(length) || !(item.text = TakeString(reply, offset, length))) return czx_results_free(results), nullptr;
         item.text_length = length;
-        offset += length;
     }
     return results;
 }
@@ -183,7 +232,10 @@ extern "C" czx_status czx_read(const uint8_t *pixels, int width, int height, int
 
 extern "C" void czx_results_free(czx_results *results) {
     if (!results) return;
-    for (size_t index = 0; index < results->count; ++index) std::free(results->items[index].text);
+    for (size_t index = 0; index < results->count; ++index) {
+        std::free(results->items[index].format);
+        std::free(results->items[index].text);
+    }
     std::free(results->items);
     std::free(results);
 }

@@ -1,27 +1,52 @@
-// SymbolSearch: every barcode in an image with zxing-cpp 1.4, in passes that make up for what a
-// single ReadBarcodes call misses.
+// SymbolSearch: every barcode in a gray image, read by zxing-cpp and by zbar, merged into one list
+// that reports a code once, drops what is too thin to trust and marks where the readers disagree.
 #pragma once
 
-#define ZX_USE_UTF8 1  // zxing-cpp 1.4 returns text() as UTF-8 std::string only with this defined.
-#include <ZXing/ReadBarcode.h>
-
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace czxing {
 
-/// One symbol found: zxing's format, its UTF-8 text and corners (x, y pairs: top-left,
-/// top-right, bottom-right, bottom-left) in the image's pixels.
+/// Which reader saw a symbol (a bit mask in FoundSymbol::readers).
+enum Reader : uint32_t { ZXingCpp = 1, ZBar = 2 };
+
+/// One symbol found: the wallet's format name ("qr", "ean13", ..., or the lower-case name of a
+/// format the wallet cannot store), its UTF-8 text, corners (x, y pairs: top-left, top-right,
+/// bottom-right, bottom-left) in the image's pixels, the readers that saw it, and whether another
+/// reader read something else at the same place.
 struct FoundSymbol {
-    ZXing::BarcodeFormat format;
+    std::string format;
     std::string text;
     int corners[8];
+    uint32_t readers;
+    bool linear;
+    bool disputed = false;
 };
 
-/// Every symbol in a gray image: one pass over the whole image for all formats, then Aztec and
-/// Data Matrix again in each candidate region (zxing-cpp 1.4's detectors for those two look for
-/// one symbol around the centre of the image they are given, so a code off-centre is missed).
-/// Symbols seen by several passes are reported once.
-std::vector<FoundSymbol> FindSymbols(const ZXing::ImageView &image);
+/// A gray image, one byte a pixel, rows `width` bytes apart.
+struct GrayImage {
+    const uint8_t *pixels;
+    int width, height;
+};
+
+/// Every symbol zxing-cpp finds in the image (all formats, rotated and inverted ones too).
+std::vector<FoundSymbol> ReadWithZXing(const GrayImage &image);
+
+/// Every symbol zbar finds (EAN/UPC, Code 128/39/93, Codabar, ITF, QR).
+std::vector<FoundSymbol> ReadWithZBar(const GrayImage &image);
+
+/// One list from both readers' findings: a symbol both read is reported once; a linear symbol
+/// seen only in a sliver (less than MinLinearExtent pixels across its bars: one scan line and the
+/// lines checked next to it) is dropped; a symbol only zbar read is kept when its format carries a
+/// check (EAN/UPC, Code 128, Code 93, QR) and dropped otherwise (zbar's Code 39, ITF and Codabar
+/// read noise as codes). Linear readings of one format (EAN/UPC counting as one) at one place, from
+/// either reader: a text contained in another is a partial read (a scan line that left the
+/// symbol early: ITF and Codabar have no check) and is dropped; different texts are both kept and
+/// marked disputed.
+std::vector<FoundSymbol> Merge(std::vector<FoundSymbol> zxing, std::vector<FoundSymbol> zbar);
+
+/// A linear symbol narrower than this across its bars is a sliver.
+constexpr int MinLinearExtent = 5;
 
 }  // namespace czxing

@@ -1,12 +1,11 @@
 #include <zip.h>
 #include <dlfcn.h>
-#include <stdio.h>
 
 // libzip is not linked: linking it would load it and OpenSSL's libcrypto into every wallet
-// process (1.6 MB resident and about 5 ms of start-up, measured with dlopen) for the rare import
-// of a password-protected zip. `wallet_libzip_load` opens it with dlopen the first time, and
-// Swift calls libzip through the function pointers of `wallet_libzip` (a direct call would not
-// link). The types and constants still come from <zip.h>.
+// process (bench/results.md, "Reference measurements") for the rare import of a
+// password-protected zip. Swift opens it with OnDemandLibrary the first time, fills
+// `wallet_libzip` with `wallet_libzip_fill` and calls libzip through those function pointers,
+// each typed with __typeof__ (a direct call would not link). The types and constants still come from <zip.h>.
 
 /// Every libzip function the wallet calls.
 #define WALLET_LIBZIP_FUNCTIONS(X) \
@@ -26,22 +25,12 @@ typedef struct wallet_libzip {
 /// Debian 12's soname (package libzip4).
 #define WALLET_LIBZIP_SONAME "libzip.so.4"
 
-/// Opens libzip and fills `api`: 0 on success, else -1 with the loader's message in `message`.
-static inline int wallet_libzip_load(wallet_libzip *api, char *message, size_t size) {
-    void *handle = dlopen(WALLET_LIBZIP_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) {
-        const char *reason = dlerror();
-        snprintf(message, size, "%s", reason != NULL ? reason : WALLET_LIBZIP_SONAME " not found");
-        return -1;
-    }
+/// Fills `api` from the library `handle` (a `dlopen` handle, opened by Swift's OnDemandLibrary):
+/// NULL on success, else the name of the first function the library lacks.
+static inline const char *wallet_libzip_fill(wallet_libzip *api, void *handle) {
 #define WALLET_LIBZIP_LOOKUP(name) \
-    api->name = (__typeof__(&name))dlsym(handle, #name); \
-    if (api->name == NULL) { \
-        snprintf(message, size, "%s lacks %s", WALLET_LIBZIP_SONAME, #name); \
-        dlclose(handle); \
-        return -1; \
-    }
+    if ((api->name = (__typeof__(&name))dlsym(handle, #name)) == NULL) return #name;
     WALLET_LIBZIP_FUNCTIONS(WALLET_LIBZIP_LOOKUP)
 #undef WALLET_LIBZIP_LOOKUP
-    return 0;
+    return NULL;
 }

@@ -1,4 +1,5 @@
 import PNGEncoder
+import Foundation
 
 /// Why an image could not become card art. Each ``description`` is one line naming the image
 /// (a file path, or a member of an imported file) and what is wrong with it.

@@ -28,7 +28,7 @@ public struct CardImageIntake: Sendable {
     public func image(_ data: Data, name: String, role: CardImageRole) throws(CardImageError) -> CardImage {
         guard !data.isEmpty else { throw .empty(name: name) }
         guard data.count <= limits.maxFileBytes else { throw .tooLarge(name: name, bytes: data.count, limit: limits.maxFileBytes) }
-        let gdk = try PixbufLibrary.shared.mapError { CardImageError.readerMissing(name: name, reason: $0.description) }.get()
+        let gdk = try PixbufLibrary.shared.mapError { CardImageError.readerMissing(name: name, reason: "\($0)") }.get()
         let file: AnonymousFile
         do {
             file = try AnonymousFile(data)

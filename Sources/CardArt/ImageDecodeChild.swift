@@ -35,7 +35,7 @@ enum ImageDecodeChild {
             for fatal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { signal(fatal, SIG_DFL) }
             close(ends[0])
             let answer = encode(work())
-            _ = answer.withUnsafeBytes { writeFully($0, to: ends[1]) }
+            try? writeFully(answer, to: ends[1])
             _exit(0)
         }
         close(ends[1])

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemPackage
 
 /// Bytes held in an anonymous file (created private with `mkstemp` in the temporary directory
 /// and unlinked at once), reachable by a path for libraries that read files, and gone when the
@@ -22,12 +23,14 @@ public final class AnonymousFile {
         let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((directory + "/.wallet-import-XXXXXX").utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw FileProblem(errno: errno) }
+        guard descriptor >= 0 else { throw FileProblem(errno: .current) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        if let code = data.withUnsafeBytes({ writeFully($0, to: descriptor) }) {
+        do throws(Errno) {
+            try writeFully(data, to: descriptor)
+        } catch {
             close(descriptor)
-            throw FileProblem(errno: code)
+            throw FileProblem(errno: error)
         }
     }
 
@@ -35,6 +38,6 @@ public final class AnonymousFile {
 
     /// Why the anonymous file could not be made, with the C error code.
     public struct FileProblem: Error {
-        public let errno: Int32
+        public let errno: Errno
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// Writes files so that readers see either the old file or the complete new one, never a part.
 public enum AtomicFile {
@@ -24,14 +25,14 @@ public enum AtomicFile {
         var path = path
         if !owned, try PathKind.of(path) == .symbolicLink {
             guard let resolved = realpath(path, nil) else {
-                throw FileError(operation: "write", path: path, errno: errno,
+                throw FileError(operation: "write", path: path, errno: .current,
                                 reason: "it is a symbolic link to a missing place: give an existing target or a plain path")
             }
             path = String(cString: resolved)
             free(resolved)
         }
         switch owned ? .missing : try PathKind.of(path) {
-        case .directory: throw FileError(operation: "write", path: path, errno: EISDIR)
+        case .directory: throw FileError(operation: "write", path: path, errno: .isDirectory)
         case .special: return try writeInPlace(bytes, to: path)
         case .missing, .regular, .symbolicLink: break
         }
@@ -40,7 +41,7 @@ public enum AtomicFile {
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw FileError(operation: "write", path: path, errno: code)
+            throw FileError(operation: "write", path: path, errno: Errno(rawValue: code))
         }
         if durable { syncDirectory(containing: path) }
     }
@@ -48,7 +49,7 @@ public enum AtomicFile {
     /// Writes to a FIFO, device or socket that already exists, without creating or replacing it.
     private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(FileError) {
         let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(operation: "write", path: path, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(operation: "write", path: path, errno: .current) }
         defer { close(descriptor) }
         try writeAll(bytes, to: descriptor, path: path)
     }
@@ -66,7 +67,7 @@ public enum AtomicFile {
     /// Meant for files inside a private staging directory that is renamed into place later.
     public static func writeNew(_ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600) throws(FileError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
-        guard descriptor >= 0 else { throw FileError(operation: "create", path: path, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(operation: "create", path: path, errno: .current) }
         defer { close(descriptor) }
         do throws(FileError) {
             try writeAll(bytes, to: descriptor, path: path)
@@ -96,13 +97,13 @@ public enum AtomicFile {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
             let code = errno
             if descriptor < 0, code != EEXIST || attempts == 100 {
-                throw FileError(operation: "create a file in the directory of", path: path, errno: code)
+                throw FileError(operation: "create a file in the directory of", path: path, errno: Errno(rawValue: code))
             }
         } while descriptor < 0
         do throws(FileError) {
             defer { close(descriptor) }
             try writeAll(bytes, to: descriptor, path: path)
-            if durable, fsync(descriptor) != 0 { throw FileError(operation: "sync", path: path, errno: errno) }
+            if durable, fsync(descriptor) != 0 { throw FileError(operation: "sync", path: path, errno: .current) }
         } catch {
             unlink(temporary)
             throw error
@@ -115,8 +116,10 @@ public enum AtomicFile {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
-        if let code = bytes.withUnsafeBytes({ writeFully($0, to: descriptor) }) {
-            throw FileError(operation: "write", path: path, errno: code)
+        do throws(Errno) {
+            try writeFully(bytes, to: descriptor)
+        } catch {
+            throw FileError(operation: "write", path: path, errno: error)
         }
     }
 }

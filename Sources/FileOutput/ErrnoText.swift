@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// Text for C `errno` values, safe to call from any thread.
 ///
@@ -12,4 +13,12 @@ public enum ErrnoText {
         guard result == 0 else { return "error \(code)" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// The system's text for `code`.
+    public static func message(for code: Errno) -> String { message(for: code.rawValue) }
+}
+
+extension Errno {
+    /// The calling thread's `errno`, as the system call that just failed left it.
+    public static var current: Errno { Errno(rawValue: Glibc.errno) }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import Glibc
+import SystemPackage
 
 /// Runs a system call again while it fails with `EINTR` (a signal arrived before it did any work).
 ///
@@ -12,17 +14,20 @@ public func retryingOnInterrupt<Result: SignedInteger>(_ call: () -> Result) -> 
     }
 }
 
-/// Writes all of `buffer` to `descriptor`, going on after short writes and `EINTR`.
+/// Writes all of `bytes` to `descriptor`, going on after short writes and `EINTR`.
 ///
-/// Returns nil when every byte was written, else the C error code (`EIO` for a write that
-/// wrote nothing, which would otherwise loop forever).
-public func writeFully(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-    var offset = 0
-    while offset < buffer.count {
-        let written = retryingOnInterrupt { write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
-        if written < 0 { return errno }
-        if written == 0 { return EIO }
-        offset += written
+/// Throws the C error code (`.ioError` for a write that wrote nothing, which would otherwise
+/// loop forever).
+public func writeFully(_ bytes: some ContiguousBytes, to descriptor: Int32) throws(Errno) {
+    let failure: Errno? = bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = retryingOnInterrupt { write(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
+            if written < 0 { return .current }
+            if written == 0 { return .ioError }
+            offset += written
+        }
+        return nil
     }
-    return nil
+    if let failure { throw failure }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// What a path names, seen with `lstat`: a symbolic link at the path is reported as one, never
 /// followed. The wallet decides from this whether it may write, replace or delete there.
@@ -15,7 +16,7 @@ public enum PathKind: Equatable, Sendable {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             if errno == ENOENT { return .missing }
-            throw FileError(operation: "inspect", path: path, errno: errno)
+            throw FileError(operation: "inspect", path: path, errno: .current)
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .regular
@@ -28,7 +29,7 @@ public enum PathKind: Equatable, Sendable {
     /// The error for a symbolic link where the wallet owns the path and will not follow one.
     public static func symbolicLinkRefused(_ path: String, operation: String) -> FileError {
         FileError(
-            operation: operation, path: path, errno: ELOOP,
+            operation: operation, path: path, errno: .tooManySymbolicLinkLevels,
             reason: "it is a symbolic link, which the wallet does not follow: replace it with a regular file or give the real path")
     }
 }

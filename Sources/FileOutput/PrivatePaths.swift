@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// File-system rules for the paths the wallet owns (its container, database, lock and cache):
 /// modes are set only when the wallet creates something, only ever tightened afterwards, and
@@ -11,17 +12,17 @@ public enum PrivatePaths {
         var status = stat()
         if stat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw FileError(operation: "use as a directory", path: path, errno: ENOTDIR)
+                throw FileError(operation: "use as a directory", path: path, errno: .notDirectory)
             }
             return
         }
-        guard errno == ENOENT else { throw FileError(operation: "inspect", path: path, errno: errno) }
+        guard errno == ENOENT else { throw FileError(operation: "inspect", path: path, errno: .current) }
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         if let slash = trimmed.lastIndex(of: "/"), slash != trimmed.startIndex {
             try createDirectory(String(trimmed[..<slash]))
         }
         guard mkdir(trimmed, 0o700) == 0 || errno == EEXIST else {
-            throw FileError(operation: "create directory", path: path, errno: errno)
+            throw FileError(operation: "create directory", path: path, errno: .current)
         }
     }
 
@@ -31,10 +32,10 @@ public enum PrivatePaths {
         switch try PathKind.of(path) {
         case .directory: return
         case .symbolicLink: throw PathKind.symbolicLinkRefused(path, operation: "use")
-        case .regular, .special: throw FileError(operation: "use as a directory", path: path, errno: ENOTDIR)
+        case .regular, .special: throw FileError(operation: "use as a directory", path: path, errno: .notDirectory)
         case .missing:
             guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
-                throw FileError(operation: "create directory", path: path, errno: errno)
+                throw FileError(operation: "create directory", path: path, errno: .current)
             }
         }
     }
@@ -45,12 +46,12 @@ public enum PrivatePaths {
         let descriptor = open(path, flags | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             if errno == ELOOP { throw PathKind.symbolicLinkRefused(path, operation: "open") }
-            throw FileError(operation: "open", path: path, errno: errno)
+            throw FileError(operation: "open", path: path, errno: .current)
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw FileError(operation: "open", path: path, errno: EINVAL, reason: "it is not a regular file")
+            throw FileError(operation: "open", path: path, errno: .invalidArgument, reason: "it is not a regular file")
         }
         return descriptor
     }
@@ -79,15 +80,15 @@ extension PrivatePaths {
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             if errno == ELOOP { throw PathKind.symbolicLinkRefused(path, operation: "read") }
-            throw FileError(operation: "read", path: path, errno: errno)
+            throw FileError(operation: "read", path: path, errno: .current)
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw FileError(operation: "read", path: path, errno: EINVAL, reason: "it is not a regular file")
+            throw FileError(operation: "read", path: path, errno: .invalidArgument, reason: "it is not a regular file")
         }
         guard status.st_size <= limit else {
-            throw FileError(operation: "read", path: path, errno: EFBIG, reason: "it is over \(limit) bytes, more than the wallet ever writes there")
+            throw FileError(operation: "read", path: path, errno: .fileTooLarge, reason: "it is over \(limit) bytes, more than the wallet ever writes there")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0
@@ -95,7 +96,7 @@ extension PrivatePaths {
             let count = bytes.withUnsafeMutableBytes { buffer in
                 retryingOnInterrupt { read(descriptor, buffer.baseAddress! + offset, buffer.count - offset) }
             }
-            guard count >= 0 else { throw FileError(operation: "read", path: path, errno: errno) }
+            guard count >= 0 else { throw FileError(operation: "read", path: path, errno: .current) }
             if count == 0 { break }
             offset += count
         }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// All-or-nothing output of many files into one directory.
 ///
@@ -23,7 +24,7 @@ public final class StagedDirectory {
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists, status.st_mode & S_IFMT != S_IFDIR {
-            throw FileError(operation: "use as output directory", path: path, errno: ENOTDIR)
+            throw FileError(operation: "use as output directory", path: path, errno: .notDirectory)
         }
         self.path = path
         self.mode = exists ? status.st_mode & 0o7777 : 0o755 & ~ProcessUmask.current()
@@ -33,12 +34,12 @@ public final class StagedDirectory {
             replacesTarget = true
         } else if exists {
             guard let inside = Self.makeTemporaryDirectory(template: trimmed + "/.staging-XXXXXX") else {
-                throw FileError(operation: "create a staging directory in", path: path, errno: errno)
+                throw FileError(operation: "create a staging directory in", path: path, errno: .current)
             }
             stagingPath = inside
             replacesTarget = false
         } else {
-            throw FileError(operation: "create directory", path: path, errno: errno)
+            throw FileError(operation: "create directory", path: path, errno: .current)
         }
     }
 
@@ -58,7 +59,7 @@ public final class StagedDirectory {
     public func commit() throws(FileError) {
         if replacesTarget {
             guard chmod(stagingPath, mode) == 0 else {
-                throw FileError(operation: "set permissions of", path: stagingPath, errno: errno)
+                throw FileError(operation: "set permissions of", path: stagingPath, errno: .current)
             }
             if rename(stagingPath, path) == 0 {
                 committed = true
@@ -66,12 +67,12 @@ public final class StagedDirectory {
             }
             // The target gained files since `init` (or cannot be replaced): move file by file.
             guard errno == ENOTEMPTY || errno == EEXIST else {
-                throw FileError(operation: "move the staged files into", path: path, errno: errno)
+                throw FileError(operation: "move the staged files into", path: path, errno: .current)
             }
         }
         for name in names {
             guard rename(stagingPath + "/" + name, path + "/" + name) == 0 else {
-                throw FileError(operation: "move \(name) into", path: path, errno: errno)
+                throw FileError(operation: "move \(name) into", path: path, errno: .current)
             }
         }
         committed = true

@@ -21,6 +21,10 @@ public struct DesktopNotification: Sendable, Equatable {
 ///
 /// Each notification carries the default action "Open card"; a notifier that lives on (the
 /// widget host) hears the click (`ActionInvoked`) through ``onAction`` on a thread of its own.
+///
+/// `@unchecked Sendable`: the GDBus connection is a C pointer Swift cannot check (GIO's
+/// connections are safe to use from any thread); `shown` is only touched under `lock`, and
+/// `actionThread` only by ``onAction(_:)``, which its owner calls once while setting it up.
 public final class DesktopNotifier: @unchecked Sendable {
     private let connection: OpaquePointer?
     private let lock = NSLock()
@@ -114,6 +118,9 @@ public final class DesktopNotifier: @unchecked Sendable {
 }
 
 /// What the signal callback needs: the notifier (its ids) and the handler.
+///
+/// `@unchecked Sendable`: a `weak var` is mutable storage, which Swift cannot prove safe to
+/// share; it is set once in `init` and only read after (the runtime clears it atomically).
 private final class ActionBox: @unchecked Sendable {
     weak var notifier: DesktopNotifier?
     let handler: @Sendable (String) -> Void

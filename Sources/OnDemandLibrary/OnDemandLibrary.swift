@@ -42,12 +42,23 @@ public struct OnDemandLibrary: @unchecked Sendable {
         return OnDemandLibrary(path: soname, handle: handle)
     }
 
-    /// The library's function `name` as the C function type `type` (a `@convention(c)` type).
+    /// The library's function `name` as the C function type `type` (a `@convention(c)` type taken
+    /// from the C header the library itself is built with, such as `wallet_scan.h`).
     public func function<Function>(_ name: String, as type: Function.Type) throws(OnDemandLibraryError) -> Function {
-        guard let address = dlsym(handle, name) else {
-            throw OnDemandLibraryError(name: path, looked: [path], reason: "\(path) lacks the function \(name)")
-        }
+        guard let address = dlsym(handle, name) else { throw lacking(name) }
         return unsafeBitCast(address, to: type)
+    }
+
+    /// Fills a system library's table of functions through its C shim (`wallet_pixbuf_fill`,
+    /// `wallet_poppler_fill`, `wallet_libzip_fill`, `wallet_curl_fill`), whose fields are typed
+    /// from the library's own header with `__typeof__`, so the compiler checks every call.
+    /// `fill` gets the `dlopen` handle and returns nil, or the name of the function the library lacks.
+    public func fill(_ fill: (UnsafeMutableRawPointer) -> UnsafePointer<CChar>?) throws(OnDemandLibraryError) {
+        if let missing = fill(handle) { throw lacking(String(cString: missing)) }
+    }
+
+    private func lacking(_ function: String) -> OnDemandLibraryError {
+        OnDemandLibraryError(name: path, looked: [path], reason: "\(path) lacks the function \(function)")
     }
 
     private static func loaderMessage(_ path: String) -> String {

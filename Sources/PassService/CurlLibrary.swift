@@ -1,27 +1,26 @@
 internal import CCurl
-import Synchronization
+import OnDemandLibrary
 
 /// libcurl, opened with dlopen the first time a pull needs it (never in a process that does
-/// not pull: see CCurl/shim.h).
+/// not pull: see CCurl/shim.h). Its function pointers are typed from libcurl's header.
 final class CurlLibrary: Sendable {
+    /// `nonisolated(unsafe)`: Swift does not see `wallet_curl` as `Sendable` (unlike the other
+    /// loaders' tables, one of libcurl's imported function types is not); it holds only function
+    /// pointers, written once before the table is shared and only read after.
     nonisolated(unsafe) let api: wallet_curl
 
     private init(api: wallet_curl) { self.api = api }
 
-    private static let loaded = Mutex<Result<CurlLibrary, PassServiceError>?>(nil)
+    /// The library, loaded once; the dynamic loader's message when it cannot be.
+    private static let loaded: Result<CurlLibrary, PassServiceError> = Result { () throws(OnDemandLibraryError) in
+        let library = try OnDemandLibrary.system(WALLET_CURL_SONAME)
+        var api = wallet_curl()
+        try library.fill { wallet_curl_fill(&api, $0) }
+        return CurlLibrary(api: api)
+    }.mapError { PassServiceError.libraryMissing($0.description) }
 
     /// The library, loading it on first use.
     static func shared() throws(PassServiceError) -> CurlLibrary {
-        let result = loaded.withLock { cached -> Result<CurlLibrary, PassServiceError> in
-            if let cached { return cached }
-            var api = wallet_curl()
-            var message = [CChar](repeating: 0, count: 512)
-            let result: Result<CurlLibrary, PassServiceError> = wallet_curl_load(&api, &message, message.count) == 0
-                ? .success(CurlLibrary(api: api))
-                : .failure(.libraryMissing(String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)))
-            cached = result
-            return result
-        }
-        return try result.get()
+        try loaded.get()
     }
 }

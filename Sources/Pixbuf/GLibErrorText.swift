@@ -12,4 +12,15 @@ public enum GLibErrorText {
     public static func code(of error: UnsafeMutableRawPointer?) -> Int32? {
         error?.assumingMemoryBound(to: GError.self).pointee.code
     }
+
+    /// Calls `body` with a `GError **` and keeps the error it sets in `error` (as a raw pointer,
+    /// so no GLib type crosses a module), returning what `body` returns.
+    public static func catching<Result, Failure>(
+        _ error: inout UnsafeMutableRawPointer?, _ body: (UnsafeMutablePointer<UnsafeMutablePointer<Failure>?>) -> Result
+    ) -> Result {
+        var typed: UnsafeMutablePointer<Failure>?
+        let result = body(&typed)
+        error = typed.map { UnsafeMutableRawPointer($0) }
+        return result
+    }
 }

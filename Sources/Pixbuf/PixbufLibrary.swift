@@ -1,67 +1,65 @@
 internal import CPangoCairo
+internal import CPixbuf
 import OnDemandLibrary
 
 /// gdk-pixbuf, opened with `dlopen` the first time an image is decoded (a scan, or a card image
 /// taken in): linked, it and the codecs it links (libjpeg, libtiff) were resident in every wallet
 /// process although only those commands decode PNG or JPEG files with it. GLib, which its API
 /// also uses, is opened with it (CLibrariesOnDemand). Shared by `Scanning` and `CardArt`.
+///
+/// Calls go through `wallet_pixbuf` (CPixbuf), whose function types come from gdk-pixbuf's own
+/// header, so the compiler checks each call. Pixbufs are `OpaquePointer`s; errors are
+/// `GError`s seen as raw pointers, read by ``GLibErrorText``.
 public struct PixbufLibrary: Sendable {
-    /// Debian 12's soname (package libgdk-pixbuf-2.0-0).
-    public static let soname = "libgdk_pixbuf-2.0.so.0"
+    private let api: wallet_pixbuf
 
-    public typealias FileInfo = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> OpaquePointer?
-    public typealias FormatName = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
-    public typealias NewFromFile = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> OpaquePointer?
-    public typealias NewFromFileAtScale = @convention(c) (
-        UnsafePointer<CChar>?, Int32, Int32, Int32, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> OpaquePointer?
-    public typealias Transform = @convention(c) (OpaquePointer?) -> OpaquePointer?
-    public typealias ScaleSimple = @convention(c) (OpaquePointer?, Int32, Int32, Int32) -> OpaquePointer?
-    public typealias AddAlpha = @convention(c) (OpaquePointer?, Int32, UInt8, UInt8, UInt8) -> OpaquePointer?
-    public typealias IntProperty = @convention(c) (OpaquePointer?) -> Int32
-    public typealias ReadPixels = @convention(c) (OpaquePointer?) -> UnsafePointer<UInt8>?
-    public typealias ByteLength = @convention(c) (OpaquePointer?) -> Int
-
-    public let fileInfo: FileInfo
-    public let formatName: FormatName
-    public let newFromFile: NewFromFile
-    /// Decodes scaled to fit the width and height given (aspect kept when the third is non-zero);
-    /// JPEG scales while decoding.
-    public let newFromFileAtScale: NewFromFileAtScale
-    public let applyEmbeddedOrientation: Transform
-    /// A scaled copy; the last argument is a `GdkInterpType` (``bilinear``).
-    public let scaleSimple: ScaleSimple
     /// `GDK_INTERP_BILINEAR`.
-    public static let bilinear: Int32 = 2
-    /// A copy with an alpha channel (the last three arguments unused when the second is 0).
-    public let addAlpha: AddAlpha
-    public let channels: IntProperty
-    /// A gboolean: non-zero when the pixels have an alpha channel.
-    public let hasAlpha: IntProperty
-    public let width: IntProperty
-    public let height: IntProperty
-    public let rowStride: IntProperty
-    public let readPixels: ReadPixels
-    public let byteLength: ByteLength
+    public static let bilinear: Int32 = Int32(GDK_INTERP_BILINEAR.rawValue)
 
     /// The library, loaded once; the loader's message when it is not installed.
     public static let shared: Result<PixbufLibrary, OnDemandLibraryError> = Result { () throws(OnDemandLibraryError) in
-        let library = try OnDemandLibrary.system(soname)
-        return PixbufLibrary(
-            fileInfo: try library.function("gdk_pixbuf_get_file_info", as: FileInfo.self),
-            formatName: try library.function("gdk_pixbuf_format_get_name", as: FormatName.self),
-            newFromFile: try library.function("gdk_pixbuf_new_from_file", as: NewFromFile.self),
-            newFromFileAtScale: try library.function("gdk_pixbuf_new_from_file_at_scale", as: NewFromFileAtScale.self),
-            applyEmbeddedOrientation: try library.function("gdk_pixbuf_apply_embedded_orientation", as: Transform.self),
-            scaleSimple: try library.function("gdk_pixbuf_scale_simple", as: ScaleSimple.self),
-            addAlpha: try library.function("gdk_pixbuf_add_alpha", as: AddAlpha.self),
-            channels: try library.function("gdk_pixbuf_get_n_channels", as: IntProperty.self),
-            hasAlpha: try library.function("gdk_pixbuf_get_has_alpha", as: IntProperty.self),
-            width: try library.function("gdk_pixbuf_get_width", as: IntProperty.self),
-            height: try library.function("gdk_pixbuf_get_height", as: IntProperty.self),
-            rowStride: try library.function("gdk_pixbuf_get_rowstride", as: IntProperty.self),
-            readPixels: try library.function("gdk_pixbuf_read_pixels", as: ReadPixels.self),
-            byteLength: try library.function("gdk_pixbuf_get_byte_length", as: ByteLength.self))
+        let library = try OnDemandLibrary.system(WALLET_PIXBUF_SONAME)
+        var api = wallet_pixbuf()
+        try library.fill { wallet_pixbuf_fill(&api, $0) }
+        return PixbufLibrary(api: api)
     }
+
+    /// Decodes the file at `path`; nil with `error` set when it cannot.
+    public func newFromFile(_ path: String, _ error: inout UnsafeMutableRawPointer?) -> OpaquePointer? {
+        GLibErrorText.catching(&error) { api.gdk_pixbuf_new_from_file(path, $0) }
+    }
+
+    /// Decodes scaled to fit the width and height given (aspect kept when the third is non-zero);
+    /// JPEG scales while decoding.
+    public func newFromFileAtScale(
+        _ path: String, _ width: Int32, _ height: Int32, _ keepAspect: Int32, _ error: inout UnsafeMutableRawPointer?
+    ) -> OpaquePointer? {
+        GLibErrorText.catching(&error) { api.gdk_pixbuf_new_from_file_at_scale(path, width, height, keepAspect, $0) }
+    }
+
+    /// A copy turned as its EXIF orientation says.
+    public func applyEmbeddedOrientation(_ pixbuf: OpaquePointer) -> OpaquePointer? {
+        api.gdk_pixbuf_apply_embedded_orientation(pixbuf)
+    }
+
+    /// A scaled copy; `interpolation` is a `GdkInterpType` (``bilinear``).
+    public func scaleSimple(_ pixbuf: OpaquePointer, _ width: Int32, _ height: Int32, _ interpolation: Int32) -> OpaquePointer? {
+        api.gdk_pixbuf_scale_simple(pixbuf, width, height, GdkInterpType(rawValue: UInt32(interpolation)))
+    }
+
+    /// A copy with an alpha channel (the last three arguments unused when the second is 0).
+    public func addAlpha(_ pixbuf: OpaquePointer, _ substitute: Int32, _ red: UInt8, _ green: UInt8, _ blue: UInt8) -> OpaquePointer? {
+        api.gdk_pixbuf_add_alpha(pixbuf, substitute, red, green, blue)
+    }
+
+    public func channels(_ pixbuf: OpaquePointer) -> Int32 { api.gdk_pixbuf_get_n_channels(pixbuf) }
+    /// A gboolean: non-zero when the pixels have an alpha channel.
+    public func hasAlpha(_ pixbuf: OpaquePointer) -> Int32 { api.gdk_pixbuf_get_has_alpha(pixbuf) }
+    public func width(_ pixbuf: OpaquePointer) -> Int32 { api.gdk_pixbuf_get_width(pixbuf) }
+    public func height(_ pixbuf: OpaquePointer) -> Int32 { api.gdk_pixbuf_get_height(pixbuf) }
+    public func rowStride(_ pixbuf: OpaquePointer) -> Int32 { api.gdk_pixbuf_get_rowstride(pixbuf) }
+    public func readPixels(_ pixbuf: OpaquePointer) -> UnsafePointer<UInt8>? { api.gdk_pixbuf_read_pixels(pixbuf) }
+    public func byteLength(_ pixbuf: OpaquePointer) -> Int { Int(api.gdk_pixbuf_get_byte_length(pixbuf)) }
 
     /// What an image file's header says, read without decoding its pixels.
     public struct Header: Equatable, Sendable {
@@ -75,9 +73,9 @@ public struct PixbufLibrary: Sendable {
     public func header(path: String) -> Header? {
         var width: Int32 = 0
         var height: Int32 = 0
-        guard let info = fileInfo(path, &width, &height) else { return nil }
+        guard let info = api.gdk_pixbuf_get_file_info(path, &width, &height) else { return nil }
         var format = "unknown"
-        if let name = formatName(info) {
+        if let name = api.gdk_pixbuf_format_get_name(info) {
             format = String(cString: name)
             g_free(name)
         }

@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import Pixbuf
+import OnDemandLibrary
 
 /// A PDF opened with poppler-glib (``PopplerLibrary``) from bytes in memory; pages are drawn
 /// with Cairo onto white.
@@ -14,7 +15,7 @@ final class PDFDocument {
         let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(data) }
         var error: UnsafeMutableRawPointer?
-        guard let document = poppler.documentFromBytes(UnsafeMutableRawPointer(data), nil, &error) else {
+        guard let document = poppler.documentFromBytes(data, &error) else {
             if GLibErrorText.code(of: error) == Self.encryptedErrorCode {
                 _ = GLibErrorText.message(taking: error)
                 throw .encryptedPDF(path: path)

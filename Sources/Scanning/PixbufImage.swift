@@ -1,4 +1,5 @@
 import Pixbuf
+import OnDemandLibrary
 
 /// A PNG or JPEG decoded by gdk-pixbuf (``PixbufLibrary``), upright (EXIF orientation applied);
 /// the pixbuf is released in deinit.

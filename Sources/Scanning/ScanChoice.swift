@@ -1,11 +1,14 @@
 import Barcodes
 
 /// Choosing the one barcode a card is made from: the only one found, or number `pick` (1-based)
-/// when there are several. Refuses nothing found, an ambiguous scan and formats the wallet cannot store.
+/// when there are several. Refuses nothing found, an ambiguous scan, formats the wallet cannot
+/// store, a code the two readers read differently and a reading that fails its format's own
+/// check (check digit, length, characters): a wrong number stored is worse than none.
 public enum ScanChoice {
     /// The barcode to store (its format is a ``Symbology``).
     public static func card(from found: [ScannedBarcode], pick: Int?, path: String) throws(ScanChoiceError) -> (symbology: Symbology, text: String) {
         guard !found.isEmpty else { throw .nothingFound(path: path) }
+        if pick == nil, found.contains(where: \.disputed) { throw .disputed(path: path, summary: summary(of: found)) }
         let chosen: ScannedBarcode
         if let pick {
             guard found.indices.contains(pick - 1) else { throw .pickOutOfRange(path: path, pick: pick, count: found.count) }
@@ -14,8 +17,18 @@ public enum ScanChoice {
             guard found.count == 1 else { throw .several(path: path, summary: summary(of: found)) }
             chosen = found[0]
         }
+        guard !chosen.disputed else { throw .disputed(path: path, summary: summary(of: found)) }
         guard let symbology = chosen.format.symbology else {
             throw .unsupported(path: path, format: chosen.format.name, text: chosen.text)
+        }
+        let checked: String
+        do throws(BarcodeError) {
+            checked = try symbology.validate(chosen.text)
+        } catch {
+            throw .failsCheck(path: path, summary: summary(of: [chosen]), reason: error.description)
+        }
+        guard checked == chosen.text else {
+            throw .failsCheck(path: path, summary: summary(of: [chosen]), reason: "the wallet's form of it is \(ScanText.quoted(checked, limit: 32))")
         }
         return (symbology, chosen.text)
     }
@@ -24,7 +37,7 @@ public enum ScanChoice {
     public static func summary(of found: [ScannedBarcode]) -> String {
         found.enumerated().map { index, barcode in
             "\(index + 1) \(barcode.format.name) \(ScanText.quoted(barcode.text, limit: 32))"
-                + (barcode.page.map { " (page \($0))" } ?? "")
+                + (barcode.page.map { " (page \($0))" } ?? "") + (barcode.disputed ? " (disputed)" : "")
         }.joined(separator: ", ")
     }
 }
@@ -35,6 +48,10 @@ public enum ScanChoiceError: Error, Equatable, Sendable, CustomStringConvertible
     case several(path: String, summary: String)
     case pickOutOfRange(path: String, pick: Int, count: Int)
     case unsupported(path: String, format: String, text: String)
+    /// The readers read different texts for one code; `summary` lists every reading.
+    case disputed(path: String, summary: String)
+    /// The reading breaks its format's rules (a wrong check digit, length or character).
+    case failsCheck(path: String, summary: String, reason: String)
 
     public var description: String {
         switch self {
@@ -47,6 +64,12 @@ public enum ScanChoiceError: Error, Equatable, Sendable, CustomStringConvertible
         case .unsupported(let path, let format, let text):
             "the barcode in \(path) is \(format) \(ScanText.quoted(text, limit: 32)): the wallet cannot store \(format) codes "
                 + "(it stores \(Symbology.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case .disputed(let path, let summary):
+            "the barcode readers disagree on \(path): \(summary); nothing stored: photograph the code again, flat and "
+                + "sharp, or type its number with --code and --format"
+        case .failsCheck(let path, let summary, let reason):
+            "the barcode in \(path) fails its format's check: \(summary) (\(reason)); nothing stored: photograph the code again, flat and "
+                + "sharp, or type its number with --code and --format"
         }
     }
 }

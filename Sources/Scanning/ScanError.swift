@@ -16,16 +16,16 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyPages(path: String, pages: Int, limit: Int)
     /// The scan went past its time budget (`page` is where it stopped, nil for an image).
     case timedOut(path: String, page: Int?)
-    /// zxing-cpp's process died on this image (signal kept; Debian's build aborts on failed assertions).
+    /// The barcode reader's process died on this image (signal kept).
     case decoderCrashed(path: String, signal: Int32, page: Int?)
-    /// zxing-cpp failed (its status code kept).
+    /// The barcode reader failed (its status code kept).
     case decoderFailed(path: String, status: Int32)
     /// poppler-glib, loaded when a PDF is scanned, is not installed.
     case pdfReaderMissing(path: String, reason: String)
     /// gdk-pixbuf, loaded when an image is scanned, is not installed.
     case imageReaderMissing(path: String, reason: String)
-    /// libWalletScan.so (zxing-cpp), loaded when a scan decodes, is not built or installed, or
-    /// zxing-cpp itself is missing (the loader's message says which).
+    /// libWalletScan.so (zxing-cpp and zbar), loaded when a scan decodes, is not built or
+    /// installed, or a library it needs is missing (the loader's message says which).
     case barcodeReaderMissing(path: String, reason: String)
 
     public var description: String {
@@ -59,7 +59,7 @@ public enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot scan \(path): the image reader is missing (\(reason)); install libgdk-pixbuf-2.0-0"
         case .barcodeReaderMissing(let path, let reason):
             "cannot scan \(path): the barcode reader is missing (\(reason)); reinstall with `make install`, "
-                + "or build it with `swift build --product WalletScan` (zxing-cpp comes from the libzxing2 package)"
+                + "or build it with `make libraries`"
         case .decoderFailed(let path, let status):
             "cannot scan \(path): the barcode reader failed (zxing status \(status))"
         }

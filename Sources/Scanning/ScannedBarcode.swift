@@ -11,12 +11,16 @@ public struct ScannedBarcode: Equatable, Sendable {
     public var corners: [ScanPoint]
     /// The 1-based PDF page, nil for an image.
     public var page: Int?
+    /// True when the two readers (zxing-cpp and zbar) read different texts for this linear code at
+    /// this place: each reading is listed and neither can become a card.
+    public var disputed: Bool
 
-    public init(format: ScannedFormat, text: String, corners: [ScanPoint], page: Int?) {
+    public init(format: ScannedFormat, text: String, corners: [ScanPoint], page: Int?, disputed: Bool = false) {
         self.format = format
         self.text = text
         self.corners = corners
         self.page = page
+        self.disputed = disputed
     }
 
     /// The smallest upright rectangle holding all four corners.
@@ -47,10 +51,11 @@ public struct ScanRectangle: Equatable, Sendable {
 }
 
 /// A scanned code's format: one of the wallet's ``Symbology`` cases, or a format the decoder
-/// knows and a loyalty card cannot carry (MaxiCode, GS1 DataBar, Micro QR).
+/// knows and a loyalty card cannot carry (MaxiCode, GS1 DataBar, Micro QR, rMQR, MicroPDF417,
+/// Code 32, PZN).
 public enum ScannedFormat: Equatable, Sendable {
     case storable(Symbology)
-    /// The format's lower-case name (`maxicode`, `databar`, `databar-expanded`, `micro-qr`).
+    /// The format's lower-case name (`maxicode`, `databar`, `databar-expanded`, `micro-qr`, `code32`, ...).
     case unsupported(String)
 
     /// The name printed for it: the wallet's format name, or the unsupported format's name.

@@ -1,7 +1,8 @@
 internal import CWalletScanAPI
+import OnDemandLibrary
 import FileOutput
 
-/// Finds barcodes in pixels with zxing-cpp (libWalletScan.so, through ``ZXingLibrary``).
+/// Finds barcodes in pixels with zxing-cpp and zbar (libWalletScan.so, through ``ZXingLibrary``).
 struct ZXingReader {
     private let zxing: ZXingLibrary
 
@@ -34,12 +35,14 @@ struct ZXingReader {
         guard let results else { throw .decoderFailed(path: path, status: Int32(status.rawValue)) }
         return (0..<results.pointee.count).map { index in
             let item = results.pointee.items[index]
-            let format = ZXingFormat.scannedFormat(zxingName: String(cString: item.format))
+            let format = ZXingFormat.scannedFormat(name: String(cString: item.format))
             let bytes = UnsafeRawBufferPointer(start: item.text, count: item.text_length)
             let text = String(decoding: bytes, as: UTF8.self)
             let c = item.corners
             let corners = [(c.0, c.1), (c.2, c.3), (c.4, c.5), (c.6, c.7)].map { ScanPoint(x: Int($0.0), y: Int($0.1)) }
-            return ScannedBarcode(format: format, text: ZXingFormat.walletText(text, for: format), corners: corners, page: page)
+            return ScannedBarcode(
+                format: format, text: text, corners: corners, page: page,
+                disputed: item.flags & UInt32(CZX_DISPUTED) != 0)
         }
     }
 

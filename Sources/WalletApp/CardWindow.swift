@@ -66,7 +66,8 @@ private final class CardStorage {
                 store: text(card.store), number: text(card.number), details: text(card.details.joined(separator: "\n")),
                 modules: card.modules.isEmpty ? nil : bytes(card.modules.map { $0 ? 1 : 0 }),
                 columns: Int32(card.columns), rows: Int32(card.rows), bar_height_modules: Int32(card.barHeightModules),
-                color: card.color, favorite: card.favorite ? 1 : 0)
+                color: card.color, favorite: card.favorite ? 1 : 0,
+                logo_png: card.logo.map { bytes(Array($0)) }, logo_png_length: Int32(card.logo?.count ?? 0))
         }
     }
 

@@ -11,7 +11,7 @@ public enum CardWindowError: Error, Equatable, Sendable, CustomStringConvertible
             "cannot open a window: no graphical display (set DISPLAY or WAYLAND_DISPLAY, or use `--no-window` to print the card)"
         case .libraryMissing(let looked, let reason):
             "cannot open a window: \(reason ?? "no window library at \(looked.joined(separator: " or "))") "
-                + "(reinstall with `make install`, or build it with `swift build --product WalletWindow`)"
+                + "(reinstall with `make install`, or build it with `make libraries`)"
         }
     }
 }

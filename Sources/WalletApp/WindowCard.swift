@@ -1,4 +1,5 @@
 import Barcodes
+import Foundation
 import WalletCore
 
 /// A card as the window shows it: texts, and its barcode as modules with the quiet zone included,
@@ -19,9 +20,12 @@ public struct WindowCard: Equatable, Sendable {
     /// 0xRRGGBB.
     public var color: UInt32
     public var favorite: Bool
+    /// The card's logo as the wallet stored it (PNG), drawn on the band in its colour.
+    public var logo: Data?
 
     /// The card with its barcode encoded; a barcode that cannot be encoded is named in the details.
-    public init(_ card: Card) {
+    public init(_ card: Card, logo: CardImage? = nil) {
+        self.logo = logo?.png
         store = card.store
         number = card.code
         favorite = card.favorite

@@ -1,8 +1,12 @@
+public import FileOutput
+
 /// Why an export could not be written. The destination is left as it was.
 public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
-    case zipFailed(String)
-    case cannotEncode(String)
+    /// The zip library's error, kept as it was thrown.
+    case zipFailed(UnderlyingError)
+    /// The encoder's error, kept as it was thrown.
+    case cannotEncode(UnderlyingError)
     case unknownFormat(String)
 
     public var description: String {

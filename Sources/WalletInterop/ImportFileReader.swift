@@ -1,6 +1,7 @@
 internal import FileOutput
 import Foundation
 import Glibc
+import CoreFoundation
 
 /// Reads the file `wallet card import` was given without ever blocking for good: opened with
 /// `O_NONBLOCK` (opening a FIFO no one writes to blocked in `open()` for ever) and checked with

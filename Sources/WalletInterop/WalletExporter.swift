@@ -42,7 +42,7 @@ public struct WalletExporter: Sendable {
             do {
                 return try WalletJSONCodec(now: now).encode(archive)
             } catch {
-                throw .cannotEncode(String(describing: error))
+                throw .cannotEncode(UnderlyingError(error))
             }
         case .catima:
             let csv = CatimaCSVWriter(timeZone: timeZone).write(archive)
@@ -52,7 +52,7 @@ public struct WalletExporter: Sendable {
             } catch let error as ExportError {
                 throw error
             } catch {
-                throw .zipFailed(String(describing: error))
+                throw .zipFailed(UnderlyingError(error))
             }
         }
     }

@@ -94,7 +94,7 @@ struct ZipContainer: ZipMembers {
                 file.contents.subdata(in: Int(position)..<Int(position) + size)
             }
         }
-        guard let data = archive.data else { throw ExportError.zipFailed("the archive has no data") }
+        guard let data = archive.data else { throw ExportError.zipFailed(UnderlyingError(EmptyArchive())) }
         return data
     }
 
@@ -107,4 +107,9 @@ struct ZipContainer: ZipMembers {
         default: String(describing: error)
         }
     }
+}
+
+/// ZIPFoundation built an archive in memory but handed back no bytes.
+struct EmptyArchive: Error, CustomStringConvertible {
+    var description: String { "the archive has no data" }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import WalletCore
+internal import FileOutput
+import Barcodes
 
 /// The dynamic multi-selection intent: which cards a widget can offer, how typed references
 /// become slots, and the cleanup every timeline applies to a stored selection.

@@ -1,3 +1,4 @@
+import Foundation
 /// A size in points.
 public struct PointSize: Equatable, Hashable, Sendable, Codable {
     public var width: Double

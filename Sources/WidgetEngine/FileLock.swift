@@ -19,13 +19,14 @@ struct FileLock {
         }
         defer { close(descriptor) }
         guard retryingOnInterrupt({ flock(descriptor, LOCK_EX) }) == 0 else {
-            throw Self.failure("lock", url.path, errno)
+            throw Self.failure("lock", url.path)
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
     }
 
-    private static func failure(_ operation: String, _ path: String, _ code: Int32) -> WidgetError {
-        .storage(UnderlyingError(FileError(operation: operation, path: path, errno: code)))
+    /// The failure of the system call that just failed (its `errno`).
+    private static func failure(_ operation: String, _ path: String) -> WidgetError {
+        .storage(UnderlyingError(FileError(operation: operation, path: path, errno: .current)))
     }
 }

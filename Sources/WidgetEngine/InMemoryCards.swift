@@ -1,5 +1,6 @@
 import Foundation
 import WalletCore
+internal import FileOutput
 
 /// The cards, usage log and data generation read once, in memory: a process that builds many
 /// timelines (`widget render --all`) reads the database once instead of once per widget.

@@ -25,7 +25,7 @@ struct JSONLinesFile<Record: Codable> {
         guard !records.isEmpty else {
             let path = url.path
             guard unlink(path) == 0 || errno == ENOENT else {
-                throw .storage(UnderlyingError(FileError(operation: "remove", path: path, errno: errno)))
+                throw .storage(UnderlyingError(FileError(operation: "remove", path: path, errno: .current)))
             }
             return
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WalletCore
 
 /// Why a widget was (re)rendered, as the widget host reports it.
 public enum ReloadReason: String, Codable, Sendable, CaseIterable {

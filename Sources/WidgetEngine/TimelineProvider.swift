@@ -1,5 +1,6 @@
 import Foundation
 import WalletCore
+internal import FileOutput
 
 /// Builds what a widget shows: placeholder, gallery snapshot and the real timeline, from the
 /// cards the widget side can read and the widget's configuration.

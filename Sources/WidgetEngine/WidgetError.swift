@@ -1,3 +1,5 @@
+public import FileOutput
+
 /// Why a widget operation failed. Each ``description`` is one line saying what is wrong and how to fix it.
 public enum WidgetError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownFamily(String)

@@ -1,5 +1,6 @@
 import Foundation
 import WalletCore
+internal import FileOutput
 
 /// What a widget button does when tapped: runs in the widget's process, writes the shared
 /// store, and reloads the widget at once.

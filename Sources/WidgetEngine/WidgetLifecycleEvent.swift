@@ -1,4 +1,5 @@
 import Foundation
+import WalletCore
 
 /// One entry of the lifecycle log (`widget-events.jsonl`): a widget was added, configured or
 /// removed. The app cannot ask which widgets exist, so the log tells it what happened.

@@ -19,19 +19,19 @@ final class ContainerWatch {
     /// Starts watching `container` (which should exist) and its parent.
     init(container: URL) throws(HostError) {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { throw .watch(path: container.path, errno: errno) }
+        guard descriptor >= 0 else { throw .watch(path: container.path, errno: .current) }
         self.container = container
         let parent = container.deletingLastPathComponent().path
         parentWatch = inotify_add_watch(descriptor, parent, Self.parentMask)
         guard parentWatch >= 0 else {
-            let code = errno
+            let failure = HostError.watch(path: parent, errno: .current)
             close(descriptor)
-            throw .watch(path: parent, errno: code)
+            throw failure
         }
         guard watchContainer() else {
-            let code = errno
+            let failure = HostError.watch(path: container.path, errno: .current)
             close(descriptor)
-            throw .watch(path: container.path, errno: code)
+            throw failure
         }
     }
 

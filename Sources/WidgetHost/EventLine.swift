@@ -110,6 +110,6 @@ public struct EventLine: Encodable, Equatable, Sendable {
 
     /// Writes the line to stdout at once (one `write`, no buffering); a closed stdout is ignored.
     public func print() {
-        _ = Array((json + "\n").utf8).withUnsafeBytes { writeFully($0, to: STDOUT_FILENO) }
+        try? writeFully(Array((json + "\n").utf8), to: STDOUT_FILENO)
     }
 }

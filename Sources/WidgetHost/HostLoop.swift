@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import WalletCore
+import FileOutput
 
 /// Runs the widget host: one thread around `poll` on the container watch and the signal pipe,
 /// with a timeout that ends when the next entry or policy date arrives on the host's clock.
@@ -23,7 +24,7 @@ public enum HostLoop {
         do {
             try container.prepare()
         } catch {
-            throw HostError.container(path: container.url.path, detail: String(describing: error))
+            throw HostError.container(path: container.url.path, UnderlyingError(error))
         }
         let output = try OutputDirectory(path: settings.output)
         let signals = try SignalPipe()
@@ -44,7 +45,7 @@ public enum HostLoop {
                 pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, 2, timeout(until: host.nextWake(), clock: clock))
-            if ready < 0, errno != EINTR { throw HostError.signals(errno: errno) }
+            if ready < 0, errno != EINTR { throw HostError.signals(errno: .current) }
             if descriptors[1].revents != 0, signals.stopRequested { break }
             if descriptors[0].revents != 0 {
                 host.handle(settle(watch, first: watch.drain()))

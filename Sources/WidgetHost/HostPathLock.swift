@@ -1,7 +1,8 @@
 import FileOutput
 import Foundation
+import SystemPackage
 import Glibc
-import WidgetRenderer
+import Digest
 
 /// A lock on an output directory's path rather than on the directory: the lock file inside the
 /// directory goes with it when the directory is deleted, and a second host could then start on
@@ -23,13 +24,13 @@ struct HostPathLock {
         do {
             descriptor = try PrivatePaths.openOwnedFile(path, flags: O_RDWR)
         } catch {
-            throw .output("cannot open the host lock \(path): \(error.description)")
+            throw .output(UnderlyingError(error, description: "cannot open the host lock \(path): \(error.description)"))
         }
         guard retryingOnInterrupt({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0 else {
-            let code = errno
+            let failure = FileError(operation: "lock", path: path, errno: .current)
             close(descriptor)
-            if code == EWOULDBLOCK { throw .alreadyRunning(directory: directory) }
-            throw .output("cannot lock \(path): \(ErrnoText.message(for: code))")
+            if failure.errno == .wouldBlock { throw .alreadyRunning(directory: directory) }
+            throw .output(UnderlyingError(failure))
         }
     }
 
@@ -44,11 +45,11 @@ struct HostPathLock {
         do {
             try PrivatePaths.createOwnedDirectory(folder)
         } catch {
-            throw .output("cannot create the host lock directory: \(error.description)")
+            throw .output(UnderlyingError(error, description: "cannot create the host lock directory: \(error.description)"))
         }
         var status = stat()
         guard lstat(folder, &status) == 0, status.st_uid == getuid(), status.st_mode & 0o077 == 0 else {
-            throw .output("\(folder) is not a private directory of this user: remove it or set XDG_RUNTIME_DIR")
+            throw .lockFolderNotPrivate(folder: folder)
         }
         return folder
     }

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetRenderer
+import Digest
 
 /// The names of the temporary files the widget host writes before renaming them into place,
 /// made so that the host can prove a file is its own before it removes it: a name no user

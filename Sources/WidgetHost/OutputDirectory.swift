@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Glibc
 import FileOutput
 import WidgetEngine
@@ -23,23 +24,24 @@ final class OutputDirectory {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw .output("cannot create \(url.path): \(String(describing: error))")
+            throw .output(UnderlyingError(error, description: "cannot create \(url.path): \(String(describing: error))"))
         }
         let pathLock = try HostPathLock(directory: url.path)
         self.pathLock = pathLock
         let lockPath = url.appendingPathComponent(Self.lockName).path
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard lock >= 0 else {
+            let failure = FileError(operation: "open", path: lockPath, errno: .current)
             close(pathLock.descriptor)
-            throw .output("cannot open \(lockPath): \(ErrnoText.message(for: errno))")
+            throw .output(UnderlyingError(failure))
         }
         self.lock = lock
         guard retryingOnInterrupt({ flock(lock, LOCK_EX | LOCK_NB) }) == 0 else {
-            let code = errno
+            let failure = FileError(operation: "lock", path: lockPath, errno: .current)
             close(lock)
             close(pathLock.descriptor)
-            if code == EWOULDBLOCK { throw .alreadyRunning(directory: url.path) }
-            throw .output("cannot lock \(lockPath): \(ErrnoText.message(for: code))")
+            if failure.errno == .wouldBlock { throw .alreadyRunning(directory: url.path) }
+            throw .output(UnderlyingError(failure))
         }
         temporaries = HostTemporaries(secret: HostTemporaries.secret(inLockFile: lock))
     }
@@ -62,7 +64,7 @@ final class OutputDirectory {
                 [UInt8](png), to: path, permissions: WidgetRenderer.snapshotPermissions, durable: false,
                 temporaryName: temporaries.name)
         } catch {
-            throw .output(RenderError.writeFailed(error).description)
+            throw .output(UnderlyingError(RenderError.writeFailed(error)))
         }
     }
 
@@ -74,9 +76,9 @@ final class OutputDirectory {
             if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) == bytes { return }
             try AtomicFile.write(bytes, to: path, permissions: 0o644, durable: false, temporaryName: temporaries.name)
         } catch let error as FileError {
-            throw .output(error.description)
+            throw .output(UnderlyingError(error))
         } catch {
-            throw .output("cannot encode the manifest: \(error)")
+            throw .output(UnderlyingError(error, description: "cannot encode the manifest: \(error)"))
         }
     }
 

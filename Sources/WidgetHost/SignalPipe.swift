@@ -15,7 +15,7 @@ final class SignalPipe {
 
     init() throws(HostError) {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw .signals(errno: errno) }
+        guard pipe(&ends) == 0 else { throw .signals(errno: .current) }
         for end in ends {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             _ = fcntl(end, F_SETFL, O_NONBLOCK)
@@ -31,7 +31,7 @@ final class SignalPipe {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         for signal in [SIGTERM, SIGINT] {
-            guard sigaction(signal, &action, nil) == 0 else { throw .signals(errno: errno) }
+            guard sigaction(signal, &action, nil) == 0 else { throw .signals(errno: .current) }
         }
         Glibc.signal(SIGPIPE, SIG_IGN)
     }

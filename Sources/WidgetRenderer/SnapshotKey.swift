@@ -1,5 +1,8 @@
+import Digest
 import Foundation
 import WidgetEngine
+import Barcodes
+import WalletCore
 
 /// The cache key of a snapshot: a digest of everything its pixels depend on — family, device,
 /// scale, appearance, locale, rendering mode, the entry's kind, buttons, position and mode, and

@@ -1,5 +1,6 @@
 import Foundation
 import WalletCore
+import WidgetEngine
 
 /// One entry of a widget's tap targets as `widget links --json` and the host's `manifest.json`
 /// list them, in points: a link (`url`) or a button (`intent`, and `card` when it acts on one).

@@ -130,7 +130,7 @@ final class TextPainter {
 
     /// True when Pango sets the line right to left (Arabic, Hebrew): it starts at the right edge.
     private func isRightToLeft(_ line: String) -> Bool {
-        pango_find_base_dir(line, -1) == PANGO_DIRECTION_RTL
+        wallet_base_direction(line) == PANGO_DIRECTION_RTL
     }
 
     private func configure(_ text: String, width: Double?, style: TextStyle) {

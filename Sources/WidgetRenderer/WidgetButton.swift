@@ -1,5 +1,6 @@
 import Foundation
 import WidgetEngine
+import WalletCore
 
 /// A button drawn on a widget: where it is (points), the intent a tap runs and the card it acts on.
 public struct WidgetButton: Equatable, Sendable {

@@ -4,6 +4,7 @@ import WalletCore
 import WalletInterop
 import WidgetEngine
 import WidgetRenderer
+import Foundation
 
 /// An option value out of a fixed list (`--family`, `--mode`, `--sort`, ...): the parser checks
 /// it, help prints "(values: ...)", and shell completion offers the values.

@@ -1,5 +1,6 @@
 import Foundation
 import WalletCore
+import Barcodes
 
 /// How cards are printed: the JSON of CLI.md and a plain table for people.
 enum CardOutput {

@@ -9,12 +9,13 @@ struct CardScanCommand: ParsableCommand {
         discussion: """
             Each line: number, format (the wallet's names; formats it cannot store such as maxicode \
             or databar are listed too), position in pixels (x,y of the top-left corner, width x height; \
-            PDF pages are drawn at 250 dpi), page for PDFs, then the text in quotes. Add a card from \
+            PDF pages are drawn at 250 dpi), page for PDFs, then the text in quotes, and "(disputed)" \
+            where the two barcode readers read this code differently (no card can be added from it). Add a card from \
             one with `wallet card add --store NAME --scan FILE [--pick N]`. Finding nothing is an error.
             """)
 
     @Argument(help: "The PNG, JPEG or PDF file.", completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"])) var file: String
-    @Flag(help: "Print a JSON array: format, storable, text, page, x, y, width, height, corners.") var json = false
+    @Flag(help: "Print a JSON array: format, storable, text, page, x, y, width, height, corners, disputed.") var json = false
 
     func run() throws {
         let found = try ScanWatchdog.scan(fileAt: file)
@@ -26,7 +27,8 @@ struct CardScanCommand: ParsableCommand {
         for (index, barcode) in found.enumerated() {
             let box = barcode.bounds
             let page = barcode.page.map { " page \($0)" } ?? ""
-            print("\(index + 1)  \(barcode.format.name)  \(box.x),\(box.y) \(box.width)x\(box.height)\(page)  \(ScanText.quoted(barcode.text))")
+            let disputed = barcode.disputed ? "  (disputed)" : ""
+            print("\(index + 1)  \(barcode.format.name)  \(box.x),\(box.y) \(box.width)x\(box.height)\(page)  \(ScanText.quoted(barcode.text))\(disputed)")
         }
     }
 }
@@ -43,6 +45,8 @@ private struct ScannedBarcodeJSON: Encodable {
     var height: Int
     /// Top-left, top-right, bottom-right, bottom-left as [x, y].
     var corners: [[Int]]
+    /// The two readers read different texts here (each reading is listed).
+    var disputed: Bool
 
     init(_ barcode: ScannedBarcode) {
         let box = barcode.bounds
@@ -52,5 +56,6 @@ private struct ScannedBarcodeJSON: Encodable {
         page = barcode.page
         (x, y, width, height) = (box.x, box.y, box.width, box.height)
         corners = barcode.corners.map { [$0.x, $0.y] }
+        disputed = barcode.disputed
     }
 }

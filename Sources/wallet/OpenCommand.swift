@@ -44,7 +44,7 @@ struct OpenCommand: ParsableCommand {
             if json { try CardOutput.writeJSON(OverviewJSON(overview)) } else { print(OverviewText.render(overview)) }
         case .card(let id):
             let card = try shownCard(id)
-            if opensWindow { return try OpenWindow.card(card) }
+            if opensWindow { return try OpenWindow.card(card, images: try container.reader()) }
             try CardPresentation.show(card, json: json, png: png, reference: card.id.lowercasedText)
         }
     }

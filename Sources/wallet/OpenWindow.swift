@@ -6,20 +6,24 @@ import WalletCore
 /// one JSON line per thing on screen: `{"event": "shown", "card": ID|null, "moduleSize": N}`,
 /// `{"event": "opened", "card": ID}` when a card is picked in the overview, `{"event": "closed"}`.
 enum OpenWindow {
-    /// One card, its use already recorded.
-    static func card(_ card: Card) throws {
-        try run([card], start: 0, title: "\(card.store) - Wallet", repository: nil)
+    /// One card, its use already recorded; its logo read through `images`.
+    static func card(_ card: Card, images: any CardReading) throws {
+        try run([card], start: 0, title: "\(card.store) - Wallet", images: images, repository: nil)
     }
 
     /// Every active card, favorites first; a card picked there has its use recorded.
     static func overview(_ repository: CardRepository) throws {
         let cards = try repository.list(search: nil, sort: .name, includeArchived: false)
         let ordered = cards.filter(\.favorite) + cards.filter { !$0.favorite }
-        try run(ordered, start: nil, title: "Wallet", repository: repository)
+        try run(ordered, start: nil, title: "Wallet", images: repository, repository: repository)
     }
 
-    private static func run(_ cards: [Card], start: Int?, title: String, repository: CardRepository?) throws {
-        try CardWindow.run(cards.map(WindowCard.init), start: start, title: title) { event in
+    private static func run(
+        _ cards: [Card], start: Int?, title: String, images: any CardReading, repository: CardRepository?
+    ) throws {
+        let logos = try images.images(.logo, of: cards.filter { $0.art.has(.logo) }.map(\.id))
+        let windowCards = cards.map { WindowCard($0, logo: logos[$0.id]) }
+        try CardWindow.run(windowCards, start: start, title: title) { event in
             switch event {
             case .shown(let index, let moduleSize):
                 emit(Line(event: "shown", card: index.map { cards[$0].id.lowercasedText }, moduleSize: moduleSize))

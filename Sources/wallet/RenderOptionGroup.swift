@@ -1,5 +1,6 @@
 import ArgumentParser
 import WidgetRenderer
+import WidgetEngine
 
 /// The render options `widget render` and `widget host` share: device, scale, appearance and
 /// rendering mode.

@@ -3,6 +3,7 @@ import FileOutput
 import Foundation
 import WidgetEngine
 import WidgetRenderer
+import WalletCore
 
 /// `wallet widget render`: PNG snapshots of one widget or of all of them.
 struct WidgetRenderCommand: ParsableCommand {

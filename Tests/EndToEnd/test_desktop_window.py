@@ -13,7 +13,7 @@ import time
 
 import pytest
 import zxingcpp
-from PIL import ImageGrab
+from PIL import Image, ImageChops, ImageGrab
 
 from conftest import WALLET_BIN, one_line_failure, refused
 from oracle import ZXING_NAMES
@@ -201,3 +201,67 @@ def test_no_window_prints_even_with_a_display(wallet, display):
     card_id = add(wallet, "--store", "Printed", "--code", "P-1", "--format", "qr")
     run = wallet.run("open", f"wallet://card/{card_id}", "--no-window", env={"DISPLAY": display})
     assert "Printed" in run.stdout and "P-1" in run.stdout
+
+
+MAGENTA = (255, 0, 255)
+
+
+def magenta_logo(path):
+    """A 150 x 50 logo, magenta with a white bar: colours no other part of the window uses."""
+    logo = Image.new("RGB", (150, 50), MAGENTA)
+    logo.paste((255, 255, 255), (20, 20, 130, 30))
+    logo.save(path)
+    return path
+
+
+def colour_box(screen, colour):
+    """The bounding box (left, top, right, bottom) of the pixels of exactly `colour`, or None."""
+    channels = [band.point(lambda v, want=want: 255 if v == want else 0) for band, want in zip(screen.split(), colour)]
+    return ImageChops.multiply(ImageChops.multiply(channels[0], channels[1]), channels[2]).getbbox()
+
+
+def wait_for_pixels(display, colour, present):
+    """The screen and `colour`'s box on it, grabbed until the colour is on it (or, with present
+    False, until it is not)."""
+    end = time.monotonic() + DEADLINE
+    while time.monotonic() < end:
+        screen = ImageGrab.grab(xdisplay=display).convert("RGB")
+        box = colour_box(screen, colour)
+        if (box is not None) == present:
+            return screen, box
+    raise AssertionError(f"{colour} {'never appeared' if present else 'stayed'} on the screen")
+
+
+def test_card_window_draws_the_logo_on_a_band_of_the_cards_colour_above_the_code(wallet, display, windows, tmp_path):
+    card_id = add(wallet, "--store", "Logo Shop", "--code", "LOGO-77", "--format", "qr", "--color", "#1E5AA8",
+                  "--logo", magenta_logo(tmp_path / "logo.png"))
+    window = Window(wallet, display, f"wallet://card/{card_id}", "--window")
+    windows.append(window)
+    assert window.next_event()["card"] == card_id
+    screen, (left, top, right, bottom) = wait_for_pixels(display, MAGENTA, present=True)
+    assert right - left >= 100 and bottom - top >= 30, "the logo is drawn at a readable size"
+    assert decode_screen(display, "qr") == ["LOGO-77"]
+    code = next(r for r in zxingcpp.read_barcodes(screen) if r.text == "LOGO-77")
+    assert bottom < code.position.top_left.y, "the logo is drawn above the code"
+    band = {screen.getpixel((x, top - 4)) for x in range(left, right)}
+    assert band == {(0x1E, 0x5A, 0xA8)}, f"the logo sits on the card's colour, not {band}"
+    window.press("q")
+    assert window.finish()[0] == 0
+
+
+def test_overview_shows_each_cards_logo_and_a_card_without_one_has_none(wallet, display, windows, tmp_path):
+    add(wallet, "--store", "With Logo", "--code", "W-1", "--format", "qr", "--logo", magenta_logo(tmp_path / "logo.png"))
+    plain = add(wallet, "--store", "Without", "--code", "W-2", "--format", "qr")
+    window = Window(wallet, display, "wallet://", "--window")
+    windows.append(window)
+    assert window.next_event()["card"] is None
+    wait_for_pixels(display, MAGENTA, present=True)
+    window.press("q")
+    assert window.finish()[0] == 0
+    window = Window(wallet, display, f"wallet://card/{plain}", "--window")
+    windows.append(window)
+    assert window.next_event()["card"] == plain
+    assert decode_screen(display, "qr") == ["W-2"]
+    wait_for_pixels(display, MAGENTA, present=False)
+    window.press("q")
+    assert window.finish()[0] == 0

@@ -150,6 +150,15 @@ def test_a_format_the_wallet_cannot_store_is_named(wallet, tmp_path):
     assert "qr, aztec" in line
 
 
+def test_code_32_is_named_not_mistaken_for_code_39(wallet, tmp_path):
+    """Code 32 (Italian pharmacy codes) is drawn with Code 39's bars: read as Code 39 it would be a
+    different number. It is reported as code32 (8 digits, check digit and the A prefix)."""
+    path = tmp_path / "code32.png"
+    subprocess.run(["zint", "-b", "129", "--scale", "3", "-o", str(path), "-d", "12345678"], check=True, capture_output=True)
+    assert [(f["format"], f["text"], f["storable"]) for f in scan(wallet, path)] == [("code32", "A123456788", False)]
+    refused(wallet, "card", "add", "--store", "X", "--scan", path, fragment="cannot store code32")
+
+
 def test_no_code_and_bad_files_fail_with_one_line_and_add_nothing(wallet, tmp_path):
     blank = tmp_path / "blank.png"
     Image.new("RGB", (400, 300), "white").save(blank)

@@ -4,6 +4,7 @@ gdk-pixbuf is opened by its soname. Linked, they were resident in every wallet p
 import json
 import shutil
 import subprocess
+from pathlib import Path
 
 from conftest import RUN_TIMEOUT, WALLET_BIN, one_line_failure
 
@@ -20,6 +21,14 @@ def test_zxing_and_gdk_pixbuf_are_loaded_only_for_a_scan(wallet, tmp_path):
         assert library not in linked, linked
     found = json.loads(wallet.run("card", "scan", qr_png(wallet, tmp_path, "LAZY-1"), "--json").stdout)
     assert [(code["format"], code["text"]) for code in found] == [("qr", "LAZY-1")]
+
+
+def test_the_readers_are_inside_the_library():
+    """zxing-cpp (built from its pinned release) and zbar are linked into libWalletScan.so
+    statically: an installed wallet needs neither Debian's libzxing nor libzbar."""
+    library = Path(WALLET_BIN).parent / "libWalletScan.so"
+    needed = subprocess.run(["ldd", library], capture_output=True, text=True, check=True).stdout
+    assert "libZXing" not in needed and "libzbar" not in needed, needed
 
 
 def test_scan_without_its_library_is_one_line_error(wallet, tmp_path):
@@ -39,5 +48,5 @@ def test_scan_without_its_library_is_one_line_error(wallet, tmp_path):
         assert run.returncode == 1
         assert line.startswith(f"Error: cannot scan {image}: the barcode reader is missing (no libWalletScan.so at "
                                f"{tmp_path}/lib/wallet/libWalletScan.so or {alone.parent}/libWalletScan.so); "), line
-        assert "`swift build --product WalletScan`" in line and "`make install`" in line
+        assert "`make libraries`" in line and "`make install`" in line
     assert json.loads(wallet.run("card", "list", "--json").stdout) == []

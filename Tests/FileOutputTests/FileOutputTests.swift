@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 import Testing
 @testable import FileOutput
 import WalletTestSupport
@@ -95,7 +96,7 @@ import WalletTestSupport
     @Test func stagedDirectoryRefusesAFile() throws {
         let directory = scratchDirectory()
         try AtomicFile.write([1], to: directory + "/file")
-        #expect(throws: FileError(operation: "use as output directory", path: directory + "/file", errno: ENOTDIR)) {
+        #expect(throws: FileError(operation: "use as output directory", path: directory + "/file", errno: .notDirectory)) {
             try StagedDirectory(path: directory + "/file")
         }
     }
@@ -142,9 +143,9 @@ import WalletTestSupport
 
 
     @Test func fileErrorsDescribeThemselves() {
-        #expect(FileError(operation: "write", path: "/x", errno: ENOENT).description
+        #expect(FileError(operation: "write", path: "/x", errno: .noSuchFileOrDirectory).description
             == "cannot write /x: No such file or directory")
-        #expect(FileError(operation: "write", path: "/x", errno: EROFS).isPermissionProblem)
+        #expect(FileError(operation: "write", path: "/x", errno: .readOnlyFileSystem).isPermissionProblem)
         #expect(ErrnoText.message(for: 99999).isEmpty == false)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 import Testing
 @testable import FileOutput
 
@@ -71,7 +72,7 @@ import Testing
         try AtomicFile.write([4], to: "/dev/null")
         #expect(try PathKind.of("/dev/null") == .special)
         mkdir(root + "/dir", 0o700)
-        #expect(throws: FileError(operation: "write", path: root + "/dir", errno: EISDIR)) {
+        #expect(throws: FileError(operation: "write", path: root + "/dir", errno: .isDirectory)) {
             try AtomicFile.write([5], to: root + "/dir")
         }
     }

@@ -1,4 +1,5 @@
 import Barcodes
+import Foundation
 import Testing
 @testable import Scanning
 

@@ -36,15 +36,32 @@ import Testing
         #expect(ScanText.quoted("abcdef", limit: 3) == "\"abc…\"")
     }
 
-    @Test func zxingNamesMapToTheWalletsFormats() {
-        #expect(ZXingFormat.scannedFormat(zxingName: "QRCode") == .storable(.qr))
-        #expect(ZXingFormat.scannedFormat(zxingName: "EAN-13") == .storable(.ean13))
-        #expect(ZXingFormat.scannedFormat(zxingName: "UPC-E") == .storable(.upcE))
-        #expect(ZXingFormat.scannedFormat(zxingName: "DataBarExpanded") == .unsupported("databar-expanded"))
-        #expect(ZXingFormat.scannedFormat(zxingName: "MaxiCode").name == "maxicode")
-        // zxing-cpp 2.x and later give UPC-A as 13 digits; the wallet's UPC-A has 12.
-        #expect(ZXingFormat.walletText("0036000291452", for: .storable(.upcA)) == "036000291452")
-        #expect(ZXingFormat.walletText("036000291452", for: .storable(.upcA)) == "036000291452")
-        #expect(ZXingFormat.walletText("4006381333931", for: .storable(.ean13)) == "4006381333931")
+    @Test func readerNamesMapToTheWalletsFormats() {
+        #expect(ZXingFormat.scannedFormat(name: "qr") == .storable(.qr))
+        #expect(ZXingFormat.scannedFormat(name: "upc-e") == .storable(.upcE))
+        #expect(ZXingFormat.scannedFormat(name: "databar-expanded") == .unsupported("databar-expanded"))
+        #expect(ZXingFormat.scannedFormat(name: "code32").name == "code32")
+    }
+
+    @Test func disputedReadingsAreRefusedAndListed() {
+        var first = found(.storable(.upcA), "036000291452"), second = found(.storable(.ean13), "4036000291452")
+        (first.disputed, second.disputed) = (true, true)
+        let summary = #"1 upc-a "036000291452" (disputed), 2 ean13 "4036000291452" (disputed)"#
+        for pick in [nil, 1, 2] {
+            #expect(throws: ScanChoiceError.disputed(path: "p.jpg", summary: summary)) {
+                try ScanChoice.card(from: [first, second], pick: pick, path: "p.jpg")
+            }
+        }
+        #expect(ScanChoiceError.disputed(path: "p.jpg", summary: summary).description.hasPrefix("the barcode readers disagree on p.jpg: 1 upc-a"))
+    }
+
+    @Test func aReadingThatFailsItsFormatsCheckIsRefused() throws {
+        #expect(throws: ScanChoiceError.failsCheck(
+            path: "p.jpg", summary: #"1 ean13 "4006381333932""#,
+            reason: BarcodeError.wrongCheckDigit(.ean13, found: "2", expected: "1").description)) {
+            try ScanChoice.card(from: [found(.storable(.ean13), "4006381333932")], pick: nil, path: "p.jpg")
+        }
+        #expect(throws: ScanChoiceError.self) { try ScanChoice.card(from: [found(.storable(.code39), "lower")], pick: nil, path: "p.jpg") }
+        #expect(try ScanChoice.card(from: [found(.storable(.codabar), "A123A")], pick: nil, path: "p.jpg").text == "A123A")
     }
 }

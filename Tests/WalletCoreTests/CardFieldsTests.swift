@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WalletTestSupport
 @testable import WalletCore
+import Barcodes
 
 /// The editable fields are declared once (``CardFields``); these tests keep the places that
 /// list them by name (SQL columns, JSON keys) in step with it.

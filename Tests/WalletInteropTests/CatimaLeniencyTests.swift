@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WalletCore
 @testable import WalletInterop
+import Barcodes
 
 /// Rows Catima's importer accepts are imported the same way, each reported as a warning.
 @Suite struct CatimaLeniencyTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WalletInterop
+import WalletCore
 
 @Suite struct PKPassStringsTests {
     static let json = """

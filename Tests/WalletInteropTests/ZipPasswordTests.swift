@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WalletTestSupport
 @testable import WalletInterop
+import WalletCore
 
 /// Password-protected zips through libzip: a WinZip AES-256 (AE-2) zip written by pyzipper
 /// (as Catima's zip4j writes them) and ZipCrypto zips written by Info-ZIP's `zip -e`.

@@ -1,6 +1,7 @@
 import Foundation
 import WalletCore
 import WalletTestSupport
+import Barcodes
 
 enum Fixtures {
     static func card(_ n: Int, _ store: String, favorite: Bool = false, archived: Bool = false) -> Card {

@@ -1,5 +1,6 @@
 import FileOutput
 import Foundation
+import SystemPackage
 import Testing
 import WalletCore
 @testable import WidgetEngine
@@ -78,7 +79,7 @@ import WalletTestSupport
         let center = makeCenter()
         let lock = scratch.file("home/widgets.lock")
         try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: true)
-        let expected = FileError(operation: "open", path: lock.path, errno: EISDIR)
+        let expected = FileError(operation: "open", path: lock.path, errno: .isDirectory)
         let error = #expect(throws: WidgetError.storage(UnderlyingError(expected))) {
             try center.add(family: .small, mode: .manual, cards: [])
         }

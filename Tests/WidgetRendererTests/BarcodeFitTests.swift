@@ -1,4 +1,5 @@
 import Testing
+import Barcodes
 @_spi(Benchmarks) @testable import WidgetRenderer
 
 @Suite struct BarcodeFitTests {

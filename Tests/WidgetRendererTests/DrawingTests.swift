@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WalletTestSupport
 import WidgetEngine
+import WalletCore
 @_spi(Benchmarks) @testable import WidgetRenderer
 
 @Suite struct DrawingTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WidgetEngine
 @testable import WidgetRenderer
+import WalletCore
 
 @Suite struct FullWidthRowPlannerTests {
     let size = DeviceMetrics.defaultDevice

@@ -1,6 +1,7 @@
 import Barcodes
 import Testing
 import WidgetEngine
+import WalletCore
 @_spi(Benchmarks) @testable import WidgetRenderer
 
 /// `CardTileGeometry` with button rectangles reserved, and the lock screen's remedy notes.

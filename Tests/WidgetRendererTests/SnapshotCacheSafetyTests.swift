@@ -3,6 +3,7 @@ import Testing
 import WalletCore
 import WidgetEngine
 @testable import WidgetRenderer
+import Barcodes
 
 /// The cache never serves a cut-short PNG and never reads, writes or prunes through a link.
 @Suite struct SnapshotCacheSafetyTests {

@@ -4,6 +4,7 @@ import WalletCore
 import WidgetEngine
 @_spi(Benchmarks) @testable import WidgetRenderer
 import WalletTestSupport
+import Barcodes
 
 @Suite struct SnapshotCacheTests {
     /// Removed with everything in it when the test ends.
@@ -39,12 +40,6 @@ import WalletTestSupport
         #expect(!variants.contains(base))
         #expect(key([.card(used)]) == base)  // usage is not drawn
         #expect(base.digest.count == 64)
-    }
-
-    @Test func sha256MatchesKnownDigests() {
-        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex(Array(String(repeating: "a", count: 1000).utf8)).hasPrefix("41edece42d63e8d9"))
     }
 
     @Test func secondRenderIsServedFromTheCacheAndEditsMissIt() throws {

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @_spi(Benchmarks) @testable import WidgetRenderer
 
 @Suite struct SnapshotPixelsTests {

@@ -1,6 +1,7 @@
 import Testing
 import WalletCore
 @testable import WidgetRenderer
+import Foundation
 
 /// Tile colours: every text colour keeps the contrast target on what it is drawn on, in every
 /// appearance and rendering; generated colours spread in hue; dark mode is dark.

@@ -1,6 +1,6 @@
-/// wallet_scan.h: the C surface of the barcode reader, zxing-cpp (C++) behind `extern "C"`
+/// wallet_scan.h: the C surface of the barcode reader, zxing-cpp (C++) and zbar behind `extern "C"`
 /// functions. Swift imports only this header; the functions live in a shared library of their own
-/// (libWalletScan.so, the CZXing target, which links zxing-cpp), which the wallet loads with dlopen
+/// (libWalletScan.so, Sources/CZXing, which links both statically), which the wallet loads with dlopen
 /// only when a scan starts: linked into the executable, zxing-cpp was resident in every wallet
 /// process although only `card scan` and `card add --scan` use it.
 /// Every result list returned by czx_read is freed with czx_results_free.
@@ -29,14 +29,24 @@ typedef enum czx_pixel_layout {
     CZX_BGRX = 4,
 } czx_pixel_layout;
 
-/// One symbol found: zxing's format name ("QRCode", "EAN13", ...), its decoded text (UTF-8,
-/// text_length bytes, NUL-terminated) and the four corners in image pixels
-/// (top-left, top-right, bottom-right, bottom-left as x, y pairs).
+/// Bits of czx_result.flags: which readers saw the symbol, and whether a reader read a different
+/// text for a linear code at the same place (then both readings are listed, each disputed).
+enum {
+    CZX_READ_BY_ZXING = 1,
+    CZX_READ_BY_ZBAR = 2,
+    CZX_DISPUTED = 4,
+};
+
+/// One symbol found: the wallet's format name ("qr", "ean13", "upc-a", ..., or the lower-case name
+/// of a format the wallet cannot store: "micro-qr", "code32", ...), its decoded text (UTF-8,
+/// text_length bytes, NUL-terminated), the four corners in image pixels (top-left, top-right,
+/// bottom-right, bottom-left as x, y pairs) and CZX_* flags.
 typedef struct czx_result {
-    const char *format;
+    char *format;
     char *text;
     size_t text_length;
     int corners[8];
+    uint32_t flags;
 } czx_result;
 
 /// The symbols of one image.
@@ -51,8 +61,7 @@ typedef enum czx_status {
     CZX_INVALID_ARGUMENT = 1,
     CZX_OUT_OF_MEMORY = 2,
     CZX_DECODER_FAILED = 3,
-    /// The decoding process died (zxing-cpp 1.4 as Debian builds it aborts on some failed
-    /// internal assertions); `*signal_number` says how.
+    /// The decoding process died (a decoder crashed on the image); `*detail` says by which signal.
     CZX_DECODER_CRASHED = 4,
     /// Decoding took longer than the time limit and was stopped.
     CZX_TIMED_OUT = 5,
@@ -61,7 +70,7 @@ typedef enum czx_status {
 } czx_status;
 
 /// Finds every barcode in the image (all formats, rotated ones too). The work runs in a child
-/// process so that a crash inside zxing-cpp or a decode running past `timeout_ms` cannot take the
+/// process so that a crash inside a decoder or a decode running past `timeout_ms` cannot take the
 /// caller down. On CZX_OK `*out` holds the results (possibly none); on failure `*out` is NULL and
 /// `*detail` holds the signal (CZX_DECODER_CRASHED) or errno (CZX_SYSTEM_ERROR).
 czx_status czx_read(const uint8_t *pixels, int width, int height, int row_stride,

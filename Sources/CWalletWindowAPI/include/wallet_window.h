@@ -6,8 +6,7 @@
 
    The window lives in a shared library of its own (libWalletWindow.so, the CWalletWindow target),
    which the wallet loads with dlopen only when it opens a window: with GTK linked into the
-   release executable every command loaded 72 shared libraries instead of 46, and the peak RSS of
-   `wallet --help` was 20.9 MB instead of 17.3 MB. */
+   executable every command loaded GTK's libraries too (bench/results.md has the figures). */
 
 /* The library's file name, and the names of the two functions the wallet looks up in it. */
 extern const char *const wallet_window_library_name;
@@ -26,9 +25,13 @@ typedef struct wallet_window_card {
     int rows;
     /* For a linear code (rows == 1): bar height in modules; the bars stretch to it or to what fits. */
     int bar_height_modules;
-    /* The card's colour as 0xRRGGBB (the strip above the store name). */
+    /* The card's colour as 0xRRGGBB (the band above the store name). */
     unsigned int color;
     int favorite;
+    /* The card's logo as PNG bytes (drawn on the band in the card's colour, and beside its name in
+       the overview); NULL when the card has none. */
+    const unsigned char *logo_png;
+    int logo_png_length;
 } wallet_window_card;
 
 /* What the window reports while it runs. */

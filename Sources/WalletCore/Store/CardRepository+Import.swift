@@ -1,5 +1,6 @@
 import Foundation
 internal import GRDB
+import Barcodes
 
 /// What an import did.
 public struct ImportSummary: Sendable, Equatable {

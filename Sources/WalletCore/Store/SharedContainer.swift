@@ -1,5 +1,5 @@
 import Foundation
-internal import FileOutput
+public import FileOutput
 
 /// The "App Group" directory shared by the app side and the widget side.
 ///
@@ -32,7 +32,7 @@ public struct SharedContainer: Sendable, Equatable {
 
     /// Creates the directory (and missing parents) with mode 0700 when missing; leaves an
     /// existing one as it is.
-    public func prepare() throws {
+    public func prepare() throws(FileError) {
         try PrivatePaths.createDirectory(url.path)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 internal import GRDB
 internal import FileOutput
 
@@ -147,12 +148,10 @@ enum WalletDatabase {
     /// Creates the container directory (0700), with a message that names the usual causes.
     private static func prepare(_ container: SharedContainer) throws {
         try checkAncestors(of: container)
-        do {
+        do throws(FileError) {
             try container.prepare()
-        } catch let error as FileError {
-            throw WalletStoreError.container(path: container.url.path, detail: error.description)
         } catch {
-            throw WalletStoreError.container(path: container.url.path, detail: (error as NSError).localizedDescription)
+            throw WalletStoreError.container(path: container.url.path, detail: error.description, cause: error)
         }
     }
 
@@ -200,10 +199,10 @@ enum WalletDatabase {
         do {
             close(try PrivatePaths.openOwnedFile(path, flags: O_RDONLY))
         } catch {
-            if error.errno == ELOOP || error.errno == EINVAL {
-                throw WalletStoreError.container(path: path, detail: error.description)
+            if error.errno == .tooManySymbolicLinkLevels || error.errno == .invalidArgument {
+                throw WalletStoreError.container(path: path, detail: error.description, cause: error)
             }
-            throw WalletStoreError.container(path: path, detail: ErrnoText.message(for: error.errno))
+            throw WalletStoreError.container(path: path, detail: ErrnoText.message(for: error.errno), cause: error)
         }
         secureFiles(path)
     }

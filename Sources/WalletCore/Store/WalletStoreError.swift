@@ -1,3 +1,5 @@
+public import FileOutput
+
 /// Why the wallet's database cannot be used, or a card reference does not resolve.
 /// Each ``description`` is one line saying what is wrong and what to do.
 public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -18,7 +20,8 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The database file exists but cannot be opened for reading (its permissions).
     case unreadable(path: String)
     /// The container directory cannot be created or secured.
-    case container(path: String, detail: String)
+    /// `cause`: the file system call that failed, when one did.
+    case container(path: String, detail: String, cause: FileError? = nil)
     /// No card has this id, id prefix or store name.
     case cardNotFound(String)
     /// No card has this id, id prefix or store name, but one store name is close to it.
@@ -54,7 +57,7 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
             "the wallet database \(path) failed: \(failure)"
         case .unreadable(let path):
             "the wallet database \(path) failed: cannot read the file (check its permissions)"
-        case .container(let path, let detail):
+        case .container(let path, let detail, _):
             "cannot use the wallet directory \(path): \(detail); point WALLET_HOME or --home at a directory you can write"
         case .cardNotFound(let reference):
             "no card matches '\(reference)': give a card id, a unique id prefix or an exact store name "

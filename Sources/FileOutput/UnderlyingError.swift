@@ -1,5 +1,5 @@
-/// A lower layer's error carried inside a ``WidgetError`` as it was thrown, not flattened to
-/// text: callers can still look at the `FileError`, `WalletStoreError` or `SQLiteFailure`
+/// A lower layer's error carried inside a higher layer's error (`WidgetError`, `HostError`,
+/// `ExportError`) as it was thrown, not flattened to text: callers can still look at the `FileError`, `WalletStoreError` or `SQLiteFailure`
 /// behind it (``error``). Two are equal when they wrap the same type with the same description.
 public struct UnderlyingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The error as the lower layer threw it.

@@ -1,9 +1,9 @@
-internal import CPangoCairo
+internal import CGio
 
-/// SHA-256 through GLib's `GChecksum` (GLib opened at the first call, CLibrariesOnDemand), for snapshot cache
-/// keys: a collision would show the wrong picture, so the key is a cryptographic digest of
-/// everything the pixels depend on. The widget host also lists each snapshot's digest in its
-/// manifest.
+/// SHA-256 through GLib's `GChecksum` (GLib opened at the first call, CLibrariesOnDemand): snapshot
+/// cache keys (a collision would show the wrong picture, so the key is a cryptographic digest of
+/// everything the pixels depend on), the widget host's manifest digests, lock names and temporary
+/// names.
 public enum SHA256 {
     /// The digest of `bytes` as 64 lower-case hex digits.
     public static func hex(_ bytes: [UInt8]) -> String {
