@@ -100,6 +100,8 @@ let package = Package(
         .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl", "OnDemandLibrary"]),
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio", "CLibrariesOnDemand"]),
+        // Sync through git: repository layout, field-level merge, apply in one transaction, log, restore.
+        .target(name: "Sync", dependencies: ["WalletCore", "CardArt", "Digest", "FileOutput", .product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         // SHA-256 through GLib's GChecksum: snapshot cache keys, manifest digests, lock names.
         .target(name: "Digest", dependencies: ["CGio", "CLibrariesOnDemand"]),
@@ -119,7 +121,7 @@ let package = Package(
             name: "wallet",
             dependencies: [
                 "Barcodes", "FileOutput", "Scanning", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
-                "PassService", "Notifications",
+                "PassService", "Notifications", "Sync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.
@@ -153,6 +155,7 @@ let package = Package(
             dependencies: ["WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "WalletTestSupport"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetEngine", "WalletCore", "WalletTestSupport"]),
         .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
+        .testTarget(name: "SyncTests", dependencies: ["Sync", "WalletCore", "WalletTestSupport"]),
         .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
     ],
     cxxLanguageStandard: .cxx17

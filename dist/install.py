@@ -32,6 +32,8 @@ COMPLETIONS = {
 TEMPLATES = {
     "wallet.desktop.in": "share/applications/wallet.desktop",
     "wallet-widgets.service.in": "lib/systemd/user/wallet-widgets.service",
+    "wallet-sync.service.in": "lib/systemd/user/wallet-sync.service",
+    "wallet-sync.timer.in": "lib/systemd/user/wallet-sync.timer",
 }
 
 

@@ -27,7 +27,7 @@ public enum BarcodeEncoder {
         }
         let symbol = if let symbol { symbol } else { try ZintSymbol(for: symbology) }
         do {
-            try symbol.encode(bytes, symbology: symbology.zintSymbology, eci: eci, squareOnly: symbology == .dataMatrix)
+            try symbol.encode(bytes, symbology: symbology.zintSymbology(for: payload), eci: eci, squareOnly: symbology == .dataMatrix)
         } catch {
             if error.isTooLong {
                 throw .overCapacity(symbology, detail: "\(error.message.lowercasedFirst); shorten the data")
@@ -69,10 +69,13 @@ public enum BarcodeEncoder {
 }
 
 extension Symbology {
-    /// The libzint symbology for this format (QR is not encoded through libzint). EAN/UPC use the
-    /// `_CHK` variants: the validated payload carries its check digit and libzint verifies it.
-    var zintSymbology: Int32 {
-        switch self {
+    /// The libzint symbology for `payload` in this format (QR is not encoded through libzint).
+    /// EAN/UPC use the `_CHK` variants: the validated payload carries its check digit and libzint
+    /// verifies it. Code 39 is full ASCII (`BARCODE_EXCODE39`) only for a payload outside the basic
+    /// set, so a basic one keeps the bars it always had.
+    func zintSymbology(for payload: String) -> Int32 {
+        if self == .code39 && !Code39FullASCII.isBasic(payload) { return BARCODE_EXCODE39 }
+        return switch self {
         case .qr: BARCODE_QRCODE
         case .aztec: BARCODE_AZTEC
         case .pdf417: BARCODE_PDF417

@@ -25,10 +25,18 @@ extension Symbology {
             if self == .code93 { try requireMaximumLength(payload.count, Self.code93MaximumLength) }
             return payload
         case .code39:
-            try requireCharacters(payload, allowed: "0-9, A-Z, space and - . $ / + % (upper case only)") {
-                $0.isDigit || ("A"..."Z").contains($0) || " -.$/+%".unicodeScalars.contains($0)
+            // Outside the basic set (0-9, A-Z, space, - . $ / + %) the payload is encoded as
+            // full ASCII (Code39FullASCII), where those characters take two symbol characters.
+            try requireCharacters(payload, allowed: "ASCII characters except NUL (full ASCII for lower case and punctuation)") {
+                $0.value > 0 && $0.value < 0x80
             }
-            try requireMaximumLength(payload.count, Self.code39MaximumLength)
+            if Code39FullASCII.isBasic(payload) {
+                try requireMaximumLength(payload.count, Self.code39MaximumLength)
+            } else {
+                try requireMaximumLength(
+                    Code39FullASCII.symbolCharacterCount(payload), Self.code39MaximumLength,
+                    unit: "symbol characters in full ASCII, where lower case and punctuation take two each")
+            }
             return payload
         case .codabar:
             return try validateCodabar(payload)

@@ -9,9 +9,10 @@ namespace {
 
 using ZXing::BarcodeFormat;
 
-/// The formats asked for: every reader except Code 39 full ASCII (its shift pairs are valid plain
-/// Code 39 text, which the wallet stores and draws as read), EAN add-ons and the industrial
-/// curiosities (Telepen, DX film edge) a card does not carry.
+/// The formats asked for: every reader except Code 39 full ASCII (Code 39 comes back raw, as zbar
+/// reads it, and the wallet decodes full ASCII from both readers with one table: zxing-cpp's own
+/// decoding skips a last character that happens to be a valid check character), EAN add-ons and
+/// the industrial curiosities (Telepen, DX film edge) a card does not carry.
 ZXing::ReaderOptions Options() {
     ZXing::ReaderOptions options;
     options.setFormats(std::vector<BarcodeFormat>{

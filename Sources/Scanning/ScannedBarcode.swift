@@ -4,7 +4,8 @@ import Barcodes
 public struct ScannedBarcode: Equatable, Sendable {
     /// What kind of code it is: one the wallet stores, or one it cannot.
     public var format: ScannedFormat
-    /// The decoded text (UTF-8), exactly as the symbol carries it.
+    /// The decoded text (UTF-8), exactly as the symbol carries it (Code 39 full ASCII decoded:
+    /// `+A+B` is `ab`).
     public var text: String
     /// The four corners in image pixels: top-left, top-right, bottom-right, bottom-left
     /// (of the symbol as read, so a rotated code has rotated corners).

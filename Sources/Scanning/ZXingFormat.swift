@@ -7,4 +7,12 @@ enum ZXingFormat {
     static func scannedFormat(name: String) -> ScannedFormat {
         Symbology(rawValue: name).map(ScannedFormat.storable) ?? .unsupported(name)
     }
+
+    /// A reading's text as the wallet stores it: both readers give Code 39 raw, and a raw text
+    /// whose shifts all form valid full ASCII pairs is decoded (`+A+B` -> `ab`, ``Code39FullASCII``);
+    /// every other text is as read.
+    static func text(_ raw: String, format: ScannedFormat) -> String {
+        guard format == .storable(.code39) else { return raw }
+        return Code39FullASCII.decoded(raw) ?? raw
+    }
 }

@@ -37,7 +37,7 @@ struct ZXingReader {
             let item = results.pointee.items[index]
             let format = ZXingFormat.scannedFormat(name: String(cString: item.format))
             let bytes = UnsafeRawBufferPointer(start: item.text, count: item.text_length)
-            let text = String(decoding: bytes, as: UTF8.self)
+            let text = ZXingFormat.text(String(decoding: bytes, as: UTF8.self), format: format)
             let c = item.corners
             let corners = [(c.0, c.1), (c.2, c.3), (c.4, c.5), (c.6, c.7)].map { ScanPoint(x: Int($0.0), y: Int($0.1)) }
             return ScannedBarcode(

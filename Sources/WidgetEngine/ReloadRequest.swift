@@ -17,6 +17,8 @@ public enum ReloadReason: String, Codable, Sendable, CaseIterable {
     case intent
     /// A live card was updated by its issuer (a pull by the host).
     case update
+    /// A sync brought changes from another device (`wallet sync`).
+    case sync
 }
 
 /// A request, made on the app or intent side, that the widget host reload one widget at once.

@@ -198,8 +198,9 @@ final class WidgetHost {
     }
 
     /// A new data generation: every widget's timeline is rebuilt, and those whose snapshot
-    /// changed are rendered (reason `data`). Bursts of commits cost one look each. After a
-    /// pull (reason `update`) the widgets `showing` an updated card are rendered in any case.
+    /// changed are rendered (reason `data`, or `sync` when the latest change came from a sync).
+    /// Bursts of commits cost one look each. After a pull (reason `update`) the widgets
+    /// `showing` an updated card are rendered in any case.
     private func refreshData(reason: ReloadReason = .data, showing updated: Set<UUID> = []) {
         let latest: Int64
         do {
@@ -211,6 +212,7 @@ final class WidgetHost {
         // A pull's cards render even when a data wake already took their generation.
         guard latest != generation || !updated.isEmpty, let provider = makeProvider() else { return }
         generation = latest
+        let reason = reason == .data && (try? reader.syncedGeneration()) == latest ? .sync : reason
         for id in order where !shouldStop() {
             let shows = hosted[id]?.schedule.entry.cards.contains { updated.contains($0.id) } ?? false
             rebuild(id, provider: provider, reason: reason, force: shows)

@@ -12,6 +12,7 @@ struct WalletCommand: ParsableCommand {
             BarcodeCommand.self,
             CardCommand.self,
             OpenCommand.self,
+            SyncCommand.self,
             WidgetCommand.self,
         ])
 

@@ -61,7 +61,7 @@ struct WidgetTapCommand: ParsableCommand {
         case .button(let button):
             let runner = WidgetIntentRunner(
                 center: side.center, provider: TimelineProvider(reader: side.reader, clock: side.clock),
-                favorites: FavoriteToggle(container: side.container))
+                favorites: FavoriteToggle(container: side.container, clock: side.clock))
             try runner.run(button.intent, card: button.card, on: configuration)
             print("intent:\(button.intent.rawValue)")
         }

@@ -102,8 +102,9 @@ import Testing
 
     @Test func badCharacterNamesCharacterAndPosition() {
         #expect(throws: BarcodeError.invalidCharacter(
-            .code39, character: "a", position: 3, allowed: "0-9, A-Z, space and - . $ / + % (upper case only)")) {
-            try Symbology.code39.validate("ABa")
+            .code39, character: "é", position: 3,
+            allowed: "ASCII characters except NUL (full ASCII for lower case and punctuation)")) {
+            try Symbology.code39.validate("ABé")
         }
         let tab = BarcodeError.invalidCharacter(.code128, character: "\t", position: 2, allowed: "printable ASCII (space to ~)")
         #expect(tab.description.hasPrefix("invalid character U+0009 at position 2"))

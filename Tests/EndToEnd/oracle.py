@@ -144,8 +144,38 @@ def zbar_decode_symbols(path):
 
 
 def zxing_reported_formats(fmt):
-    """zxing-cpp format names a symbol of wallet format `fmt` may come back as (UPC-A as EAN13)."""
-    return {ZXING_NAMES[fmt], "EAN13"} if fmt == "upc-a" else {ZXING_NAMES[fmt]}
+    """zxing-cpp format names a symbol of wallet format `fmt` may come back as (UPC-A as EAN13,
+    Code 39 full ASCII as Code39Ext)."""
+    also = {"upc-a": {"EAN13"}, "code39": {"Code39Ext"}}.get(fmt, set())
+    return {ZXING_NAMES[fmt]} | also
+
+
+# Code 39 full ASCII (ISO/IEC 16388 Annex): shift + letter -> character, for zbar, which reads the raw form.
+_CODE39_PAIRS = {
+    **{"$" + chr(65 + i): chr(1 + i) for i in range(26)},
+    **{"+" + chr(65 + i): chr(97 + i) for i in range(26)},
+    **{"/" + chr(65 + i): chr(33 + i) for i in range(15)}, "/Z": ":",
+    **dict(zip(["%" + chr(65 + i) for i in range(26)], "\x1b\x1c\x1d\x1e\x1f;<=>?[\\]^_{|}~\x7f\x00@`\x7f\x7f\x7f")),
+}
+
+
+def code39_full_ascii(raw):
+    """The full ASCII text of a raw Code 39 reading whose shifts ($ % / +) all pair with a letter,
+    else the reading as it is (what the wallet reports for both readers)."""
+    if not any(shift in raw for shift in "$%/+"):
+        return raw
+    out, i = [], 0
+    while i < len(raw):
+        if raw[i] in "$%/+":
+            pair = raw[i:i + 2]
+            if pair not in _CODE39_PAIRS:
+                return raw
+            out.append(_CODE39_PAIRS[pair])
+            i += 2
+        else:
+            out.append(raw[i])
+            i += 1
+    return "".join(out)
 
 
 def expand_upce(upce):

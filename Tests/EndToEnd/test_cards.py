@@ -250,7 +250,7 @@ BAD_ADD = [
     (["--store", "X", "--code", "1", "--balance", "ten"], "is not a number"),
     (["--store", "X", "--code", "1", "--balance", "1", "--currency", "EURO"], "3-letter"),
     (["--store", "X", "--code", "1", "--currency", "EUR"], "without a balance"),
-    (["--store", "X", "--code", "abc", "--format", "code39"], "is not a valid code39 barcode"),
+    (["--store", "X", "--code", "abcé", "--format", "code39"], "is not a valid code39 barcode"),
     (["--store", "X", "--code", "1", "--barcode-value", "x" * 3000, "--format", "qr"], "payload too long for qr"),
     (["--store", "X", "--code", "x" * 2400, "--format", "qr"], "over the limit of 512"),
 ]

@@ -27,6 +27,8 @@ PATHS = [
     "share/fish/vendor_completions.d/wallet.fish",
     "share/applications/wallet.desktop",
     "lib/systemd/user/wallet-widgets.service",
+    "lib/systemd/user/wallet-sync.service",
+    "lib/systemd/user/wallet-sync.timer",
 ]
 SUBCOMMAND_PAGES = ["wallet-card.1", "wallet-card-add.1", "wallet-card-show.1", "wallet-open.1",
                     "wallet-widget.1", "wallet-widget-render.1", "wallet-barcode.1"]
@@ -136,6 +138,21 @@ def test_systemd_unit_runs_the_widget_host(installed, tmp_path):
     runtime.mkdir(mode=0o700)
     run = subprocess.run(["systemd-analyze", "verify", "--user", "--man=no", str(unit)], capture_output=True, timeout=TIMEOUT,
                          text=True, env=dict(os.environ, XDG_RUNTIME_DIR=str(runtime)))
+    assert run.returncode == 0, run.stderr
+
+
+def test_systemd_timer_syncs_a_wallet_that_has_a_remote(installed, tmp_path):
+    service = (installed / "lib/systemd/user/wallet-sync.service").read_text().splitlines()
+    assert f"ExecStart={installed}/bin/wallet sync" in service
+    assert f"ExecCondition={installed}/bin/wallet sync status" in service
+    timer = installed / "lib/systemd/user/wallet-sync.timer"
+    assert "Unit=wallet-sync.service" in timer.read_text().splitlines()
+    if not shutil.which("systemd-analyze"):
+        pytest.skip("systemd-analyze is not installed")
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    run = subprocess.run(["systemd-analyze", "verify", "--user", "--man=no", str(timer), str(timer.with_suffix(".service"))],
+                         capture_output=True, timeout=TIMEOUT, text=True, env=dict(os.environ, XDG_RUNTIME_DIR=str(runtime)))
     assert run.returncode == 0, run.stderr
 
 

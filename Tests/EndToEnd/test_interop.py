@@ -183,6 +183,19 @@ def test_catima_round_trip_gives_identical_cards(wallet, tmp_path, name):
         assert without(after[store], "id", "createdAt") == without(before[store], "id", "createdAt"), store
 
 
+def test_catima_round_trip_of_a_lower_case_code_39(wallet, tmp_path):
+    wallet.run("card", "add", "--store", "Lower", "--code", "card 39-x", "--format", "code39")
+    exported = tmp_path / "export.csv"
+    wallet.run("card", "export", exported, "--format", "catima")
+    other = type(wallet)(tmp_path / "other-home")
+    assert other.run("card", "import", exported).stdout.strip() == "added 1, skipped 0"
+    card = all_cards(other)["Lower"]
+    assert (card["format"], card["code"]) == ("code39", "card 39-x")
+    png = tmp_path / "card.png"
+    other.run("card", "show", card["id"], "--png", png)
+    assert [result.text for result in zxing_decode(png)] == ["card 39-x"]
+
+
 def test_json_round_trip_is_lossless(wallet, tmp_path):
     source = tmp_path / "catima.csv"
     source.write_text(catima_v2(), encoding="utf-8")
@@ -239,6 +252,7 @@ def test_pkpass_modern_and_legacy(wallet, tmp_path):
     ("QR_CODE", "qr", "MEMBER 42", "https://example.com/m/42?t=abc"),
     ("CODE_128", "code128", "4242 4242", "ID-4242-XYZ"),
     ("EAN_13", "ean13", "Card 7", "5901234123457"),
+    ("CODE_39", "code39", "Card 39", "member-39 (gold)"),  # full ASCII, as Catima's ZXing writes it
 ])
 def test_imported_barcode_value_is_what_the_barcode_encodes(wallet, tmp_path, catima, fmt, code, value):
     path = tmp_path / "one.csv"

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 
 from conftest import refused
-from oracle import as_decoded, zxing_decode, zxing_reported_formats
+from oracle import as_decoded, zbar_decode, zxing_decode, zxing_reported_formats
 from test_widgets import FORMATS, add_card, add_widget, links
 
 
@@ -157,6 +157,30 @@ def test_code_32_is_named_not_mistaken_for_code_39(wallet, tmp_path):
     subprocess.run(["zint", "-b", "129", "--scale", "3", "-o", str(path), "-d", "12345678"], check=True, capture_output=True)
     assert [(f["format"], f["text"], f["storable"]) for f in scan(wallet, path)] == [("code32", "A123456788", False)]
     refused(wallet, "card", "add", "--store", "X", "--scan", path, fragment="cannot store code32")
+
+
+def test_code_39_full_ascii_is_decoded_and_the_card_draws_the_same_bars(wallet, tmp_path):
+    """A Code 39 full ASCII symbol (libzint's own, `zint --barcode=9`) is reported decoded by both
+    readers alike (one reading, not disputed), `card add --scan` stores the decoded text, and the
+    card's barcode carries the same symbol characters as the scanned one (zbar reads both raw)."""
+    text = "Member #42: jo@x.com"
+    path = tmp_path / "full-ascii.png"
+    subprocess.run(["zint", "--barcode=9", "--scale", "3", "-o", str(path), "-d", text], check=True, capture_output=True)
+    found = scan(wallet, path)
+    assert [(f["format"], f["text"], f["storable"]) for f in found] == [("code39", text, True)]
+    assert not found[0].get("disputed")
+    card_id = wallet.run("card", "add", "--store", "Full ASCII", "--scan", path).stdout.strip()
+    card = json.loads(wallet.run("card", "show", card_id, "--json").stdout)
+    assert (card["format"], card["code"]) == ("code39", text)
+    again = tmp_path / "again.png"
+    wallet.run("card", "show", card_id, "--png", again)
+    assert [d.text for d in zxing_decode(again) if d.format in zxing_reported_formats("code39")] == [text]
+    assert [d.text for d in zbar_decode(again)] == [d.text for d in zbar_decode(path)] == ["M+E+M+B+E+R /C42/Z +J+O%V+X.+C+O+M"]
+
+
+def test_code_39_shifts_that_form_no_pairs_stay_as_read(wallet, tmp_path):
+    path = barcode_png(wallet, tmp_path, "code39", "CARD $/+%.")
+    assert [(f["format"], f["text"]) for f in scan(wallet, path)] == [("code39", "CARD $/+%.")]
 
 
 def test_no_code_and_bad_files_fail_with_one_line_and_add_nothing(wallet, tmp_path):

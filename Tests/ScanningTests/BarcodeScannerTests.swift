@@ -8,7 +8,7 @@ import Testing
     static let samples: [(Symbology, String, String)] = [
         (.qr, "https://example.com/ü", "https://example.com/ü"), (.aztec, "AZ-1", "AZ-1"),
         (.pdf417, "PDF 417", "PDF 417"), (.dataMatrix, "DM-2", "DM-2"), (.code128, "C128-x", "C128-x"),
-        (.code39, "C39", "C39"), (.code93, "C93", "C93"), (.codabar, "123", "A123A"),
+        (.code39, "C39", "C39"), (.code39, "c39 Full+ASCII!", "c39 Full+ASCII!"), (.code93, "C93", "C93"), (.codabar, "123", "A123A"),
         (.ean13, "400638133393", "4006381333931"), (.ean8, "9638507", "96385074"),
         (.upcA, "03600029145", "036000291452"), (.upcE, "0123456", "01234565"), (.itf, "123456", "123456"),
     ]
@@ -22,6 +22,32 @@ import Testing
         #expect(found.map(\.text) == [text])
         #expect(found.first?.page == nil)
         #expect(found.first?.corners.count == 4)
+    }
+
+    /// Every ASCII character but NUL, drawn as Code 39 full ASCII by libzint, comes back decoded
+    /// by the one table both readers' raw readings go through.
+    @Test(arguments: [1..<43, 43..<86, 86..<128])
+    func code39FullASCIIComesBackDecoded(values: Range<UInt8>) throws {
+        let payload = String(decoding: Array(values), as: UTF8.self)
+        let files = try ScanTestFiles()
+        let found = try BarcodeScanner().scan(fileAt: files.barcode(payload, as: .code39, moduleSize: 2))
+        #expect(found.map(\.format) == [.storable(.code39)])
+        #expect(found.map(\.text) == [payload])
+    }
+
+    /// `Xv` is drawn `X+V`, and `V` is the mod-43 check character of `X+`: zxing-cpp's own full
+    /// ASCII decoding leaves it raw, the wallet's reads it as drawn.
+    @Test func code39FullASCIIEndingInWhatLooksLikeACheckCharacter() throws {
+        let files = try ScanTestFiles()
+        let found = try BarcodeScanner().scan(fileAt: files.barcode("Xv", as: .code39))
+        #expect(found.map(\.text) == ["Xv"])
+    }
+
+    @Test func onlyCode39TextsAreReadAsFullASCII() {
+        #expect(ZXingFormat.text("+A+B", format: .storable(.code39)) == "ab")
+        #expect(ZXingFormat.text("CARD $/", format: .storable(.code39)) == "CARD $/")
+        #expect(ZXingFormat.text("+A+B", format: .storable(.code93)) == "+A+B")
+        #expect(ZXingFormat.text("+A+B", format: .unsupported("code32")) == "+A+B")
     }
 
     @Test func positionIsTheSymbolInsideItsQuietZone() throws {

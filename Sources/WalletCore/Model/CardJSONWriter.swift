@@ -23,6 +23,32 @@ public enum CardJSONWriter {
         return Data(writer.json.bytes)
     }
 
+    /// The editable fields as (card JSON key, compact JSON value) in CLI.md's order: what a
+    /// sync repository's card file keeps per field (`"Tesco"`, `false`, `null`, `["a","b"]`).
+    public static func fieldValues(_ fields: CardFields) -> [(key: String, json: String)] {
+        var collector = FieldCollector()
+        fields.visitJSONFields(&collector)
+        return collector.pairs
+    }
+
+    /// Writes each field alone and keeps its value without the `"key":` before it.
+    private struct FieldCollector: CardJSONVisitor {
+        var pairs: [(key: String, json: String)] = []
+
+        private mutating func keep(_ key: CardJSONKey, _ write: (inout Writer) -> Void) {
+            var writer = Writer(json: JSONBytes())
+            write(&writer)
+            let name = key.stringValue
+            pairs.append((name, String(decoding: writer.json.bytes.dropFirst(name.utf8.count + 3), as: UTF8.self)))
+        }
+
+        mutating func field(_ key: CardJSONKey, string value: String?) { keep(key) { $0.field(key, string: value) } }
+        mutating func field(_ key: CardJSONKey, bool value: Bool) { keep(key) { $0.field(key, bool: value) } }
+        mutating func field(_ key: CardJSONKey, int value: Int) { keep(key) { $0.field(key, int: value) } }
+        mutating func field(_ key: CardJSONKey, strings value: [String]) { keep(key) { $0.field(key, strings: value) } }
+        mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) { keep(key) { $0.field(key, passFields: value) } }
+    }
+
     private struct Writer: CardJSONVisitor {
         var json: JSONBytes
         /// True until the first key of the current object is written.

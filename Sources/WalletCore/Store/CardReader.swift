@@ -35,6 +35,12 @@ public final class CardReader: CardReading {
         try read(0) { try CardQueries.dataGeneration($0) }
     }
 
+    /// The data generation the last sync's change left, or nil: when it equals
+    /// ``dataGeneration()``, the latest change came from another device.
+    public func syncedGeneration() throws -> Int64? {
+        try read(nil) { try Int64.fetchOne($0, sql: "SELECT generation FROM syncState WHERE id = 1") }
+    }
+
     public func images(_ role: CardImageRole, of ids: [UUID]) throws -> [UUID: CardImage] {
         try read([:]) { try CardArtStore.images(role, of: ids, $0) }
     }

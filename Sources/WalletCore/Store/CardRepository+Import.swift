@@ -48,6 +48,7 @@ extension CardRepository {
             guard !trimmed.isEmpty else { throw .emptyGroupName }
             return trimmed
         }
+        let now = clock.now()
         return try write { db in
             var signatures = try Set(Row.fetchAll(db, sql: "SELECT store, code, barcodeValue, format FROM card").map {
                 CardSignature(store: $0["store"], code: $0["code"], barcodeValue: $0["barcodeValue"], format: $0["format"])
@@ -67,6 +68,7 @@ extension CardRepository {
                 takenIDs.insert(CardQueries.key(card.id))
                 storedID[importedID] = card.id
                 try CardWrites.insert(card, db)
+                try CardFieldEdits.recordAdded(card.id, at: now, db)
                 if let cardArt = validArt[importedID] { try CardArtStore.replace(cardArt, of: card.id, db) }
             }
             for event in usageEvents {

@@ -109,6 +109,7 @@ extension CardRepository {
             updated.pass = pass
             let changes = CardChanges.between(stored, updated)
             try CardWrites.update(updated, db)
+            try CardFieldEdits.recordChanges(id, from: stored.fields, to: updated.fields, at: now, db)
             try PassRows.save(pass, issuer: issuerCard.fields, cardID: id, db)
             if !changes.isEmpty { try CardVersions.record(updated, source: source, time: now, changes: changes, db) }
             try CardWrites.bumpDataGeneration(db)
@@ -156,6 +157,7 @@ extension CardRepository {
             let changes = CardChanges.between(stored, reverted)
             guard !changes.isEmpty else { return [] }
             try CardWrites.update(reverted, db)
+            try CardFieldEdits.recordChanges(id, from: stored.fields, to: reverted.fields, at: now, db)
             if let pass = reverted.pass, let issuer = try PassRows.issuerFields(db, id: id) {
                 try PassRows.save(pass, issuer: issuer, cardID: id, db)
             }

@@ -64,6 +64,7 @@ public final class CardRepository: CardReading {
         card.art = art.summary
         try write { db in
             try CardWrites.insert(card, db)
+            try CardFieldEdits.recordAdded(card.id, at: card.createdAt, db)
             if !art.isEmpty { try CardArtStore.replace(art, of: card.id, db) }
             try CardWrites.bumpDataGeneration(db)
         }
@@ -76,6 +77,7 @@ public final class CardRepository: CardReading {
     @discardableResult
     public func update(_ card: Card, art change: CardArtChange = CardArtChange()) throws -> Bool {
         let edited = try card.validated()
+        let now = clock.now()
         return try write { db in
             guard let stored = try CardQueries.card(db, id: edited.id) else {
                 throw WalletStoreError.cardNotFound(CardQueries.key(edited.id))
@@ -88,12 +90,16 @@ public final class CardRepository: CardReading {
             guard stored.fields != edited.fields || art != nil else { return false }
             if stored.fields != edited.fields {
                 try CardWrites.update(edited, db)
+                try CardFieldEdits.recordChanges(edited.id, from: stored.fields, to: edited.fields, at: now, db)
                 if var live = stored.pass.map({ _ in stored }) {
                     live.fields = edited.fields
-                    try CardVersions.record(live, source: .edit, time: clock.now(), changes: CardChanges.between(stored, live), db)
+                    try CardVersions.record(live, source: .edit, time: now, changes: CardChanges.between(stored, live), db)
                 }
             }
-            if let art { try CardArtStore.replace(art, of: edited.id, db) }
+            if let art {
+                try CardArtStore.replace(art, of: edited.id, db)
+                try CardFieldEdits.recordArt(edited.id, roles: Set(change.images.keys).union(change.removed), at: now, db)
+            }
             try CardWrites.bumpDataGeneration(db)
             return true
         }

@@ -6,9 +6,11 @@ internal import GRDB
 /// generation in the same transaction, so every widget that shows the card reloads.
 public struct FavoriteToggle: Sendable {
     private let container: SharedContainer
+    /// Dates the flip for the sync (``CardFieldEdits``).
+    private let clock: WalletClock
 
-    public init(container: SharedContainer) {
-        self.container = container
+    public init(container: SharedContainer, clock: WalletClock = .system) {
+        (self.container, self.clock) = (container, clock)
     }
 
     /// Flips the favorite flag of the card `id` and returns the new value. Fails with
@@ -20,12 +22,16 @@ public struct FavoriteToggle: Sendable {
             throw WalletStoreError.cardNotFound(CardQueries.key(id))
         }
         let pool = try WalletDatabase.openForWriting(container: container)
+        let now = clock.now()
         return try WalletDatabase.retrying(path) {
             try pool.write { db in
                 guard let card = try CardQueries.card(db, id: id) else {
                     throw WalletStoreError.cardNotFound(CardQueries.key(id))
                 }
                 _ = try CardWrites.setFavorite(id, !card.favorite, db)
+                var flipped = card.fields
+                flipped.favorite.toggle()
+                try CardFieldEdits.recordChanges(id, from: card.fields, to: flipped, at: now, db)
                 try CardWrites.bumpDataGeneration(db)
                 return !card.favorite
             }

@@ -72,6 +72,21 @@ enum WalletSchema {
         migrator.registerMigration("v4: live passes") { db in
             try db.execute(sql: PassRows.schema)
         }
+        migrator.registerMigration("v5: sync state") { db in
+            // The sync repository's commit the cards were last made equal to (CardRepository+Sync),
+            // and the data generation a sync's change left (the host renders it with reason `sync`).
+            try db.execute(sql: """
+                CREATE TABLE syncState (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    appliedCommit TEXT NOT NULL,         -- git commit id (hex)
+                    generation INTEGER                   -- walletState.dataGeneration after the last sync's change
+                );
+                """)
+        }
+        migrator.registerMigration("v6: card field edit times") { db in
+            // When each card field was last edited on this device (CardFieldEdits), for the sync's merge.
+            try db.execute(sql: CardFieldEdits.schema)
+        }
         return migrator
     }()
 

@@ -1,0 +1,52 @@
+/// Why a sync, its set-up, log or restore failed; each says what is wrong and what to do, in one line.
+public enum SyncError: Error, Equatable, CustomStringConvertible {
+    /// `wallet sync` before `wallet sync init`.
+    case notSetUp
+    /// `wallet sync init` on a wallet that already syncs.
+    case alreadySetUp(remote: String)
+    /// The `git` command is not installed.
+    case gitMissing
+    /// A git command failed (its last line of error output).
+    case git(command: String, message: String)
+    /// A git command ran past its time limit and was stopped.
+    case gitTimedOut(command: String, seconds: Int)
+    /// The remote could not be reached (fetch or push failed for another reason than a newer remote).
+    case unreachable(remote: String, message: String)
+    /// Someone kept pushing first: the merge was retried as often as allowed.
+    case pushKeptRejected(attempts: Int)
+    /// A file of the remote is not a wallet file, or is one that fails its checks.
+    case refusedFile(path: String, reason: String)
+    /// Another sync of this wallet is running.
+    case busy
+    /// `sync restore`: nothing in the history matches.
+    case notInHistory(String)
+    /// `sync restore --at`: not a date.
+    case badDate(String)
+
+    public var description: String {
+        switch self {
+        case .notSetUp:
+            return "this wallet does not sync yet: run `wallet sync init REMOTE` with a git URL or path"
+        case .alreadySetUp(let remote):
+            return "this wallet already syncs with \(remote): run `wallet sync`"
+        case .gitMissing:
+            return "the `git` command is not installed: install git (apt install git) and try again"
+        case .git(let command, let message):
+            return "git \(command) failed: \(message)"
+        case .gitTimedOut(let command, let seconds):
+            return "git \(command) took more than \(seconds) s and was stopped: check the remote and try again"
+        case .unreachable(let remote, let message):
+            return "cannot reach \(remote): \(message); local changes are kept and go out with the next sync"
+        case .pushKeptRejected(let attempts):
+            return "the remote changed during each of \(attempts) attempts: run `wallet sync` again"
+        case .refusedFile(let path, let reason):
+            return "the remote's \(path) is refused (\(reason)); nothing of this sync was applied"
+        case .busy:
+            return "another sync of this wallet is running: try again when it is done"
+        case .notInHistory(let card):
+            return "no card '\(card)' in the sync history: see `wallet sync log`"
+        case .badDate(let text):
+            return "'\(text)' is not a date: give YYYY-MM-DD or an ISO 8601 date-time"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import WalletCore
+
+/// One commit of the sync history as `wallet sync log` shows it.
+public struct SyncLogEntry: Equatable, Sendable {
+    public var commit: String
+    public var time: Date
+    public var device: String
+    /// The commit's summary line, or for `sync log CARD` what the commit did to that card.
+    public var summary: String
+}
+
+/// What `wallet sync status` reports.
+public struct SyncStatus: Equatable, Sendable {
+    public var remote: String
+    public var device: String
+    /// The commit the wallet last synced to and when it was made, or nil before the first sync.
+    public var lastSync: (commit: String, time: Date)?
+    /// Cards changed here since the last sync, and commits not pushed yet.
+    public var pendingCards: Int
+    public var unpushedCommits: Int
+
+    public static func == (one: SyncStatus, two: SyncStatus) -> Bool {
+        one.remote == two.remote && one.device == two.device && one.lastSync?.commit == two.lastSync?.commit
+            && one.pendingCards == two.pendingCards && one.unpushedCommits == two.unpushedCommits
+    }
+}
+
+extension WalletSync {
+    /// `wallet sync status`: what the next sync would send (nothing is fetched).
+    public func status() throws -> SyncStatus {
+        try withLock {
+            guard isSetUp else { throw SyncError.notSetUp }
+            try recover()
+            let device = try device()
+            let pending = try SyncExport(git: git, repository: repository, now: clock.now(), device: device).pendingChanges()
+            let head = try head(git)
+            var last: (String, Date)?
+            if let head, let time = ISO8601.parse(try git.text(["show", "-s", "--format=%cI", head])) { last = (head, time) }
+            let range = (try? git.text(["rev-parse", "-q", "--verify", Self.remoteBranch])) != nil ? "\(Self.remoteBranch)..HEAD" : "HEAD"
+            let unpushed = head == nil ? 0 : Int(try git.text(["rev-list", "--count", range])) ?? 0
+            return SyncStatus(remote: remote(), device: device, lastSync: last, pendingCards: pending.cardCount, unpushedCommits: unpushed)
+        }
+    }
+
+    /// `wallet sync log [CARD]`: the history, newest first; with `card` (id, id prefix or
+    /// store name, a removed card by id or prefix), only the commits that changed its file.
+    public func log(card: String?) throws -> [SyncLogEntry] {
+        guard isSetUp else { throw SyncError.notSetUp }
+        guard try head(git) != nil else { return [] }
+        var arguments = ["log", "-z", "--format=%H%x1f%cI%x1f%an%x1f%B"]
+        let path = try card.map { SyncedCard.path(of: try historyID($0)) }
+        if let path { arguments += ["--", path] }
+        let output = try git.run(arguments)
+        return output.split(separator: 0).compactMap { record in
+            let parts = String(decoding: record, as: UTF8.self).split(separator: "\u{1f}", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4, let time = ISO8601.parse(String(parts[1])) else { return nil }
+            let lines = parts[3].split(separator: "\n").map(String.init)
+            var summary = lines.first ?? ""
+            if let path, let line = lines.first(where: { $0.hasPrefix(path) }) {
+                summary = line.dropFirst(path.count).trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+            }
+            return SyncLogEntry(commit: String(parts[0]), time: time, device: String(parts[2]), summary: summary)
+        }
+    }
+
+    /// `wallet sync restore CARD [--at DATE]`: the card as it stood at `date` (default: its
+    /// latest version in the history, which for a removed card is the one before the removal)
+    /// written back to the wallet; the next sync sends it out as an edit made now.
+    public func restore(card reference: String, at date: Date?) throws -> Card {
+        try withLock {
+            guard isSetUp else { throw SyncError.notSetUp }
+            try recover()
+            let id = try historyID(reference)
+            let path = SyncedCard.path(of: id)
+            var arguments = ["rev-list", "-1"]
+            if let date { arguments.append("--before=\(ISO8601.format(date))") }
+            let commit = try git.text(arguments + ["HEAD", "--", path])
+            guard !commit.isEmpty else { throw SyncError.notInHistory(reference) }
+            var bytes = try RemoteTree.contents(of: [path], at: commit, git: git)[path]
+            if bytes == nil { bytes = try RemoteTree.contents(of: [path], at: "\(commit)^", git: git)[path] }
+            guard let bytes else { throw SyncError.notInHistory(reference) }
+            let card = try SyncedCardFile.read(bytes, path: path).1
+            try repository.applySync(SyncApplication(upserts: [card], commit: nil, source: .edit))
+            return card
+        }
+    }
+
+    /// The id of a card named by id, id prefix or exact store name: in the wallet, else among
+    /// the card files the history ever held.
+    private func historyID(_ reference: String) throws -> UUID {
+        if let card = try? repository.resolve(reference) { return card.id }
+        let output = try git.run(["log", "--all", "-z", "--format=", "--name-only", "--", "cards/"])
+        let ids = Set(output.split(separator: 0).compactMap { RepositoryPath.cardID(String(decoding: $0, as: UTF8.self)) })
+        let matches = ids.filter { $0.uuidString.lowercased().hasPrefix(reference.lowercased()) }
+        guard matches.count == 1, let id = matches.first, !reference.isEmpty else { throw SyncError.notInHistory(reference) }
+        return id
+    }
+}

@@ -1,0 +1,103 @@
+import FileOutput
+import Foundation
+import WalletCore
+
+/// A wallet's sync through git: the repository working copy lives in the wallet's container
+/// (`HOME/sync`), never in the user's directory; its remote is any git URL or path.
+///
+/// A sync commits the local changes, fetches, merges card by card and field by field
+/// (``CardMerge``, never git's text merge), applies the merged commit to the database in one
+/// transaction that also records the commit (``CardRepository/applySync(_:)``), then pushes.
+/// The database's recorded commit is the truth after a crash: whatever the repository holds
+/// beyond it is thrown away and redone, so a SIGKILL at any point leaves both consistent.
+public final class WalletSync {
+    let repository: CardRepository
+    let clock: WalletClock
+    /// The repository's working directory.
+    public let directory: URL
+    let git: GitCommand
+
+    /// The branch every device shares.
+    static let branch = "main"
+    static let remoteBranch = "refs/remotes/origin/main"
+
+    public init(repository: CardRepository, clock: WalletClock) {
+        self.repository = repository
+        self.clock = clock
+        directory = repository.container.file("sync")
+        git = GitCommand(directory: directory, device: "wallet", now: clock.now())
+    }
+
+    /// Whether `wallet sync init` was run.
+    public var isSetUp: Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) }
+
+    /// `wallet sync init REMOTE [--device NAME]`: creates the repository, then syncs: an
+    /// empty remote gets this wallet's cards, one that holds a wallet is merged with it. When
+    /// that first sync cannot reach the remote, the set-up is undone.
+    public func setUp(remote: String, device: String) throws -> SyncReport {
+        try withLock {
+            if isSetUp { throw SyncError.alreadySetUp(remote: (try? git.text(["config", "remote.origin.url"])) ?? "?") }
+            try PrivatePaths.createDirectory(directory.path)
+            do {
+                try git.run(["init", "-q", "-b", Self.branch])
+                try git.run(["config", "remote.origin.url", remote])
+                try git.run(["config", "remote.origin.fetch", "+refs/heads/*:refs/remotes/origin/*"])
+                try git.run(["config", "wallet.device", device])
+                try repository.forgetSyncedCommit()
+                return try run(device: device)
+            } catch {
+                try? FileManager.default.removeItem(at: directory)
+                throw error
+            }
+        }
+    }
+
+    /// `wallet sync`: see the type's description.
+    public func sync() throws -> SyncReport {
+        try withLock {
+            guard isSetUp else { throw SyncError.notSetUp }
+            return try run(device: device())
+        }
+    }
+
+    /// The device name set at `sync init`.
+    func device() throws(SyncError) -> String {
+        let name = (try? git.text(["config", "wallet.device"])) ?? ""
+        return DeviceName.isValid(name) ? name : DeviceName.fromHost()
+    }
+
+    /// The remote's URL or path.
+    func remote() -> String { (try? git.text(["config", "remote.origin.url"])) ?? "the remote" }
+
+    /// Runs `body` holding the wallet's sync lock (one sync at a time per wallet).
+    func withLock<T>(_ body: () throws -> T) throws -> T {
+        try repository.container.prepare()
+        let descriptor = open(repository.container.file("sync.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw FileError(operation: "open", path: repository.container.file("sync.lock").path, errno: .current) }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { throw SyncError.busy }
+        return try body()
+    }
+
+    /// Brings the repository back to the commit the database says it equals: a sync killed
+    /// between its commit and its database transaction left commits the database never saw,
+    /// and git killed mid-command leaves its index lock.
+    func recover() throws {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent(".git/index.lock"))
+        let applied = try repository.syncedCommit().flatMap { commit in
+            (try? git.attempt(["cat-file", "-e", "\(commit)^{commit}"]).status == 0) == true ? commit : nil
+        }
+        let head = try? git.text(["rev-parse", "-q", "--verify", "HEAD^{commit}"])
+        if let applied {
+            // Also when HEAD is the applied commit: a merge killed before its commit leaves its files staged.
+            try git.run(["reset", "-q", "--hard", applied])
+        } else if head != nil {
+            try git.run(["update-ref", "-d", "refs/heads/\(Self.branch)"])
+            try git.run(["read-tree", "--empty"])
+        }
+        try git.run(["clean", "-q", "-f", "-d", "-x"])
+        if applied == nil {
+            for folder in ["cards", "usage"] { try? FileManager.default.removeItem(at: directory.appendingPathComponent(folder)) }
+        }
+    }
+}
