@@ -4,7 +4,7 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
-                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libcurl4-openssl-dev \
+                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libcurl4-openssl-dev patchelf \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
                 conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl
@@ -21,6 +21,21 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 ## ... and with every warning of the package's own code an error (dependencies' warnings are
 ## suppressed by SwiftPM). `make test` and `make strict-build` build with both, so they share a build.
 BUILD_CHECKS := $(IMPORT_CHECK) -Xswiftc -warnings-as-errors
+## Pango, cairo, GLib, zint, libqrencode and libpng are opened when a command first draws, writes
+## a PNG or notifies (Sources/CLibrariesOnDemand forwards every call the wallet makes to them), but
+## the pkg-config flags and module maps of CPangoCairo, CGio, CZint, CQREncode and CPNG still name
+## them to the linker, ahead of anything RELEASE_FLAGS could say (--as-needed comes too late on
+## swiftc's link line). So the built executable's DT_NEEDED entries for them are removed
+## (patchelf), and LD_BIND_NOW=1 proves nothing still needs them: `wallet --help` then loads 6
+## libraries instead of 45 (with libstdc++ static, below), 8.1 -> 3.1 ms of CPU
+## (Tests/EndToEnd/test_startup_libraries.py, bench/sections/05_startup.py).
+ON_DEMAND_LIBRARIES := libpangocairo-1.0.so.0 libpango-1.0.so.0 libharfbuzz.so.0 libcairo.so.2 \
+                       libgio-2.0.so.0 libgobject-2.0.so.0 libglib-2.0.so.0 \
+                       libzint.so.2.11 libqrencode.so.4 libpng16.so.16
+define unlink-on-demand-libraries
+	patchelf $(foreach library,$(ON_DEMAND_LIBRARIES),--remove-needed $(library)) $(1)
+	LD_BIND_NOW=1 $(1) --help >/dev/null
+endef
 
 .PHONY: deps deps-build deps-test deps-bench build release libraries test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke mutants format lint strict-build
 
@@ -61,6 +76,7 @@ unit-test: deps-test
 
 e2e-test: deps-test
 	$(SWIFT) build $(BUILD_CHECKS) --product wallet
+	$(call unlink-on-demand-libraries,$(WALLET_DEBUG))
 	$(MAKE) --no-print-directory libraries CONFIG=debug
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
 
@@ -91,12 +107,23 @@ strict-build: deps-build
 ## (unsafeFlags would make the package unusable as a dependency).
 ## -function-sections gives each Swift function of our modules and the source-built packages its
 ## own section, so the order file places them one by one (the prebuilt runtime moves only whole).
+## libstdc++ (the static Swift runtime's and ICU's C++) is linked statically too: the -lstdc++ of
+## --static-swift-stdlib finds libstdc++.a first in STATIC_CXX, a directory holding only it (the
+## -L paths given to swiftc are searched before the compiler's own). Its symbols stay hidden
+## (--exclude-libs ALL); libWalletScan.so (zxing-cpp, C++) keeps the shared libstdc++, and no C++
+## object or exception crosses between the two. The executable stays position-independent: at a
+## fixed address (-no-pie) it would start faster, but the code that parses imported files would
+## sit where an attacker knows to look. Figures for each: bench/results.md ("Why the release flags").
+STATIC_CXX   := $(CURDIR)/.build/static-libstdc++
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+                 -Xswiftc -L -Xswiftc $(STATIC_CXX) \
                  -Xlinker -z -Xlinker pack-relative-relocs \
                  -Xlinker --symbol-ordering-file=$(CURDIR)/LinkOrder/wallet.order
 
 release: deps-build
+	@mkdir -p $(STATIC_CXX) && ln -sf "$$($(CXX) -print-file-name=libstdc++.a)" $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product wallet
+	$(call unlink-on-demand-libraries,.build/release/wallet)
 	$(MAKE) --no-print-directory libraries CONFIG=release
 
 ## libraries CONFIG=debug|release: libWalletWindow.so and libWalletScan.so beside that build's

@@ -43,10 +43,16 @@ let package = Package(
         .target(name: "CWalletWindowAPI"),
         .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
+        // Pango, cairo, GLib, GObject, GIO, zint, libqrencode and libpng opened with dlopen at their
+        // first call: each function the wallet calls is defined here as a forwarder
+        // (libraries_on_demand.h), so a command that draws nothing loads none of them. Whoever
+        // imports CPangoCairo, CGio, CZint, CQREncode or CPNG depends on it.
+        .target(name: "CLibrariesOnDemand", dependencies: ["CPangoCairo", "CGio", "CZint", "CQREncode", "CPNG"]),
+
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // Drops the resident pages of never-written code and read-only data (CleanPages.swift).
         .target(name: "CResidentPages"),
-        // GLib and GIO (linked already through Pango): SHA-1 for pass manifests, GDBus for notifications.
+        // GLib and GIO (opened on demand, CLibrariesOnDemand): SHA-1 for pass manifests, GDBus for notifications.
         .systemLibrary(
             name: "CGio", path: "Sources/CGio",
             pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
@@ -61,8 +67,8 @@ let package = Package(
 
         // swift-system's `Errno`: the C error code as a type, kept by every error built on one.
         .target(name: "FileOutput", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
-        .target(name: "PNGEncoder", dependencies: ["CPNG"]),
-        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "PNGEncoder", "FileOutput"]),
+        .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand"]),
+        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput"]),
         .target(
             name: "WalletCore",
             dependencies: ["Barcodes", "FileOutput", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "SystemPackage", package: "swift-system")]),
@@ -76,7 +82,7 @@ let package = Package(
             ]),
         .target(
             name: "WalletInterop",
-            dependencies: ["WalletCore", "CardArt", "Barcodes", "FileOutput", "ZipArchive", "CGio"]),
+            dependencies: ["WalletCore", "CardArt", "Barcodes", "FileOutput", "ZipArchive", "CGio", "CLibrariesOnDemand"]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
         // opens them and system libraries with dlopen (OnDemandLibrary.swift).
         .target(name: "OnDemandLibrary"),
@@ -85,9 +91,9 @@ let package = Package(
         // linked, poppler's ~50 libraries were resident in every wallet process (bench/results.md).
         .target(
             name: "Scanning",
-            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CPoppler", "OnDemandLibrary", "Pixbuf"]),
+            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CLibrariesOnDemand", "CPoppler", "OnDemandLibrary", "Pixbuf"]),
         // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
-        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CPixbuf", "OnDemandLibrary"]),
+        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CLibrariesOnDemand", "CPixbuf", "OnDemandLibrary"]),
         // gdk-pixbuf's and poppler-glib's function types, taken from their headers with __typeof__
         // (as CZip's and CCurl's), for the loaders above; neither library is linked.
         .target(name: "CPixbuf", dependencies: ["CPangoCairo"]),
@@ -100,15 +106,15 @@ let package = Package(
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
         .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl", "OnDemandLibrary"]),
         // Freedesktop notifications over the session D-Bus (GIO).
-        .target(name: "Notifications", dependencies: ["CGio"]),
+        .target(name: "Notifications", dependencies: ["CGio", "CLibrariesOnDemand"]),
         // Sync through git: repository layout, field-level merge, apply in one transaction, log, restore.
         .target(name: "Sync", dependencies: ["WalletCore", "CardArt", "Digest", "FileOutput", .product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         // SHA-256 through GLib's GChecksum: snapshot cache keys, manifest digests, lock names.
-        .target(name: "Digest", dependencies: ["CGio"]),
+        .target(name: "Digest", dependencies: ["CGio", "CLibrariesOnDemand"]),
         .target(
             name: "WidgetRenderer",
-            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "Digest", "CResidentPages"]),
+            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "CLibrariesOnDemand", "Digest", "CResidentPages"]),
         .target(
             name: "WidgetHost",
             dependencies: [

@@ -1,8 +1,9 @@
 internal import CGio
 
-/// SHA-256 through GLib's `GChecksum` (GLib is already linked through Pango): snapshot cache keys
-/// (a collision would show the wrong picture, so the key is a cryptographic digest of everything
-/// the pixels depend on), the widget host's manifest digests, lock names and temporary names.
+/// SHA-256 through GLib's `GChecksum` (GLib opened at the first call, CLibrariesOnDemand): snapshot
+/// cache keys (a collision would show the wrong picture, so the key is a cryptographic digest of
+/// everything the pixels depend on), the widget host's manifest digests, lock names and temporary
+/// names.
 public enum SHA256 {
     /// The digest of `bytes` as 64 lower-case hex digits.
     public static func hex(_ bytes: [UInt8]) -> String {

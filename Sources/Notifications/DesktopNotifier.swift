@@ -16,7 +16,7 @@ public struct DesktopNotification: Sendable, Equatable {
 }
 
 /// Shows freedesktop notifications (`org.freedesktop.Notifications.Notify` on the session
-/// D-Bus, through GIO's GDBus, which every wallet process has through Pango). Without a session
+/// D-Bus, through GIO's GDBus, opened at the first call by CLibrariesOnDemand). Without a session
 /// bus or a notification service nothing is shown and nothing fails: ``show(_:)`` says so.
 ///
 /// Each notification carries the default action "Open card"; a notifier that lives on (the

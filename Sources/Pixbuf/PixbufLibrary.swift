@@ -5,7 +5,7 @@ import OnDemandLibrary
 /// gdk-pixbuf, opened with `dlopen` the first time an image is decoded (a scan, or a card image
 /// taken in): linked, it and the codecs it links (libjpeg, libtiff) were resident in every wallet
 /// process although only those commands decode PNG or JPEG files with it. GLib, which its API
-/// also uses, is already linked (through Pango). Shared by `Scanning` and `CardArt`.
+/// also uses, is opened with it (CLibrariesOnDemand). Shared by `Scanning` and `CardArt`.
 ///
 /// Calls go through `wallet_pixbuf` (CPixbuf), whose function types come from gdk-pixbuf's own
 /// header, so the compiler checks each call. Pixbufs are `OpaquePointer`s; errors are

@@ -6,7 +6,7 @@ import Pixbuf
 /// and its ~50 dependencies (NSS, OpenJPEG, LCMS, ...) into every wallet process, even for
 /// `wallet --help`; the few entry points a scan needs are looked up here, typed from poppler's
 /// own header (CPoppler's `wallet_poppler`), so the compiler checks each call. GLib and Cairo,
-/// which poppler's API also uses, are already linked (through Pango).
+/// which poppler's API also uses, come through CLibrariesOnDemand's forwarders.
 struct PopplerLibrary: Sendable {
     private let api: wallet_poppler
 

@@ -232,6 +232,18 @@ def test_options_are_favorites_first_without_archived(wallet):
     refused(wallet, "widget", "configure", widget, "--cards", "Old", fragment="archived")
 
 
+def test_options_json_is_one_sorted_line_that_keeps_quotes_and_non_ascii_titles(wallet):
+    titles = ['Quote " back\\slash / slash', "Emoji 🎟 and <html> &amp;", "Café ☕️ 東京"]
+    ids = [add_card(wallet, title, str(index), "qr" if index else None) for index, title in enumerate(titles)]
+    widget = add_widget(wallet, "small")
+    out = wallet.run("widget", "options", widget, "--json").stdout
+    assert out.endswith("]\n") and out.count("\n") == 1
+    options = json.loads(out)
+    assert sorted((o["id"], o["title"], o["format"], o["favorite"]) for o in options) == sorted(
+        (card_id, title, "qr" if index else None, False) for index, (card_id, title) in enumerate(zip(ids, titles)))
+    assert all(list(o) == sorted(o) for o in options)
+
+
 def test_taps_resolve_to_deep_links(wallet):
     a = add_card(wallet, "Alpha", "111", "code128")
     b = add_card(wallet, "Beta", "222", "qr")

@@ -53,10 +53,10 @@ What was found (and decided what was cut or left):
 - Each logo is decoded once per render (WidgetRenderer/DecodedLogos.swift) instead of at every
   band painting: cold large render 95 -> 63 ms of CPU, medium 63 -> 56 ms (same run, loaded
   machine), pixels unchanged.
-- Left: pango/cairo/glib and their 25 dependencies load for every command (about 4.5 MB of a
-  barcode or card command's RSS and most of the loader's symbol lookups, 14% of `wallet --help`),
-  since the executable links them; a non-PIE executable would save 1.6 MB more but gives up
-  address-space randomisation of the executable, which parses imported files.
+- Pango/cairo/GLib, zint, libqrencode, libpng and the libraries behind them now load only in the
+  commands that call them (Sources/CLibrariesOnDemand; bench/sections/05_startup.py); a non-PIE
+  executable would save 1.6 MB more but gives up address-space randomisation of the executable,
+  which parses imported files.
 """
 import importlib.util
 import os

@@ -6,22 +6,21 @@ import Foundation
 public enum CardJSONWriter {
     /// A JSON array, one card object per line.
     public static func array(_ cards: [Card]) -> Data {
-        var writer = Writer()
-        writer.bytes.reserveCapacity(cards.count * 400 + 4)
+        var writer = Writer(json: JSONBytes(capacity: cards.count * 400 + 4))
         writer.raw("[")
         for (index, card) in cards.enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")
             writer.object(card)
         }
         writer.raw(cards.isEmpty ? "]" : "\n]")
-        return Data(writer.bytes)
+        return Data(writer.json.bytes)
     }
 
     /// One card object.
     public static func object(_ card: Card) -> Data {
-        var writer = Writer()
+        var writer = Writer(json: JSONBytes())
         writer.object(card)
-        return Data(writer.bytes)
+        return Data(writer.json.bytes)
     }
 
     /// The editable fields as (card JSON key, compact JSON value) in CLI.md's order: what a
@@ -37,10 +36,10 @@ public enum CardJSONWriter {
         var pairs: [(key: String, json: String)] = []
 
         private mutating func keep(_ key: CardJSONKey, _ write: (inout Writer) -> Void) {
-            var writer = Writer()
+            var writer = Writer(json: JSONBytes())
             write(&writer)
             let name = key.stringValue
-            pairs.append((name, String(decoding: writer.bytes.dropFirst(name.utf8.count + 3), as: UTF8.self)))
+            pairs.append((name, String(decoding: writer.json.bytes.dropFirst(name.utf8.count + 3), as: UTF8.self)))
         }
 
         mutating func field(_ key: CardJSONKey, string value: String?) { keep(key) { $0.field(key, string: value) } }
@@ -51,9 +50,11 @@ public enum CardJSONWriter {
     }
 
     private struct Writer: CardJSONVisitor {
-        var bytes: [UInt8] = []
+        var json: JSONBytes
         /// True until the first key of the current object is written.
         private var atFirstKey = true
+
+        init(json: JSONBytes) { self.json = json }
 
         mutating func object(_ card: Card) {
             raw("{")
@@ -64,12 +65,12 @@ public enum CardJSONWriter {
 
         mutating func field(_ name: CardJSONKey, string value: String?) {
             key(name)
-            if let value { string(value) } else { raw("null") }
+            json.string(orNull: value)
         }
 
         mutating func field(_ name: CardJSONKey, bool value: Bool) {
             key(name)
-            raw(value ? "true" : "false")
+            json.bool(value)
         }
 
         mutating func field(_ name: CardJSONKey, int value: Int) {
@@ -94,7 +95,7 @@ public enum CardJSONWriter {
                 raw(index == 0 ? "{\"key\":" : ",{\"key\":")
                 string(field.key)
                 raw(",\"label\":")
-                if let label = field.label { string(label) } else { raw("null") }
+                json.string(orNull: field.label)
                 raw(",\"value\":")
                 string(field.value)
                 raw("}")
@@ -104,49 +105,14 @@ public enum CardJSONWriter {
 
         /// `,"name":` (without the comma for the first key).
         mutating func key(_ name: CardJSONKey) {
-            if !atFirstKey { bytes.append(UInt8(ascii: ",")) }
+            raw(atFirstKey ? "\"" : ",\"")
             atFirstKey = false
-            bytes.append(UInt8(ascii: "\""))
-            let text = name.name
-            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+            json.raw(name.name)
+            raw("\":")
         }
 
-        mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        mutating func raw(_ text: String) { json.raw(text) }
 
-        /// A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8
-        /// copied in runs.
-        mutating func string(_ text: String) {
-            var text = text
-            text.withUTF8 { utf8 in
-                bytes.append(UInt8(ascii: "\""))
-                var runStart = 0
-                for index in 0..<utf8.count {
-                    let byte = utf8[index]
-                    guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                    escape(byte)
-                    runStart = index + 1
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-                bytes.append(UInt8(ascii: "\""))
-            }
-        }
-
-        private mutating func escape(_ byte: UInt8) {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case 0x0A: raw("\\n")
-            case 0x0D: raw("\\r")
-            case 0x09: raw("\\t")
-            default:
-                raw("\\u00")
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            }
-        }
-
-        private static let hexDigits = Array("0123456789abcdef".utf8)
+        mutating func string(_ text: String) { json.string(text) }
     }
 }
