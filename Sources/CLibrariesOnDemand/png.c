@@ -15,6 +15,7 @@ WALLET_FORWARD_NORETURN(png_longjmp, (png_const_structrp png_ptr, int val), (png
 WALLET_FORWARD(void, png_set_IHDR, (png_const_structrp png_ptr, png_inforp info_ptr, png_uint_32 width, png_uint_32 height, int bit_depth, int color_type, int interlace_method, int compression_method, int filter_method), (png_ptr, info_ptr, width, height, bit_depth, color_type, interlace_method, compression_method, filter_method))
 WALLET_FORWARD(void, png_set_PLTE, (png_structrp png_ptr, png_inforp info_ptr, png_const_colorp palette, int num_palette), (png_ptr, info_ptr, palette, num_palette))
 WALLET_FORWARD(void, png_set_compression_level, (png_structrp png_ptr, int level), (png_ptr, level))
+WALLET_FORWARD(void, png_set_compression_mem_level, (png_structrp png_ptr, int mem_level), (png_ptr, mem_level))
 WALLET_FORWARD(void, png_set_compression_strategy, (png_structrp png_ptr, int strategy), (png_ptr, strategy))
 WALLET_FORWARD(void, png_set_filter, (png_structrp png_ptr, int method, int filters), (png_ptr, method, filters))
 WALLET_FORWARD(jmp_buf *, png_set_longjmp_fn, (png_structrp png_ptr, png_longjmp_ptr longjmp_fn, size_t jmp_buf_size), (png_ptr, longjmp_fn, jmp_buf_size))
