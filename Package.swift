@@ -71,7 +71,10 @@ let package = Package(
         .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput"]),
         .target(
             name: "WalletCore",
-            dependencies: ["Barcodes", "FileOutput", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: [
+                "Barcodes", "FileOutput", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         // The zip plumbing: plain zips through ZIPFoundation, password-protected ones through libzip
         // (opened on demand), AES members inflated by zlib; every member bounded (ZipArchiveError).
         .target(
@@ -91,7 +94,10 @@ let package = Package(
         // linked, poppler's ~50 libraries were resident in every wallet process (bench/results.md).
         .target(
             name: "Scanning",
-            dependencies: ["Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CLibrariesOnDemand", "CPoppler", "OnDemandLibrary", "Pixbuf"]),
+            dependencies: [
+                "Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CLibrariesOnDemand", "CPoppler", "OnDemandLibrary",
+                "Pixbuf",
+            ]),
         // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
         .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CLibrariesOnDemand", "CPixbuf", "OnDemandLibrary"]),
         // gdk-pixbuf's and poppler-glib's function types, taken from their headers with __typeof__
@@ -108,13 +114,20 @@ let package = Package(
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio", "CLibrariesOnDemand"]),
         // Sync through git: repository layout, field-level merge, apply in one transaction, log, restore.
-        .target(name: "Sync", dependencies: ["WalletCore", "CardArt", "Digest", "FileOutput", .product(name: "SystemPackage", package: "swift-system")]),
+        .target(
+            name: "Sync",
+            dependencies: [
+                "WalletCore", "CardArt", "Digest", "FileOutput", .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         // SHA-256 through GLib's GChecksum: snapshot cache keys, manifest digests, lock names.
         .target(name: "Digest", dependencies: ["CGio", "CLibrariesOnDemand"]),
         .target(
             name: "WidgetRenderer",
-            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "CLibrariesOnDemand", "Digest", "CResidentPages"]),
+            dependencies: [
+                "WidgetEngine", "WalletCore", "Barcodes", "PNGEncoder", "FileOutput", "CPangoCairo", "CLibrariesOnDemand",
+                "Digest", "CResidentPages",
+            ]),
         .target(
             name: "WidgetHost",
             dependencies: [
@@ -127,7 +140,8 @@ let package = Package(
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "Scanning", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine", "WidgetRenderer", "WidgetHost", "WalletApp",
+                "Barcodes", "FileOutput", "Scanning", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine", "WidgetRenderer",
+                "WidgetHost", "WalletApp",
                 "PassService", "Notifications", "Sync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -143,21 +157,28 @@ let package = Package(
         // Shared by the test targets only: self-cleaning temporary directories and containers,
         // fake card readers, card factories, a PNG chunk reader, a seeded random generator.
         .target(name: "WalletTestSupport", dependencies: ["WalletCore", "Barcodes"], path: "Tests/TestSupport"),
-        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
+        .testTarget(
+            name: "FileOutputTests",
+            dependencies: ["FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "BarcodesTests", dependencies: ["Barcodes", "WalletTestSupport"]),
         .testTarget(
             name: "WalletCoreTests",
             dependencies: ["WalletCore", "Barcodes", "WalletTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WalletInteropTests", dependencies: ["WalletInterop", "ZipArchive", "WalletCore", "Barcodes", "PNGEncoder", "WalletTestSupport"]),
+        .testTarget(
+            name: "WalletInteropTests",
+            dependencies: ["WalletInterop", "ZipArchive", "WalletCore", "Barcodes", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive"]),
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
         .testTarget(
             name: "WidgetEngineTests",
-            dependencies: ["WidgetEngine", "WalletCore", "Barcodes", "FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: [
+                "WidgetEngine", "WalletCore", "Barcodes", "FileOutput", "WalletTestSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         .testTarget(
             name: "WidgetRendererTests",
             dependencies: ["WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "WalletTestSupport"]),
@@ -193,7 +214,8 @@ if Context.environment["WALLET_FUZZ"] == "1" {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     for harness in harnesses {
         package.products.append(.executable(name: harness.name, targets: [harness.name]))
-        package.targets.append(.executableTarget(
-            name: harness.name, dependencies: harness.dependencies + ["FuzzSupport"], path: "Fuzz/\(harness.name)"))
+        package.targets.append(
+            .executableTarget(
+                name: harness.name, dependencies: harness.dependencies + ["FuzzSupport"], path: "Fuzz/\(harness.name)"))
     }
 }

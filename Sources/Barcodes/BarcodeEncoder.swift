@@ -27,7 +27,8 @@ public enum BarcodeEncoder {
         }
         let symbol = if let symbol { symbol } else { try ZintSymbol(for: symbology) }
         do {
-            try symbol.encode(bytes, symbology: symbology.zintSymbology(for: payload), eci: eci, squareOnly: symbology == .dataMatrix)
+            try symbol.encode(
+                bytes, symbology: symbology.zintSymbology(for: payload), eci: eci, squareOnly: symbology == .dataMatrix)
         } catch {
             if error.isTooLong {
                 throw .overCapacity(symbology, detail: "\(error.message.lowercasedFirst); shorten the data")

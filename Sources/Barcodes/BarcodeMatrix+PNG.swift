@@ -51,7 +51,8 @@ extension BarcodeMatrix {
         let symbolHeight = pixelHeight - topMargin - zone.bottom * moduleSize
         var drawnRow = -2  // the matrix row currently in the buffer; -1 = blank quiet-zone row
         do throws(PNGError) {
-            return try PNGEncoder.encode(width: pixelWidth, height: pixelHeight, format: .gray1, compression: compression) { y, row in
+            return try PNGEncoder.encode(width: pixelWidth, height: pixelHeight, format: .gray1, compression: compression) {
+                y, row in
                 let inside = y >= topMargin && y < topMargin + symbolHeight
                 let matrixRow = !inside ? -1 : (isLinear ? 0 : (y - topMargin) / moduleSize)
                 guard matrixRow != drawnRow else { return }

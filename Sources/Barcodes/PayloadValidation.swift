@@ -62,7 +62,8 @@ extension Symbology {
     /// Digits 0-9 and the Codabar symbols `- $ : / . +` between start/stop letters A-D (added as A...A when absent).
     private func validateCodabar(_ payload: String) throws(BarcodeError) -> String {
         let characters = Array(payload.uppercased())
-        let hasStartStop = characters.count >= 2
+        let hasStartStop =
+            characters.count >= 2
             && Self.codabarGuards.contains(characters[0]) && Self.codabarGuards.contains(characters[characters.count - 1])
         let body = hasStartStop ? characters.dropFirst().dropLast() : characters[...]
         for (offset, character) in body.enumerated() {
@@ -76,7 +77,9 @@ extension Symbology {
         guard body.count >= Self.codabarMinimumBody else {
             throw .wrongLength(
                 self, count: body.count,
-                expected: "at least \(Self.codabarMinimumBody) characters between the start/stop letters (scanners ignore shorter Codabar)")
+                expected:
+                    "at least \(Self.codabarMinimumBody) characters between the start/stop letters (scanners ignore shorter Codabar)"
+            )
         }
         try requireMaximumLength(body.count, Self.codabarMaximumLength - 2, unit: "characters between the start/stop letters")
         // The start/stop letters are part of the symbol and decoders return them, so the

@@ -36,7 +36,8 @@ enum QRCodeEncoder {
         guard let input = QRinput_new2(0, QR_ECLEVEL_M) else { return nil }
         defer { QRinput_free(input) }
         guard QRinput_appendECIheader(input, UInt32(eci)) == 0,
-              QRinput_append(input, QR_MODE_8, Int32(bytes.count), bytes) == 0 else { return nil }
+            QRinput_append(input, QR_MODE_8, Int32(bytes.count), bytes) == 0
+        else { return nil }
         return QRcode_encodeInput(input)
     }
 
@@ -44,7 +45,10 @@ enum QRCodeEncoder {
         switch code {
         case ERANGE:
             return .overCapacity(
-                .qr, detail: "\(byteCount) bytes do not fit the largest QR code (\(byteCapacity) bytes at error correction M); shorten the data")
+                .qr,
+                detail:
+                    "\(byteCount) bytes do not fit the largest QR code (\(byteCapacity) bytes at error correction M); shorten the data"
+            )
         case ENOMEM:
             return .outOfMemory(.qr)
         default:

@@ -27,7 +27,9 @@ public struct CardImageIntake: Sendable {
     /// from in errors.
     public func image(_ data: Data, name: String, role: CardImageRole) throws(CardImageError) -> CardImage {
         guard !data.isEmpty else { throw .empty(name: name) }
-        guard data.count <= limits.maxFileBytes else { throw .tooLarge(name: name, bytes: data.count, limit: limits.maxFileBytes) }
+        guard data.count <= limits.maxFileBytes else {
+            throw .tooLarge(name: name, bytes: data.count, limit: limits.maxFileBytes)
+        }
         let gdk = try PixbufLibrary.shared.mapError { CardImageError.readerMissing(name: name, reason: "\($0)") }.get()
         let file: AnonymousFile
         do {
@@ -60,7 +62,8 @@ public struct CardImageIntake: Sendable {
         // Decode no larger than the role needs in either orientation (EXIF may turn it).
         let side = max(role.maxWidth, role.maxHeight)
         var error: UnsafeMutableRawPointer?
-        let decoded = header.width > side || header.height > side
+        let decoded =
+            header.width > side || header.height > side
             ? gdk.newFromFileAtScale(path, Int32(side), Int32(side), 1, &error)
             : gdk.newFromFile(path, &error)
         guard let decoded else { throw .corrupt(name: name, kind: kind, reason: GLibErrorText.message(taking: error)) }
@@ -123,7 +126,8 @@ public struct CardImageIntake: Sendable {
     private func encodePNG(_ pixbuf: OpaquePointer, gdk: PixbufLibrary, name: String) throws(CardImageError) -> CardImage {
         let (width, height) = (Int(gdk.width(pixbuf)), Int(gdk.height(pixbuf)))
         let (stride, channels) = (Int(gdk.rowStride(pixbuf)), Int(gdk.channels(pixbuf)))
-        guard channels == 4, let pixels = gdk.readPixels(pixbuf), gdk.byteLength(pixbuf) >= stride * (height - 1) + width * 4 else {
+        guard channels == 4, let pixels = gdk.readPixels(pixbuf), gdk.byteLength(pixbuf) >= stride * (height - 1) + width * 4
+        else {
             throw .corrupt(name: name, kind: "image", reason: "its pixels have no alpha channel after conversion")
         }
         do {
@@ -149,7 +153,9 @@ public struct CardImageIntake: Sendable {
     static func fitted(width: Int, height: Int, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
         guard width > maxWidth || height > maxHeight else { return (width, height) }
         let scale = min(Double(maxWidth) / Double(width), Double(maxHeight) / Double(height))
-        return (max(1, min(maxWidth, Int((Double(width) * scale).rounded()))),
-                max(1, min(maxHeight, Int((Double(height) * scale).rounded()))))
+        return (
+            max(1, min(maxWidth, Int((Double(width) * scale).rounded()))),
+            max(1, min(maxHeight, Int((Double(height) * scale).rounded())))
+        )
     }
 }

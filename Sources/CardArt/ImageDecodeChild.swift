@@ -46,7 +46,10 @@ enum ImageDecodeChild {
         var status: Int32 = 0
         _ = retryingOnInterrupt { waitpid(child, &status, 0) }
         let signal = status & 0x7F
-        if !complete { return signal == SIGKILL && bytes.count <= CardImage.maxBytes + 9 ? .timedOut : .failed("the image decoder answered too much") }
+        if !complete {
+            return signal == SIGKILL && bytes.count <= CardImage.maxBytes + 9
+                ? .timedOut : .failed("the image decoder answered too much")
+        }
         if signal != 0 { return .crashed(signal: signal) }
         return decode(bytes)
     }
@@ -83,7 +86,8 @@ enum ImageDecodeChild {
             let left = deadline - ContinuousClock.now
             guard left > .zero else { return (bytes, false) }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(clamping: max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+            let milliseconds = Int32(
+                clamping: max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
             let ready = poll(&poller, 1, milliseconds)
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { continue }

@@ -25,8 +25,9 @@ public enum AtomicFile {
         var path = path
         if !owned, try PathKind.of(path) == .symbolicLink {
             guard let resolved = realpath(path, nil) else {
-                throw FileError(operation: "write", path: path, errno: .current,
-                                reason: "it is a symbolic link to a missing place: give an existing target or a plain path")
+                throw FileError(
+                    operation: "write", path: path, errno: .current,
+                    reason: "it is a symbolic link to a missing place: give an existing target or a plain path")
             }
             path = String(cString: resolved)
             free(resolved)

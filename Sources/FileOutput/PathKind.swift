@@ -30,6 +30,7 @@ public enum PathKind: Equatable, Sendable {
     public static func symbolicLinkRefused(_ path: String, operation: String) -> FileError {
         FileError(
             operation: operation, path: path, errno: .tooManySymbolicLinkLevels,
-            reason: "it is a symbolic link, which the wallet does not follow: replace it with a regular file or give the real path")
+            reason:
+                "it is a symbolic link, which the wallet does not follow: replace it with a regular file or give the real path")
     }
 }

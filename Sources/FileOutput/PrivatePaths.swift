@@ -88,7 +88,9 @@ extension PrivatePaths {
             throw FileError(operation: "read", path: path, errno: .invalidArgument, reason: "it is not a regular file")
         }
         guard status.st_size <= limit else {
-            throw FileError(operation: "read", path: path, errno: .fileTooLarge, reason: "it is over \(limit) bytes, more than the wallet ever writes there")
+            throw FileError(
+                operation: "read", path: path, errno: .fileTooLarge,
+                reason: "it is over \(limit) bytes, more than the wallet ever writes there")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0

@@ -104,8 +104,10 @@ public final class DesktopNotifier: @unchecked Sendable {
         defer { texts.forEach { free($0) } }
         let actions: [UnsafePointer<gchar>?] = texts.map { $0.map { UnsafePointer<gchar>($0) } }
         let hints: [OpaquePointer?] = [
-            g_variant_new_dict_entry(g_variant_new_string("desktop-entry"), g_variant_new_variant(g_variant_new_string("wallet"))),
-            g_variant_new_dict_entry(g_variant_new_string("x-wallet-url"), g_variant_new_variant(g_variant_new_string(notification.url))),
+            g_variant_new_dict_entry(
+                g_variant_new_string("desktop-entry"), g_variant_new_variant(g_variant_new_string("wallet"))),
+            g_variant_new_dict_entry(
+                g_variant_new_string("x-wallet-url"), g_variant_new_variant(g_variant_new_string(notification.url))),
         ]
         let children: [OpaquePointer?] = [
             g_variant_new_string("Wallet"), g_variant_new_uint32(0), g_variant_new_string("wallet"),
@@ -135,9 +137,13 @@ private final class ActionBox: @unchecked Sendable {
         guard let parameters, let context else { return }
         let box = Unmanaged<ActionBox>.fromOpaque(context).takeUnretainedValue()
         guard g_variant_n_children(parameters) == 2,
-              let idValue = g_variant_get_child_value(parameters, 0),
-              let actionValue = g_variant_get_child_value(parameters, 1) else { return }
-        defer { g_variant_unref(idValue); g_variant_unref(actionValue) }
+            let idValue = g_variant_get_child_value(parameters, 0),
+            let actionValue = g_variant_get_child_value(parameters, 1)
+        else { return }
+        defer {
+            g_variant_unref(idValue)
+            g_variant_unref(actionValue)
+        }
         let id = g_variant_get_uint32(idValue)
         let action = String(cString: g_variant_get_string(actionValue, nil))
         guard action == "default", let url = box.notifier?.url(for: id) else { return }

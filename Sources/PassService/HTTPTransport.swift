@@ -70,7 +70,9 @@ struct HTTPTransport: Sendable {
                         if request.method == "GET" { check(wallet_curl_set_long(&api2, handle, CURLOPT_HTTPGET, 1)) }
                         if request.body != nil {
                             check(wallet_curl_set_offset(&api2, handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bytes.count)))
-                            check(wallet_curl_set_pointer(&api2, handle, CURLOPT_POSTFIELDS, bytes.baseAddress ?? UnsafeRawPointer(url)))
+                            check(
+                                wallet_curl_set_pointer(
+                                    &api2, handle, CURLOPT_POSTFIELDS, bytes.baseAddress ?? UnsafeRawPointer(url)))
                         }
                         check(wallet_curl_set_callback(&api2, handle, CURLOPT_WRITEFUNCTION, Collector.receiveBody))
                         check(wallet_curl_set_pointer(&api2, handle, CURLOPT_WRITEDATA, context))

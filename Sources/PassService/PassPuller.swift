@@ -34,7 +34,9 @@ public struct PassPuller {
     /// Requests sent so far (for the benchmark's count).
     public private(set) var requests = 0
 
-    public init(repository: CardRepository, limits: PullLimits = PullLimits(), languages: [String] = PKPassStrings.preferredLanguages()) {
+    public init(
+        repository: CardRepository, limits: PullLimits = PullLimits(), languages: [String] = PKPassStrings.preferredLanguages()
+    ) {
         self.repository = repository
         self.transport = HTTPTransport(limits: limits)
         self.languages = languages
@@ -65,9 +67,12 @@ public struct PassPuller {
         let first = endpoints[0]
         let service: PassWebService
         do {
-            service = try PassWebService(webServiceURL: first.webServiceURL, token: first.authenticationToken, transport: transport)
+            service = try PassWebService(
+                webServiceURL: first.webServiceURL, token: first.authenticationToken, transport: transport)
         } catch {
-            return endpoints.map { PullOutcome(cardID: $0.cardID, store: $0.store, status: .failed(error.description), retryAfter: nil) }
+            return endpoints.map {
+                PullOutcome(cardID: $0.cardID, store: $0.store, status: .failed(error.description), retryAfter: nil)
+            }
         }
         var outcomes: [PullOutcome] = []
         var pending: [LiveEndpoint] = []
@@ -82,7 +87,10 @@ public struct PassPuller {
                 try repository.markRegistered(endpoint.cardID)
                 pending.append(endpoint)
             } catch let error as PassServiceError {
-                outcomes.append(PullOutcome(cardID: endpoint.cardID, store: endpoint.store, status: .failed(error.description), retryAfter: error.retryAfter))
+                outcomes.append(
+                    PullOutcome(
+                        cardID: endpoint.cardID, store: endpoint.store, status: .failed(error.description),
+                        retryAfter: error.retryAfter))
             }
         }
         guard !pending.isEmpty else { return outcomes }
@@ -122,14 +130,18 @@ public struct PassPuller {
             PullOutcome(cardID: endpoint.cardID, store: endpoint.store, status: status, retryAfter: retryAfter)
         }
         do {
-            guard let fetched = try service.latestPass(
-                passType: endpoint.passTypeIdentifier, serial: endpoint.serialNumber,
-                ifModifiedSince: listed ? nil : endpoint.lastModified) else {
+            guard
+                let fetched = try service.latestPass(
+                    passType: endpoint.passTypeIdentifier, serial: endpoint.serialNumber,
+                    ifModifiedSince: listed ? nil : endpoint.lastModified)
+            else {
                 try repository.markPulled([endpoint.cardID])
                 return outcome(.unchanged)
             }
             let archive = try PKPassReader(now: Date(), languages: languages).read(fetched.data, file: "the issuer's pass")
-            guard let card = archive.cards.first else { return outcome(.failed(PassServiceError.malformed("no card").description)) }
+            guard let card = archive.cards.first else {
+                return outcome(.failed(PassServiceError.malformed("no card").description))
+            }
             let result = try repository.applyPassUpdate(endpoint.cardID, issuer: card, lastModified: fetched.lastModified)
             return outcome(result.changes.isEmpty ? .unchanged : .changed(result.changes, messages: result.messages))
         } catch let error as PassServiceError {
@@ -153,7 +165,8 @@ public struct PassPuller {
     /// Tells the issuer this device no longer holds the pass (`card remove`).
     public func unregister(_ endpoint: LiveEndpoint) throws(PassServiceError) {
         let device = (try? repository.deviceLibraryIdentifier()) ?? ""
-        let service = try PassWebService(webServiceURL: endpoint.webServiceURL, token: endpoint.authenticationToken, transport: transport)
+        let service = try PassWebService(
+            webServiceURL: endpoint.webServiceURL, token: endpoint.authenticationToken, transport: transport)
         try service.unregister(device: device, passType: endpoint.passTypeIdentifier, serial: endpoint.serialNumber)
     }
 }

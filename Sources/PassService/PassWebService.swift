@@ -74,8 +74,12 @@ struct PassWebService: Sendable {
     static func failure(_ response: HTTPResponse) -> PassServiceError {
         let status = response.status
         if status == 429 || status == 503, let text = response.headers["retry-after"] {
-            if let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds >= 0 { return .retryLater(status, seconds: min(seconds, 86_400)) }
-            if let date = HTTPDate.parse(text) { return .retryLater(status, seconds: max(0, min(86_400, Int(date.timeIntervalSinceNow.rounded(.up))))) }
+            if let seconds = Int(text.trimmingCharacters(in: .whitespaces)), seconds >= 0 {
+                return .retryLater(status, seconds: min(seconds, 86_400))
+            }
+            if let date = HTTPDate.parse(text) {
+                return .retryLater(status, seconds: max(0, min(86_400, Int(date.timeIntervalSinceNow.rounded(.up)))))
+            }
         }
         return switch status {
         case 401, 403: .unauthorized
@@ -104,8 +108,9 @@ struct PassWebService: Sendable {
                 return response
             }
             guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
-                  target.scheme?.lowercased() == request.url.scheme?.lowercased(),
-                  (try? ServiceAddress.checked(target.absoluteString)) != nil else {
+                target.scheme?.lowercased() == request.url.scheme?.lowercased(),
+                (try? ServiceAddress.checked(target.absoluteString)) != nil
+            else {
                 throw .refusedRedirect(location)
             }
             request.url = target
@@ -125,8 +130,11 @@ struct PassWebService: Sendable {
         if !query.isEmpty {
             var value = CharacterSet.urlQueryAllowed
             value.remove(charactersIn: "&=+")
-            text += "?" + query.sorted { $0.key < $1.key }
-                .map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: value) ?? $0.value)" }.joined(separator: "&")
+            text +=
+                "?"
+                + query.sorted { $0.key < $1.key }
+                .map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: value) ?? $0.value)" }.joined(
+                    separator: "&")
         }
         return URL(string: text) ?? base
     }

@@ -19,7 +19,9 @@ public struct PullSchedule: Sendable {
 
     private var types: [String: TypeState] = [:]
 
-    public init(interval: TimeInterval = 900, dailyBudget: Int = 96, freshness: TimeInterval = 60, longestBackoff: TimeInterval = 6 * 3600) {
+    public init(
+        interval: TimeInterval = 900, dailyBudget: Int = 96, freshness: TimeInterval = 60, longestBackoff: TimeInterval = 6 * 3600
+    ) {
         self.interval = interval
         self.dailyBudget = dailyBudget
         self.freshness = min(freshness, interval)

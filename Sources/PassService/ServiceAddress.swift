@@ -10,12 +10,15 @@ enum ServiceAddress {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
             throw .refusedAddress(text, "not an absolute URL")
         }
-        guard scheme == "https" || scheme == "http" else { throw .refusedAddress(text, "\(scheme):// is not a web service (https only)") }
+        guard scheme == "https" || scheme == "http" else {
+            throw .refusedAddress(text, "\(scheme):// is not a web service (https only)")
+        }
         guard let host = url.host, !host.isEmpty else { throw .refusedAddress(text, "the address names no host") }
         switch scheme {
         case "https": return url
         case "http" where isLoopback(host): return url
-        case "http": throw .refusedAddress(text, "plain http is only allowed to this machine (127.0.0.1, ::1); the issuer must use https")
+        case "http":
+            throw .refusedAddress(text, "plain http is only allowed to this machine (127.0.0.1, ::1); the issuer must use https")
         default: throw .refusedAddress(text, "\(scheme):// is not a web service (https only)")
         }
     }

@@ -48,7 +48,9 @@ public struct PixbufLibrary: Sendable {
     }
 
     /// A copy with an alpha channel (the last three arguments unused when the second is 0).
-    public func addAlpha(_ pixbuf: OpaquePointer, _ substitute: Int32, _ red: UInt8, _ green: UInt8, _ blue: UInt8) -> OpaquePointer? {
+    public func addAlpha(
+        _ pixbuf: OpaquePointer, _ substitute: Int32, _ red: UInt8, _ green: UInt8, _ blue: UInt8
+    ) -> OpaquePointer? {
         api.gdk_pixbuf_add_alpha(pixbuf, substitute, red, green, blue)
     }
 

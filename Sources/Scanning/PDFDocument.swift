@@ -34,7 +34,9 @@ final class PDFDocument {
 
     /// Draws page `index` (0-based) at `limits.pdfDotsPerInch`, lowered so the page stays within
     /// `limits.maxPixels`, and calls `body` with its pixels (valid only during the call).
-    func withPage<Result>(_ index: Int, limits: ScanLimits, _ body: (PixelImage) throws(ScanError) -> Result) throws(ScanError) -> Result {
+    func withPage<Result>(
+        _ index: Int, limits: ScanLimits, _ body: (PixelImage) throws(ScanError) -> Result
+    ) throws(ScanError) -> Result {
         guard let page = poppler.page(document, Int32(index)) else {
             throw .corrupt(path: path, kind: "PDF", reason: "page \(index + 1) cannot be read")
         }

@@ -6,7 +6,9 @@ import Barcodes
 /// check (check digit, length, characters): a wrong number stored is worse than none.
 public enum ScanChoice {
     /// The barcode to store (its format is a ``Symbology``).
-    public static func card(from found: [ScannedBarcode], pick: Int?, path: String) throws(ScanChoiceError) -> (symbology: Symbology, text: String) {
+    public static func card(
+        from found: [ScannedBarcode], pick: Int?, path: String
+    ) throws(ScanChoiceError) -> (symbology: Symbology, text: String) {
         guard !found.isEmpty else { throw .nothingFound(path: path) }
         if pick == nil, found.contains(where: \.disputed) { throw .disputed(path: path, summary: summary(of: found)) }
         let chosen: ScannedBarcode
@@ -28,7 +30,9 @@ public enum ScanChoice {
             throw .failsCheck(path: path, summary: summary(of: [chosen]), reason: error.description)
         }
         guard checked == chosen.text else {
-            throw .failsCheck(path: path, summary: summary(of: [chosen]), reason: "the wallet's form of it is \(ScanText.quoted(checked, limit: 32))")
+            throw .failsCheck(
+                path: path, summary: summary(of: [chosen]),
+                reason: "the wallet's form of it is \(ScanText.quoted(checked, limit: 32))")
         }
         return (symbology, chosen.text)
     }

@@ -12,6 +12,7 @@ struct ZXingLibrary: Sendable {
         let library = try OnDemandLibrary.bundled(String(cString: wallet_scan_library_name))
         return ZXingLibrary(
             read: try library.function(String(cString: wallet_scan_read_symbol), as: czx_read_function.self),
-            freeResults: try library.function(String(cString: wallet_scan_results_free_symbol), as: czx_results_free_function.self))
+            freeResults: try library.function(
+                String(cString: wallet_scan_results_free_symbol), as: czx_results_free_function.self))
     }
 }

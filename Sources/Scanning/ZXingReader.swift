@@ -15,21 +15,24 @@ struct ZXingReader {
     /// Decoding runs in a child process stopped after `timeout` (see wallet_scan.h).
     func read(_ image: PixelImage, page: Int?, path: String, timeout: Duration) throws(ScanError) -> [ScannedBarcode] {
         guard let base = image.pixels.baseAddress?.assumingMemoryBound(to: UInt8.self),
-              image.width > 0, image.height > 0,
-              image.rowStride >= image.width * image.layout.bytesPerPixel,
-              image.pixels.count >= image.rowStride * (image.height - 1) + image.width * image.layout.bytesPerPixel
+            image.width > 0, image.height > 0,
+            image.rowStride >= image.width * image.layout.bytesPerPixel,
+            image.pixels.count >= image.rowStride * (image.height - 1) + image.width * image.layout.bytesPerPixel
         else { throw .decoderFailed(path: path, status: Int32(CZX_INVALID_ARGUMENT.rawValue)) }
         var results: UnsafeMutablePointer<czx_results>?
         var detail: Int32 = 0
-        let milliseconds = Int32(clamping: max(1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
+        let milliseconds = Int32(
+            clamping: max(1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
         let status = zxing.read(
-            base, Int32(image.width), Int32(image.height), Int32(image.rowStride), Self.layout(image.layout), milliseconds, &results, &detail)
+            base, Int32(image.width), Int32(image.height), Int32(image.rowStride), Self.layout(image.layout), milliseconds,
+            &results, &detail)
         defer { zxing.freeResults(results) }
         switch status {
         case CZX_OK: break
         case CZX_TIMED_OUT: throw .timedOut(path: path, page: page)
         case CZX_DECODER_CRASHED: throw .decoderCrashed(path: path, signal: detail, page: page)
-        case CZX_SYSTEM_ERROR: throw .unreadable(path: path, reason: "cannot start the barcode reader: " + ErrnoText.message(for: detail))
+        case CZX_SYSTEM_ERROR:
+            throw .unreadable(path: path, reason: "cannot start the barcode reader: " + ErrnoText.message(for: detail))
         default: throw .decoderFailed(path: path, status: Int32(status.rawValue))
         }
         guard let results else { throw .decoderFailed(path: path, status: Int32(status.rawValue)) }

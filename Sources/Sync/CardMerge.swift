@@ -28,7 +28,9 @@ public struct SyncConflict: Equatable, Sendable, Encodable {
 /// or never had it). The result is the same whichever side is "ours", so every device converges.
 public enum CardMerge {
     /// The merged card (nil: removed) and the conflicts settled on the way.
-    public static func merge(base: SyncedCard?, ours: SyncedCard?, theirs: SyncedCard?) -> (card: SyncedCard?, conflicts: [SyncConflict]) {
+    public static func merge(
+        base: SyncedCard?, ours: SyncedCard?, theirs: SyncedCard?
+    ) -> (card: SyncedCard?, conflicts: [SyncConflict]) {
         switch (ours, theirs) {
         case (nil, nil):
             return (nil, [])
@@ -45,7 +47,9 @@ public enum CardMerge {
         }
     }
 
-    private static func fields(base: SyncedCard?, ours: SyncedCard, theirs: SyncedCard) -> (card: SyncedCard?, conflicts: [SyncConflict]) {
+    private static func fields(
+        base: SyncedCard?, ours: SyncedCard, theirs: SyncedCard
+    ) -> (card: SyncedCard?, conflicts: [SyncConflict]) {
         var merged = ours
         merged.createdAt = min(ours.createdAt, theirs.createdAt)
         var conflicts: [SyncConflict] = []
@@ -64,9 +68,10 @@ public enum CardMerge {
             } else {
                 let (winner, loser) = later(mine, other)
                 merged.fields[key] = winner
-                conflicts.append(SyncConflict(
-                    card: ours.id.uuidString.lowercased(), field: key, kept: winner.shown, other: loser.shown,
-                    reason: "edited on both devices: the later edit is kept"))
+                conflicts.append(
+                    SyncConflict(
+                        card: ours.id.uuidString.lowercased(), field: key, kept: winner.shown, other: loser.shown,
+                        reason: "edited on both devices: the later edit is kept"))
             }
         }
         return (merged, conflicts)

@@ -15,7 +15,9 @@ enum ChildProcess {
 
     /// Runs `executable ARGUMENTS` with `environment`, `input` on its standard input, killed
     /// (SIGKILL) after `seconds`. Throws only when it cannot be started (an errno text).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], input: Data?, seconds: Int) throws(FileError) -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], input: Data?, seconds: Int
+    ) throws(FileError) -> Result {
         var stdin: [Int32] = [0, 0], stdout: [Int32] = [0, 0], stderr: [Int32] = [0, 0]
         guard pipe(&stdin) == 0, pipe(&stdout) == 0, pipe(&stderr) == 0 else {
             throw FileError(operation: "pipe", path: executable, errno: .current)

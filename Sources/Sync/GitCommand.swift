@@ -55,7 +55,9 @@ struct GitCommand {
             throw .git(command: command, message: "cannot start git: \(error)")
         }
         if result.timedOut { throw .gitTimedOut(command: command, seconds: seconds) }
-        return Outcome(status: result.status, output: result.output, errorText: String(decoding: result.errors.prefix(64 * 1024), as: UTF8.self))
+        return Outcome(
+            status: result.status, output: result.output,
+            errorText: String(decoding: result.errors.prefix(64 * 1024), as: UTF8.self))
     }
 
     /// The user's environment minus what would make git prompt, page, translate or read

@@ -29,21 +29,31 @@ enum RemoteTree {
                     throw SyncError.refusedFile(path: path, reason: "over \(SyncedCardFile.maximumBytes / 1024) KiB")
                 }
             } else if RepositoryPath.image(path) != nil {
-                guard size <= CardImage.maxBytes else { throw SyncError.refusedFile(path: path, reason: "over \(CardImage.maxBytes >> 20) MiB") }
+                guard size <= CardImage.maxBytes else {
+                    throw SyncError.refusedFile(path: path, reason: "over \(CardImage.maxBytes >> 20) MiB")
+                }
             } else if RepositoryPath.usageDevice(path) != nil {
-                guard size <= maximumUsageBytes else { throw SyncError.refusedFile(path: path, reason: "over \(maximumUsageBytes / 1024 / 1024) MiB") }
+                guard size <= maximumUsageBytes else {
+                    throw SyncError.refusedFile(path: path, reason: "over \(maximumUsageBytes / 1024 / 1024) MiB")
+                }
             } else {
-                throw SyncError.refusedFile(path: path, reason: "not a wallet file: only cards/<id>.json, cards/<id>/<role>.png and usage/<device>.jsonl belong there")
+                throw SyncError.refusedFile(
+                    path: path,
+                    reason: "not a wallet file: only cards/<id>.json, cards/<id>/<role>.png and usage/<device>.jsonl belong there"
+                )
             }
             paths.insert(path)
-            guard paths.count <= maximumFiles else { throw SyncError.refusedFile(path: path, reason: "more than \(maximumFiles) files") }
+            guard paths.count <= maximumFiles else {
+                throw SyncError.refusedFile(path: path, reason: "more than \(maximumFiles) files")
+            }
         }
         return paths
     }
 
     /// The paths that differ between two commits (every path of `to` when `from` is nil).
     static func changedPaths(from: String?, to: String, git: GitCommand) throws -> [String] {
-        let listing = try from.map { try git.run(["diff", "--name-only", "-z", "--no-renames", $0, to]) }
+        let listing =
+            try from.map { try git.run(["diff", "--name-only", "-z", "--no-renames", $0, to]) }
             ?? git.run(["ls-tree", "-r", "-z", "--name-only", "--full-tree", to])
         return listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }

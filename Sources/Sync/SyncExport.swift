@@ -15,13 +15,16 @@ struct SyncExport {
     @discardableResult
     func commit() throws -> Int {
         let changes = try pendingChanges()
-        try FileManager.default.createDirectory(at: git.directory.appendingPathComponent("cards"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: git.directory.appendingPathComponent("cards"), withIntermediateDirectories: true)
         for (path, bytes) in changes.writes { try WorkingCopy.write(bytes, path: path, in: git.directory) }
         for path in changes.removals { try WorkingCopy.write(nil, path: path, in: git.directory) }
         if !changes.usage.isEmpty {
             let file = git.directory.appendingPathComponent(Self.usagePath(device))
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if !FileManager.default.fileExists(atPath: file.path) { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+            if !FileManager.default.fileExists(atPath: file.path) {
+                _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+            }
             let handle = try FileHandle(forWritingTo: file)
             defer { try? handle.close() }
             try handle.seekToEnd()
@@ -30,7 +33,8 @@ struct SyncExport {
         guard !changes.writes.isEmpty || !changes.removals.isEmpty || !changes.usage.isEmpty else { return 0 }
         try git.run(["add", "-A", "--", "."])
         let count = changes.cardCount
-        let message = "\(device): \(count) cards changed, \(changes.usage.count) opens\n\n" + changes.lines.joined(separator: "\n")
+        let message =
+            "\(device): \(count) cards changed, \(changes.usage.count) opens\n\n" + changes.lines.joined(separator: "\n")
         try git.run(["commit", "-q", "--no-verify", "-F", "-"], input: Data(message.utf8))
         return count
     }
@@ -53,13 +57,18 @@ struct SyncExport {
                 // A difference seen by the fast path may be a value spelled otherwise: read it properly.
                 previous = try OwnCardFile.read(file, path: path, fast: false)
             }
-            let synced = SyncedCard(card, art: art, keeping: previous, editTimes: try repository.fieldEditTimes(of: card.id), otherwise: now)
+            let synced = SyncedCard(
+                card, art: art, keeping: previous, editTimes: try repository.fieldEditTimes(of: card.id), otherwise: now)
             guard synced != previous else { continue }
             pending.writes.append((path, Data(synced.fileText.utf8)))
-            for role in CardImageRole.allCases where SyncedArt.digest(of: role, in: synced) != previous.flatMap({ SyncedArt.digest(of: role, in: $0) }) {
+            for role in CardImageRole.allCases
+            where SyncedArt.digest(of: role, in: synced) != previous.flatMap({ SyncedArt.digest(of: role, in: $0) }) {
                 pending.writes.append((SyncedArt.path(of: card.id, role), art.images[role]?.png))
             }
-            let what = previous.map { old in synced.fields.keys.filter { synced.fields[$0]?.json != old.fields[$0]?.json }.sorted().joined(separator: ", ") } ?? "added"
+            let what =
+                previous.map { old in
+                    synced.fields.keys.filter { synced.fields[$0]?.json != old.fields[$0]?.json }.sorted().joined(separator: ", ")
+                } ?? "added"
             pending.lines.append("\(path) \(synced.store): \(what)")
         }
         for name in known.sorted() {
@@ -97,6 +106,9 @@ struct SyncExport {
         var lines: [String] = []
 
         /// How many cards differ.
-        var cardCount: Int { writes.filter { RepositoryPath.cardID($0.path) != nil }.count + removals.filter { RepositoryPath.cardID($0) != nil }.count }
+        var cardCount: Int {
+            writes.filter { RepositoryPath.cardID($0.path) != nil }.count
+                + removals.filter { RepositoryPath.cardID($0) != nil }.count
+        }
     }
 }

@@ -21,7 +21,9 @@ struct SyncMerge {
         let incoming = try RemoteTree.changedPaths(from: base, to: theirs, git: git)
         let theirFiles = try checked.cards(incoming, at: theirs, git: git)
         let usagePaths = incoming.filter { RepositoryPath.usageDevice($0) != nil }
-        for (path, bytes) in try RemoteTree.contents(of: usagePaths, at: theirs, git: git) { _ = try UsageFile.events(bytes, path: path) }
+        for (path, bytes) in try RemoteTree.contents(of: usagePaths, at: theirs, git: git) {
+            _ = try UsageFile.events(bytes, path: path)
+        }
         let artCards = theirFiles.values.filter(\.hasArt).map(\.id) + incoming.compactMap { RepositoryPath.image($0)?.id }
         _ = try checked.images(of: artCards, at: theirs, git: git)
         if ours == nil || base == ours {
@@ -45,12 +47,15 @@ struct SyncMerge {
                 try WorkingCopy.write(merged.map { Data($0.fileText.utf8) }, path: path, in: git.directory)
                 try writeImages(of: merged, id: RepositoryPath.cardID(path)!, theirs: theirFiles[path], at: theirs)
                 let store = (merged ?? ourFiles[path] ?? theirFiles[path])?.store ?? path
-                lines += settled.map { "\(path) \(store): \($0.field) kept \($0.kept ?? "(none)"), set aside \($0.other ?? "(none)")" }
+                lines += settled.map {
+                    "\(path) \(store): \($0.field) kept \($0.kept ?? "(none)"), set aside \($0.other ?? "(none)")"
+                }
             }
         }
         try git.run(["add", "-A", "--", "."])
         let tree = try git.text(["write-tree"])
-        let message = "\(device): merged \(incoming.count) changed files, \(conflicts.count) conflicts\n\n" + lines.joined(separator: "\n")
+        let message =
+            "\(device): merged \(incoming.count) changed files, \(conflicts.count) conflicts\n\n" + lines.joined(separator: "\n")
         let commit = try git.text(["commit-tree", tree, "-p", ours, "-p", theirs, "-m", message])
         try git.run(["update-ref", "refs/heads/\(WalletSync.branch)", commit])
         return conflicts
@@ -66,7 +71,9 @@ struct SyncMerge {
                 continue
             }
             let current = try? OwnCardFile.contents(git.directory.appendingPathComponent(path).path)
-            guard current.map({ SyncedArt.digest(Data($0)) }) != wanted, theirs.flatMap({ SyncedArt.digest(of: role, in: $0) }) == wanted else { continue }
+            guard current.map({ SyncedArt.digest(Data($0)) }) != wanted,
+                theirs.flatMap({ SyncedArt.digest(of: role, in: $0) }) == wanted
+            else { continue }
             try WorkingCopy.write(try RemoteTree.contents(of: [path], at: commit, git: git)[path], path: path, in: git.directory)
         }
     }
@@ -108,21 +115,30 @@ final class CheckedCards {
         var wanted: [(path: String, id: UUID, role: CardImageRole, digest: String?)] = []
         for id in unique {
             for role in CardImageRole.allCases {
-                wanted.append((SyncedArt.path(of: id, role), id, role, cards[SyncedCard.path(of: id)].flatMap { SyncedArt.digest(of: role, in: $0) }))
+                wanted.append(
+                    (
+                        SyncedArt.path(of: id, role), id, role,
+                        cards[SyncedCard.path(of: id)].flatMap { SyncedArt.digest(of: role, in: $0) }
+                    ))
             }
         }
-        let files = try RemoteTree.contents(of: wanted.filter { $0.digest.map { checkedImages[$0] == nil } ?? true }.map(\.path), at: commit, git: git)
+        let files = try RemoteTree.contents(
+            of: wanted.filter { $0.digest.map { checkedImages[$0] == nil } ?? true }.map(\.path), at: commit, git: git)
         var result: [UUID: [CardImageRole: CardImage]] = [:]
         for entry in wanted {
             guard let digest = entry.digest else {
-                if files[entry.path] != nil { throw SyncError.refusedFile(path: entry.path, reason: "its card file names no \(entry.role.rawValue)") }
+                if files[entry.path] != nil {
+                    throw SyncError.refusedFile(path: entry.path, reason: "its card file names no \(entry.role.rawValue)")
+                }
                 continue
             }
             if let known = checkedImages[digest] {
                 result[entry.id, default: [:]][entry.role] = known
                 continue
             }
-            guard let bytes = files[entry.path] else { throw SyncError.refusedFile(path: entry.path, reason: "missing: its card file names it") }
+            guard let bytes = files[entry.path] else {
+                throw SyncError.refusedFile(path: entry.path, reason: "missing: its card file names it")
+            }
             let image = try SyncedArt.checkedImage(bytes, path: entry.path, role: entry.role, digest: digest)
             checkedImages[digest] = image
             result[entry.id, default: [:]][entry.role] = image

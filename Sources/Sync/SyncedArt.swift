@@ -52,8 +52,12 @@ enum SyncedArt {
     /// limit, the SHA-256 its card file gives, decoded by the import's intake (``CardImageIntake``:
     /// pixel limit, decoded in a child process) to the size its PNG header says, which must fit
     /// the role. The bytes are kept as they are, so every device holds the same image.
-    static func checkedImage(_ png: Data, path: String, role: CardImageRole, digest expected: String) throws(SyncError) -> CardImage {
-        guard png.count <= CardImage.maxBytes else { throw .refusedFile(path: path, reason: "over \(CardImage.maxBytes >> 20) MiB") }
+    static func checkedImage(
+        _ png: Data, path: String, role: CardImageRole, digest expected: String
+    ) throws(SyncError) -> CardImage {
+        guard png.count <= CardImage.maxBytes else {
+            throw .refusedFile(path: path, reason: "over \(CardImage.maxBytes >> 20) MiB")
+        }
         guard digest(png) == expected else { throw .refusedFile(path: path, reason: "not the image its card file names") }
         guard let size = pngSize(png) else { throw .refusedFile(path: path, reason: "not a PNG") }
         let decoded: CardImage
@@ -63,7 +67,9 @@ enum SyncedArt {
             throw .refusedFile(path: path, reason: "\(error)")
         }
         guard decoded.width == size.width, decoded.height == size.height else {
-            throw .refusedFile(path: path, reason: "\(size.width)x\(size.height) px, larger than a \(role.rawValue) (\(role.maxWidth)x\(role.maxHeight))")
+            throw .refusedFile(
+                path: path,
+                reason: "\(size.width)x\(size.height) px, larger than a \(role.rawValue) (\(role.maxWidth)x\(role.maxHeight))")
         }
         let image = CardImage(png: png, width: size.width, height: size.height)
         do {
@@ -78,7 +84,8 @@ enum SyncedArt {
     static func pngSize(_ png: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](png.prefix(24))
         guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+            Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
         let number = { (start: Int) in bytes[start..<(start + 4)].reduce(0) { $0 << 8 | Int($1) } }
         return (number(16), number(20))
     }
@@ -91,8 +98,9 @@ extension RepositoryPath {
     static func image(_ path: String) -> (id: UUID, role: CardImageRole)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0] == "cards", parts[2].hasSuffix(".png"),
-              let id = cardID("cards/\(parts[1]).json"),
-              let role = CardImageRole(rawValue: String(parts[2].dropLast(".png".count))) else { return nil }
+            let id = cardID("cards/\(parts[1]).json"),
+            let role = CardImageRole(rawValue: String(parts[2].dropLast(".png".count)))
+        else { return nil }
         return (id, role)
     }
 }

@@ -72,7 +72,9 @@ public struct SyncedCard: Equatable, Sendable {
     /// The card this file describes (validated by the caller through ``SyncedCardFile``).
     func card() throws -> Card {
         var object = "{\"id\":\"\(id.uuidString.lowercased())\",\"createdAt\":\"\(ISO8601.format(createdAt))\""
-        for (key, field) in fields.sorted(by: { $0.key < $1.key }) where !SyncedArt.keys.contains(key) { object += ",\"\(key)\":\(field.json)" }
+        for (key, field) in fields.sorted(by: { $0.key < $1.key }) where !SyncedArt.keys.contains(key) {
+            object += ",\"\(key)\":\(field.json)"
+        }
         return try JSONDecoder().decode(Card.self, from: Data((object + "}").utf8))
     }
 

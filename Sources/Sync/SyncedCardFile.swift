@@ -30,7 +30,9 @@ enum SyncedCardFile {
                 let editedText = entry["edited"] as? String, let edited = ISO8601.parse(editedText), let value = entry["value"],
                 let json = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
             else { throw .refusedFile(path: path, reason: "'\(key)' is not {\"edited\": DATE, \"value\": VALUE}") }
-            let checked = SyncedArt.keys.contains(key) ? try SyncedArt.checkedValue(value, key: key, path: path) : String(decoding: json, as: UTF8.self)
+            let checked =
+                SyncedArt.keys.contains(key)
+                ? try SyncedArt.checkedValue(value, key: key, path: path) : String(decoding: json, as: UTF8.self)
             fields[key] = SyncedField(json: checked, edited: edited)
         }
         let card: Card
@@ -72,14 +74,18 @@ public enum DeviceName {
     /// 1-64 letters, digits, `.`, `_`, `-`, not starting with `.`.
     public static func isValid(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 64 && !name.hasPrefix(".")
-            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0))
+            }
     }
 
     /// The host name made valid (other characters become `-`), or `device`.
     public static func fromHost() -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         gethostname(&buffer, buffer.count)
-        let host = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).map { DeviceName.isValid(String($0)) ? $0 : "-" }
+        let host = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).map {
+            DeviceName.isValid(String($0)) ? $0 : "-"
+        }
         let name = String(String(host).prefix(64))
         return isValid(name) ? name : "device"
     }

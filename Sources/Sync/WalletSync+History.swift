@@ -37,9 +37,11 @@ extension WalletSync {
             let head = try head(git)
             var last: (String, Date)?
             if let head, let time = ISO8601.parse(try git.text(["show", "-s", "--format=%cI", head])) { last = (head, time) }
-            let range = (try? git.text(["rev-parse", "-q", "--verify", Self.remoteBranch])) != nil ? "\(Self.remoteBranch)..HEAD" : "HEAD"
+            let range =
+                (try? git.text(["rev-parse", "-q", "--verify", Self.remoteBranch])) != nil ? "\(Self.remoteBranch)..HEAD" : "HEAD"
             let unpushed = head == nil ? 0 : Int(try git.text(["rev-list", "--count", range])) ?? 0
-            return SyncStatus(remote: remote(), device: device, lastSync: last, pendingCards: pending.cardCount, unpushedCommits: unpushed)
+            return SyncStatus(
+                remote: remote(), device: device, lastSync: last, pendingCards: pending.cardCount, unpushedCommits: unpushed)
         }
     }
 
@@ -53,7 +55,8 @@ extension WalletSync {
         if let path { arguments += ["--", path] }
         let output = try git.run(arguments)
         return output.split(separator: 0).compactMap { record in
-            let parts = String(decoding: record, as: UTF8.self).split(separator: "\u{1f}", maxSplits: 3, omittingEmptySubsequences: false)
+            let parts = String(decoding: record, as: UTF8.self).split(
+                separator: "\u{1f}", maxSplits: 3, omittingEmptySubsequences: false)
             guard parts.count == 4, let time = ISO8601.parse(String(parts[1])) else { return nil }
             let lines = parts[3].split(separator: "\n").map(String.init)
             var summary = lines.first ?? ""

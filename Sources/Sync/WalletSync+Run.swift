@@ -33,10 +33,14 @@ extension WalletSync {
             guard let after, after != remoteHead else { return report }
             let push = try git.attempt(["push", "-q", "origin", "\(after):refs/heads/\(Self.branch)"], remote: true)
             if push.status == 0 {
-                report.pushed = try RemoteTree.changedPaths(from: remoteHead, to: after, git: git).filter { RepositoryPath.cardID($0) != nil }.count
+                report.pushed = try RemoteTree.changedPaths(from: remoteHead, to: after, git: git).filter {
+                    RepositoryPath.cardID($0) != nil
+                }.count
                 return report
             }
-            guard Self.isRejection(push.errorText) else { throw SyncError.unreachable(remote: remote(), message: push.lastErrorLine) }
+            guard Self.isRejection(push.errorText) else {
+                throw SyncError.unreachable(remote: remote(), message: push.lastErrorLine)
+            }
         }
         throw SyncError.pushKeptRejected(attempts: Self.pushAttempts)
     }
@@ -62,6 +66,8 @@ extension WalletSync {
 
     /// git's words for a push refused because the remote moved on.
     static func isRejection(_ text: String) -> Bool {
-        ["[rejected]", "non-fast-forward", "fetch first", "cannot lock ref", "failed to update ref"].contains { text.contains($0) }
+        ["[rejected]", "non-fast-forward", "fetch first", "cannot lock ref", "failed to update ref"].contains {
+            text.contains($0)
+        }
     }
 }

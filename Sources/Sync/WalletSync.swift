@@ -73,7 +73,9 @@ public final class WalletSync {
     func withLock<T>(_ body: () throws -> T) throws -> T {
         try repository.container.prepare()
         let descriptor = open(repository.container.file("sync.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw FileError(operation: "open", path: repository.container.file("sync.lock").path, errno: .current) }
+        guard descriptor >= 0 else {
+            throw FileError(operation: "open", path: repository.container.file("sync.lock").path, errno: .current)
+        }
         defer { close(descriptor) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { throw SyncError.busy }
         return try body()

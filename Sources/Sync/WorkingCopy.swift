@@ -18,7 +18,9 @@ enum WorkingCopy {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileError(operation: "write", path: file.path, errno: .current) }
         defer { close(descriptor) }
-        do throws(Errno) { try writeFully(bytes, to: descriptor) } catch { throw FileError(operation: "write", path: file.path, errno: error) }
+        do throws(Errno) { try writeFully(bytes, to: descriptor) } catch {
+            throw FileError(operation: "write", path: file.path, errno: error)
+        }
     }
 }
 
@@ -59,7 +61,8 @@ enum OwnCardFile {
         var id: UUID?, createdAt: Date?
         var fields: [String: SyncedField] = [:]
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.count > 3, lines.first.map(Array.init) == [UInt8(ascii: "{")], lines[lines.count - 2].elementsEqual([UInt8(ascii: "}")]),
+        guard lines.count > 3, lines.first.map(Array.init) == [UInt8(ascii: "{")],
+            lines[lines.count - 2].elementsEqual([UInt8(ascii: "}")]),
             lines.last?.isEmpty == true
         else { return nil }
         func text(_ slice: ArraySlice<UInt8>) -> String { String(decoding: slice, as: UTF8.self) }

@@ -13,7 +13,8 @@ struct WindowLibrary {
         do {
             let library = try OnDemandLibrary.bundled(String(cString: wallet_window_library_name))
             return WindowLibrary(
-                openDisplay: try library.function(String(cString: wallet_window_open_display_symbol), as: wallet_window_open_display_function.self),
+                openDisplay: try library.function(
+                    String(cString: wallet_window_open_display_symbol), as: wallet_window_open_display_function.self),
                 run: try library.function(String(cString: wallet_window_run_symbol), as: wallet_window_run_function.self))
         } catch {
             throw .libraryMissing(looked: error.looked, reason: error.reason)

@@ -22,9 +22,11 @@ struct CSVWriter {
     /// The field as it appears in the file: quoted when it holds a comma, quote or line break, or
     /// starts or ends with white space (which readers could trim).
     static func escaped(_ field: String) -> String {
-        let needsQuotes = field.utf8.contains { byte in
-            byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-        } || field.first?.isWhitespace == true || field.last?.isWhitespace == true
+        let needsQuotes =
+            field.utf8.contains { byte in
+                byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+                    || byte == UInt8(ascii: "\r")
+            } || field.first?.isWhitespace == true || field.last?.isWhitespace == true
         guard needsQuotes else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -26,7 +26,8 @@ enum CatimaArt {
                     let data = try zip.member(name)
                     archive.art[card.id, default: .none].images[side.role] = try intake.image(data, name: name, role: side.role)
                 } catch let error as LocatedProblem {
-                    archive.warnings.append(ImportWarning(location: .entry(name, line: nil), message: "\(error.problem): card imported without it"))
+                    archive.warnings.append(
+                        ImportWarning(location: .entry(name, line: nil), message: "\(error.problem): card imported without it"))
                 } catch {
                     archive.warnings.append(ImportWarning(location: nil, message: "\(error): card imported without it"))
                 }

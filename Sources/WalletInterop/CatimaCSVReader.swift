@@ -108,7 +108,8 @@ public struct CatimaCSVReader: Sendable {
                 throw LocatedProblem(.wrongColumnCount(found: row.fields.count, expected: 2), at: .line(row.line))
             }
             guard let cardID = try? CatimaValues.integer(row.fields[0], field: "cardId") else {
-                let problem: ImportProblem = row.fields[0].isEmpty
+                let problem: ImportProblem =
+                    row.fields[0].isEmpty
                     ? .requiredFieldEmpty("cardId") : .invalidNumber(field: "cardId", value: row.fields[0])
                 throw LocatedProblem(problem, at: .line(row.line))
             }

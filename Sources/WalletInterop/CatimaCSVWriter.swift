@@ -61,7 +61,9 @@ public struct CatimaCSVWriter: Sendable {
             card.barcodeValue ?? "",
             card.format?.catimaName ?? "",
             card.barcodeEncoding?.rawValue ?? (card.format == nil ? "" : BarcodeTextEncoding.utf8.rawValue),
-            String(ColorEncodings.androidColor(hex: card.color) ?? ColorEncodings.androidColor(hex: CardColor.derived(fromStore: card.store))!),
+            String(
+                ColorEncodings.androidColor(hex: card.color) ?? ColorEncodings.androidColor(
+                    hex: CardColor.derived(fromStore: card.store))!),
             card.favorite ? "1" : "0",
             String(card.lastUsed.map { Int64($0.timeIntervalSince1970.rounded(.down)) } ?? 0),
             card.archived ? "1" : "0",

@@ -88,7 +88,8 @@ struct CatimaCardRow {
                     store: store, code: code,
                     barcodeValue: barcodeID.isEmpty || barcodeID == code ? nil : barcodeID,
                     format: try Self.symbology(field("barcodetype")),
-                    barcodeEncoding: lenient.barcodeEncoding(field("barcodeencoding"), text: barcodeID.isEmpty ? code : barcodeID),
+                    barcodeEncoding: lenient.barcodeEncoding(
+                        field("barcodeencoding"), text: barcodeID.isEmpty ? code : barcodeID),
                     color: color,
                     note: Self.unixLineEnds(field("note")),
                     favorite: lenient.flag(field("starstatus"), field: "starstatus", meaning: "not starred"),

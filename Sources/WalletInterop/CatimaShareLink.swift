@@ -93,8 +93,8 @@ public struct CatimaShareLink: Sendable {
     static func fields(of link: String) throws(ShareLinkError) -> [String: String] {
         guard link.utf8.count <= maxLength else { throw .tooLong(bytes: link.utf8.count) }
         guard let components = URLComponents(string: link.trimmingCharacters(in: .whitespacesAndNewlines)),
-              let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
-              let host = components.host?.lowercased()
+            let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
+            let host = components.host?.lowercased()
         else { throw .notALink }
         let path = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
         guard places.contains(where: { $0.host == host && $0.path == path }) else {

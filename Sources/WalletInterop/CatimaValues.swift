@@ -49,7 +49,7 @@ struct CatimaValues {
 
     /// Instants outside the years 1-9999 (seconds since 1970): no card date lies there, and
     /// calendar arithmetic far outside them is not meaningful.
-    private static let representableSeconds: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+    private static let representableSeconds: ClosedRange<Double> = -62_135_596_800...253_402_300_799
 
     /// ``instant(_:)`` of `value`, refused when it falls outside the years 1-9999.
     static func checkedInstant(_ value: Int64, field: String) throws(LocatedProblem) -> Date {
@@ -66,7 +66,8 @@ struct CatimaValues {
         let instant = try Self.checkedInstant(value, field: field)
         let components = calendar.dateComponents([.year, .month, .day], from: instant)
         guard let year = components.year, let month = components.month, let day = components.day,
-              (1...9999).contains(year) else {
+            (1...9999).contains(year)
+        else {
             throw LocatedProblem(.invalidDate(field: field, value: text))
         }
         return CardDate.string(year: year, month: month, day: day)
@@ -75,7 +76,8 @@ struct CatimaValues {
     /// Catima's expiry value (milliseconds at local midnight) for `YYYY-MM-DD`, or "" when nil.
     func milliseconds(day: String?) -> String {
         guard let day, let (year, month, dayOfMonth) = CardDate.parts(day),
-              let date = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth)) else {
+            let date = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth))
+        else {
             return ""
         }
         return String(Int64((date.timeIntervalSince1970 * 1000).rounded()))

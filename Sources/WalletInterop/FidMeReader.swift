@@ -57,9 +57,10 @@ public struct FidMeReader: Sendable {
             if code.isEmpty { continue }
             let holder = "\(field("Firstname")) \(field("Lastname"))".trimmedSpaces
             let note = [field("Program"), field("Added At"), holder].filter { !$0.isEmpty }.joined(separator: "\n")
-            archive.cards.append(Card(
-                fields: CardFields(store: store, code: code, color: CardColor.derived(fromStore: store), note: note),
-                createdAt: now))
+            archive.cards.append(
+                Card(
+                    fields: CardFields(store: store, code: code, color: CardColor.derived(fromStore: store), note: note),
+                    createdAt: now))
             archive.cardLocations.append(.entry(entry, line: record.line))
         }
         return archive

@@ -98,7 +98,8 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .notUTF8:
             return "the file is not UTF-8 text: save it as UTF-8"
         case .unrecognizedFormat:
-            return "not a Catima CSV or zip, an Apple Wallet .pkpass or .pkpasses, a FidMe zip, a Voucher Vault or a wallet JSON export"
+            return
+                "not a Catima CSV or zip, an Apple Wallet .pkpass or .pkpasses, a FidMe zip, a Voucher Vault or a wallet JSON export"
         case .badQuoting(let detail):
             return "bad quoting: \(detail) (quote fields containing commas, quotes or line breaks, and double inner quotes)"
         case .wrongColumnCount(let found, let expected):
@@ -118,14 +119,16 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
         case .invalidNumber(let field, let value):
             return "\(field) '\(value)' is not a number"
         case .inflatesTooMuch(let limit):
-            return "its zip members inflate to more than \(ImportLimits.megabytes(limit)) in all: no wallet export holds that much"
+            return
+                "its zip members inflate to more than \(ImportLimits.megabytes(limit)) in all: no wallet export holds that much"
         case .tooManyMembers(let count, let limit):
             return "the zip holds \(count) members, more than \(limit): no wallet export holds that many"
         case .inexactNumber(let field, let digits):
             return "\(field) has \(digits) significant digits in exponent form, more than the 38 the wallet reads exactly: "
                 + "write it as plain digits (e.g. 1234.50)"
         case .invalidCurrency(let value):
-            return "balance type '\(value)' is not an ISO 4217 currency code (three letters such as EUR), leave it empty for points"
+            return
+                "balance type '\(value)' is not an ISO 4217 currency code (three letters such as EUR), leave it empty for points"
         case .invalidColor(let value):
             return "color '\(value)' is not understood: use a signed 32-bit ARGB integer, #RRGGBB or rgb(r, g, b)"
         case .invalidDate(let field, let value):

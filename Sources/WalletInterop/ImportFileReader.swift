@@ -24,7 +24,8 @@ enum ImportFileReader {
             guard status.st_size <= off_t(limit) else { throw LocatedProblem(.fileTooLarge(bytes: UInt64(status.st_size))) }
         case S_IFIFO: break
         case S_IFDIR: throw LocatedProblem(.cannotRead("it is a directory"))
-        default: throw LocatedProblem(.cannotRead("it is not a regular file, pipe or FIFO (a device or socket): give an export file"))
+        default:
+            throw LocatedProblem(.cannotRead("it is not a regular file, pipe or FIFO (a device or socket): give an export file"))
         }
         let isPipe = status.st_mode & S_IFMT == S_IFIFO
         let end = ContinuousClock.now + deadline
@@ -32,7 +33,9 @@ enum ImportFileReader {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while data.count <= limit {
             let wanted = min(chunk.count, limit + 1 - data.count)
-            let count = chunk.withUnsafeMutableBytes { buffer in retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress, wanted) } }
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress, wanted) }
+            }
             if count > 0 {
                 data.append(contentsOf: chunk[0..<count])
             } else if count == 0 {

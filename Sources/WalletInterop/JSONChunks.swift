@@ -36,7 +36,8 @@ enum JSONChunks {
         }
         let end = try scanner.forEachElement(ofArrayAt: start, path: path) { (index, range) throws(LocatedProblem) in
             guard index < limit else {
-                throw LocatedProblem(.invalidJSON("more than \(limit) entries: no wallet export holds that many"), at: .jsonPath(path))
+                throw LocatedProblem(
+                    .invalidJSON("more than \(limit) entries: no wallet export holds that many"), at: .jsonPath(path))
             }
             if let current = pending {
                 pending = current.lowerBound..<range.upperBound
@@ -57,7 +58,8 @@ enum JSONChunks {
     private static func located(_ error: Error, in path: String, offset: Int) -> LocatedProblem {
         var problem = JSONProblem.located(error)
         guard case .jsonPath(let inner)? = problem.location, inner.hasPrefix("["),
-              let close = inner.firstIndex(of: "]"), let index = Int(inner[inner.index(after: inner.startIndex)..<close]) else {
+            let close = inner.firstIndex(of: "]"), let index = Int(inner[inner.index(after: inner.startIndex)..<close])
+        else {
             problem.location = .jsonPath(path)
             return problem
         }

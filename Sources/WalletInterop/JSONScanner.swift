@@ -47,7 +47,8 @@ struct JSONScanner {
                     index += 1
                     while true {
                         guard index < raw.count,
-                              let quote = memchr(raw.baseAddress! + index, 0x22, raw.count - index) else { return nil }
+                            let quote = memchr(raw.baseAddress! + index, 0x22, raw.count - index)
+                        else { return nil }
                         let at = raw.baseAddress!.distance(to: UnsafeRawPointer(quote))
                         var backslashes = 0
                         while at - backslashes - 1 >= index, raw[at - backslashes - 1] == 0x5C { backslashes += 1 }
@@ -124,7 +125,9 @@ struct JSONScanner {
 
     /// The members of the object whose `{` is at `start`: each key (decoded) with its value's
     /// byte range, in document order; and the index past the object's `}`.
-    func members(ofObjectAt start: Int, path: String) throws(LocatedProblem) -> (members: [(key: String, value: Range<Int>)], end: Int) {
+    func members(
+        ofObjectAt start: Int, path: String
+    ) throws(LocatedProblem) -> (members: [(key: String, value: Range<Int>)], end: Int) {
         guard byte(at: start) == UInt8(ascii: "{") else { throw malformed("an object", at: start, path: path) }
         var members: [(key: String, value: Range<Int>)] = []
         var index = skipSpace(start + 1)
@@ -134,9 +137,11 @@ struct JSONScanner {
             let keyEnd = try valueEnd(from: index, path: path)
             let raw = slice(index..<keyEnd)
             // A key without escapes is its bytes; only one with escapes needs the decoder.
-            guard let key = raw.contains(UInt8(ascii: "\\"))
-                ? try? JSONDecoder().decode(String.self, from: raw)
-                : String(decoding: raw.dropFirst().dropLast(), as: UTF8.self) else {
+            guard
+                let key = raw.contains(UInt8(ascii: "\\"))
+                    ? try? JSONDecoder().decode(String.self, from: raw)
+                    : String(decoding: raw.dropFirst().dropLast(), as: UTF8.self)
+            else {
                 throw malformed("a valid key", at: index, path: path)
             }
             index = skipSpace(keyEnd)

@@ -28,13 +28,18 @@ enum PKPassArt {
         let paths = Set(zip.filePaths)
         let directories = imageDirectories(in: paths, directory: directory, languages: languages)
         for role in roles {
-            guard let name = directories.lazy.compactMap({ bestVariant(of: role.rawValue, in: paths, directory: $0) }).first else { continue }
+            guard let name = directories.lazy.compactMap({ bestVariant(of: role.rawValue, in: paths, directory: $0) }).first
+            else { continue }
             do {
                 art.images[role] = try intake.image(try zip.member(name), name: name, role: role)
             } catch let error as LocatedProblem {
-                result.warnings.append(ImportWarning(location: .entry(name, line: nil), message: "\(error.problem): pass imported without its \(role.rawValue)"))
+                result.warnings.append(
+                    ImportWarning(
+                        location: .entry(name, line: nil), message: "\(error.problem): pass imported without its \(role.rawValue)"
+                    ))
             } catch {
-                result.warnings.append(ImportWarning(location: nil, message: "\(error): pass imported without its \(role.rawValue)"))
+                result.warnings.append(
+                    ImportWarning(location: nil, message: "\(error): pass imported without its \(role.rawValue)"))
             }
         }
         let colors = (try? JSONSerialization.jsonObject(with: passJSON)) as? [String: Any] ?? [:]
@@ -43,9 +48,11 @@ enum PKPassArt {
             if let text = value as? String, let hex = ColorEncodings.hex(passColor: text) {
                 art[keyPath: path] = hex
             } else {
-                result.warnings.append(ImportWarning(
-                    location: .entry(entry, line: nil),
-                    message: "\(key) \(String(describing: value).prefix(40)) is not a color (rgb(r, g, b) or #RRGGBB): left out"))
+                result.warnings.append(
+                    ImportWarning(
+                        location: .entry(entry, line: nil),
+                        message:
+                            "\(key) \(String(describing: value).prefix(40)) is not a color (rgb(r, g, b) or #RRGGBB): left out"))
             }
         }
         if !art.isEmpty { result.art[card.id] = art }

@@ -53,7 +53,9 @@ public struct PKPassReader: Sendable {
     }
 
     /// Reads the contents of `pass.json`.
-    func read(passJSON data: Data, entry: String = passEntry, strings: PKPassStrings = PKPassStrings(table: [:])) throws(LocatedProblem) -> WalletArchive {
+    func read(
+        passJSON data: Data, entry: String = passEntry, strings: PKPassStrings = PKPassStrings(table: [:])
+    ) throws(LocatedProblem) -> WalletArchive {
         do throws(LocatedProblem) {
             let pass: PassJSON
             do {
@@ -77,9 +79,11 @@ public struct PKPassReader: Sendable {
             barcode.format.flatMap { Self.formats[$0] } != nil
                 && !(barcode.message ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         }
-        guard let store = [pass.logoText, pass.organizationName]
-            .compactMap({ $0?.trimmingCharacters(in: .whitespacesAndNewlines) })
-            .first(where: { !$0.isEmpty }) else {
+        guard
+            let store = [pass.logoText, pass.organizationName]
+                .compactMap({ $0?.trimmingCharacters(in: .whitespacesAndNewlines) })
+                .first(where: { !$0.isEmpty })
+        else {
             throw LocatedProblem(.passWithoutName)
         }
         var code: String
@@ -139,7 +143,8 @@ public struct PKPassReader: Sendable {
         guard let text, !text.isEmpty else { return nil }
         let day = String(text.prefix(10))
         guard ISO8601.parse(text) != nil || ISO8601.parse(Self.withSeconds(text)) != nil || text.count == 10,
-              CardDate.isValid(day) else {
+            CardDate.isValid(day)
+        else {
             throw LocatedProblem(.invalidDate(field: "expirationDate", value: text), at: .jsonPath("expirationDate"))
         }
         return day
@@ -149,7 +154,8 @@ public struct PKPassReader: Sendable {
     static func withSeconds(_ text: String) -> String {
         let characters = Array(text)
         guard characters.count > 16, characters[10] == "T", characters[13] == ":",
-              !characters[16].isNumber, characters[16] != ":" else { return text }
+            !characters[16].isNumber, characters[16] != ":"
+        else { return text }
         return String(characters[..<16]) + ":00" + String(characters[16...])
     }
 

@@ -53,7 +53,9 @@ public struct PKPassStrings: Sendable {
         var folders: [String: String] = [:]
         for path in zip.filePaths {
             let parts = path.split(separator: "/")
-            guard parts.count >= 2, parts.last == Substring(fileName), parts[parts.count - 2].hasSuffix(".lproj") else { continue }
+            guard parts.count >= 2, parts.last == Substring(fileName), parts[parts.count - 2].hasSuffix(".lproj") else {
+                continue
+            }
             let folder = String(parts[parts.count - 2].dropLast(".lproj".count))
             if folders[folder] == nil { folders[folder] = path }
         }

@@ -34,11 +34,14 @@ public enum PKPassesBundle {
                     let json = try pass.member(entry, limit: .passJSON)
                     var read = try reader.read(passJSON: json, entry: entry, strings: strings)
                     try reader.readLivePass(pass, passPath: entry, strings: strings, into: &read)
-                    let archive = PKPassArt.adding(to: read, from: pass, passJSON: json, entry: entry, languages: reader.languages)
+                    let archive = PKPassArt.adding(
+                        to: read, from: pass, passJSON: json, entry: entry, languages: reader.languages)
                     bundle.cards += archive.cards
                     bundle.art.merge(archive.art) { first, _ in first }
                     bundle.cardLocations += archive.cardLocations.map { _ in .entry(path, line: nil) }
-                    bundle.warnings += archive.warnings.map { ImportWarning(location: Self.location($0.location, inPass: path), message: $0.message) }
+                    bundle.warnings += archive.warnings.map {
+                        ImportWarning(location: Self.location($0.location, inPass: path), message: $0.message)
+                    }
                 } catch {
                     throw LocatedProblem(error.problem, at: Self.location(error.location, inPass: path))
                 }

@@ -66,9 +66,10 @@ enum PassLiveReading {
         for (section, list) in sections {
             for (index, field) in (list ?? []).enumerated() {
                 guard let value = field.value?.text.map({ strings.localized($0) ?? $0 }) else { continue }
-                fields.append(LiveField(
-                    key: nonEmpty(field.key) ?? "\(section.rawValue)\(index)", label: strings.localized(field.label),
-                    value: value, changeMessage: strings.localized(field.changeMessage), section: section))
+                fields.append(
+                    LiveField(
+                        key: nonEmpty(field.key) ?? "\(section.rawValue)\(index)", label: strings.localized(field.label),
+                        value: value, changeMessage: strings.localized(field.changeMessage), section: section))
             }
         }
         return LivePass(
@@ -77,7 +78,9 @@ enum PassLiveReading {
             relevantDate: try date(json.relevantDate, field: "relevantDate"),
             expirationDate: try date(json.expirationDate, field: "expirationDate"), voided: json.voided ?? false,
             locations: (json.locations ?? []).map {
-                PassLocation(latitude: $0.latitude, longitude: $0.longitude, altitude: $0.altitude, relevantText: strings.localized($0.relevantText))
+                PassLocation(
+                    latitude: $0.latitude, longitude: $0.longitude, altitude: $0.altitude,
+                    relevantText: strings.localized($0.relevantText))
             },
             fields: fields, signed: signed)
     }

@@ -43,7 +43,9 @@ enum PassManifest {
     /// The SHA-1 digest of `data` in lower-case hex (GLib's GChecksum).
     static func sha1Hex(_ data: Data) -> String {
         data.withUnsafeBytes { bytes in
-            guard let text = g_compute_checksum_for_data(G_CHECKSUM_SHA1, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count))
+            guard
+                let text = g_compute_checksum_for_data(
+                    G_CHECKSUM_SHA1, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count))
             else { return "" }
             defer { g_free(text) }
             return String(cString: text)

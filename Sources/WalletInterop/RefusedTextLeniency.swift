@@ -17,14 +17,22 @@ extension WalletArchive {
                     kept.append(String(Substring(line)))
                     continue
                 }
-                warnings.append(ImportWarning(location: location, message:
-                    "note line \(number + 1) contains the control character \(CardTextRules.codePoint(scalar)): that line was left out"))
+                warnings.append(
+                    ImportWarning(
+                        location: location,
+                        message:
+                            "note line \(number + 1) contains the control character \(CardTextRules.codePoint(scalar)): that line was left out"
+                    ))
             }
             if kept.count < lines.count { cards[index].note = kept.joined(separator: "\n") }
             cards[index].groups.removeAll { group in
                 guard let scalar = Self.firstRefused(group.unicodeScalars[...], multiline: false) else { return false }
-                warnings.append(ImportWarning(location: location, message:
-                    "a group name contains the control character \(CardTextRules.codePoint(scalar)): the card was imported without that group"))
+                warnings.append(
+                    ImportWarning(
+                        location: location,
+                        message:
+                            "a group name contains the control character \(CardTextRules.codePoint(scalar)): the card was imported without that group"
+                    ))
                 return true
             }
         }

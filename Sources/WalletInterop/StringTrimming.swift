@@ -7,7 +7,8 @@ extension String {
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         guard let first = utf8.first, let last = utf8.last, isSpace(first) || isSpace(last) else { return self }
         guard let start = utf8.firstIndex(where: { !isSpace($0) }),
-              let end = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+            let end = utf8.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(self[start...end])
     }
 }

@@ -25,7 +25,9 @@ public struct VoucherVaultReader: Sendable {
             first = range
             return false
         }
-        guard let first, let probe = try? JSONDecoder().decode(VoucherProbe.self, from: scanner.slice(first)) else { return false }
+        guard let first, let probe = try? JSONDecoder().decode(VoucherProbe.self, from: scanner.slice(first)) else {
+            return false
+        }
         return probe.description != nil && probe.codeType != nil
     }
 
@@ -46,13 +48,17 @@ public struct VoucherVaultReader: Sendable {
             try scanner.forEachElement(ofArrayAt: start, path: "") { (index, range) throws(LocatedProblem) in
                 guard index < ImportLimits.maximumRecords else { return false }
                 if scanner.byte(at: range.lowerBound) == UInt8(ascii: "{"),
-                   let balance = try scanner.members(ofObjectAt: range.lowerBound, path: "[\(index)]").members.last(where: { $0.key == "balance" }) {
+                    let balance = try scanner.members(ofObjectAt: range.lowerBound, path: "[\(index)]").members.last(where: {
+                        $0.key == "balance"
+                    })
+                {
                     balances[index] = scanner.text(balance.value)
                 }
                 return true
             }
             var archive = WalletArchive()
-            try JSONChunks.decode(Voucher.self, arrayAt: start, in: scanner, path: "", limit: ImportLimits.maximumRecords) { (index, voucher) throws(LocatedProblem) in
+            try JSONChunks.decode(Voucher.self, arrayAt: start, in: scanner, path: "", limit: ImportLimits.maximumRecords) {
+                (index, voucher) throws(LocatedProblem) in
                 let location = SourceLocation.jsonPath("[\(index)]")
                 do throws(LocatedProblem) {
                     archive.cards.append(try card(from: voucher, balanceText: balances[index], at: location))
@@ -95,7 +101,9 @@ public struct VoucherVaultReader: Sendable {
     /// The balance as written when it is plain digits (`Decimal` keeps 38 significant digits:
     /// a longer balance would be rounded); in exponent form, the decoded value when it has at
     /// most 38 significant digits, else refused.
-    private static func exactBalance(_ text: String?, decoded: Decimal, at location: SourceLocation) throws(LocatedProblem) -> String {
+    private static func exactBalance(
+        _ text: String?, decoded: Decimal, at location: SourceLocation
+    ) throws(LocatedProblem) -> String {
         guard let text else { return "\(decoded)" }
         let unsigned = text.hasPrefix("-") ? text.dropFirst() : text[...]
         if CardValueRules.isDecimal(unsigned) { return text }

@@ -50,14 +50,15 @@ public struct WalletImporter: Sendable {
         let format: ImportFormat
         do {
             format = try ImportFormatDetector.detect(data)
-        } catch where error.problem == .encryptedZip && password != nil {
+        } catch  where error.problem == .encryptedZip && password != nil {
             return try readEncrypted(data, file: file, password: password ?? "")
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
         }
         var (read, archive) = try read(data, format: format, file: file)
         if password != nil && warnsOfUnneededPassword {
-            archive.warnings.append(ImportWarning(location: nil, message: "the file is not password-protected: the password was not needed"))
+            archive.warnings.append(
+                ImportWarning(location: nil, message: "the file is not password-protected: the password was not needed"))
         }
         return (read, archive)
     }
@@ -89,7 +90,8 @@ public struct WalletImporter: Sendable {
     }
 
     /// The Catima or FidMe export in the password-protected zip `data`, decrypted by libzip.
-    private func readEncrypted(_ data: Data, file: String, password: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
+    private func readEncrypted(_ data: Data, file: String, password: String) throws(ImportError) -> (ImportFormat, WalletArchive)
+    {
         let zip: LibZipArchive
         do {
             zip = try LibZipArchive(data: data, password: password)

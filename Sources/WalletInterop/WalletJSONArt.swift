@@ -51,7 +51,8 @@ enum WalletJSONArt {
                 card: card.id.lowercasedText, foregroundColor: art.foregroundColor, labelColor: art.labelColor,
                 images: art.images.keys.sorted().map { role in
                     let image = art.images[role]!
-                    return Image(role: role.rawValue, width: image.width, height: image.height, png: image.png.base64EncodedString())
+                    return Image(
+                        role: role.rawValue, width: image.width, height: image.height, png: image.png.base64EncodedString())
                 })
         }
         guard !entries.isEmpty else { return Data() }
@@ -78,7 +79,8 @@ enum WalletJSONArt {
             }
             var art = CardArt()
             for (key, value, keyPath) in [
-                ("foregroundColor", entry.foregroundColor, \CardArt.foregroundColor), ("labelColor", entry.labelColor, \CardArt.labelColor),
+                ("foregroundColor", entry.foregroundColor, \CardArt.foregroundColor),
+                ("labelColor", entry.labelColor, \CardArt.labelColor),
             ] {
                 guard let value else { continue }
                 guard let color = CardColor.normalized(value) else {

@@ -37,8 +37,9 @@ public struct WalletJSONCodec: Sendable {
         data.append(contentsOf: ",\n\"usage\":[".utf8)
         for (index, event) in complete.usageEvents.enumerated() {
             let separator = index == 0 ? "\n" : ",\n"
-            data.append(contentsOf:
-                "\(separator){\"card\":\"\(event.cardID.lowercasedText)\",\"date\":\"\(ISO8601.format(event.date))\"}".utf8)
+            data.append(
+                contentsOf:
+                    "\(separator){\"card\":\"\(event.cardID.lowercasedText)\",\"date\":\"\(ISO8601.format(event.date))\"}".utf8)
         }
         data.append(contentsOf: "],\n\"cards\":".utf8)
         data.append(CardJSONWriter.array(complete.cards))
@@ -84,12 +85,15 @@ public struct WalletJSONCodec: Sendable {
                 }
             }
             func required<Value: Decodable>(_ type: Value.Type, _ key: String) throws(LocatedProblem) -> Value {
-                guard let value = try decoded(type, key) else { throw LocatedProblem(.invalidJSON("missing key \"\(key)\""), at: .jsonPath("")) }
+                guard let value = try decoded(type, key) else {
+                    throw LocatedProblem(.invalidJSON("missing key \"\(key)\""), at: .jsonPath(""))
+                }
                 return value
             }
             let format = try required(String.self, "format")
             guard format == Self.formatName else {
-                throw LocatedProblem(.invalidJSON("format is '\(format)', expected '\(Self.formatName)'"), at: .jsonPath("format"))
+                throw LocatedProblem(
+                    .invalidJSON("format is '\(format)', expected '\(Self.formatName)'"), at: .jsonPath("format"))
             }
             let version = try required(Int.self, "version")
             guard version <= Self.version else {
@@ -102,9 +106,12 @@ public struct WalletJSONCodec: Sendable {
                     archive.groups.append(name)
                 }
             }
-            guard let cards = member("cards") else { throw LocatedProblem(.invalidJSON("missing key \"cards\""), at: .jsonPath("")) }
+            guard let cards = member("cards") else {
+                throw LocatedProblem(.invalidJSON("missing key \"cards\""), at: .jsonPath(""))
+            }
             let usage = member("usage").flatMap { scanner.byte(at: $0.lowerBound) == UInt8(ascii: "n") ? nil : $0 }
-            _ = try readCards(scanner, arrayAt: cards.lowerBound, path: "cards", usageListed: usage != nil, into: &archive, ids: &ids)
+            _ = try readCards(
+                scanner, arrayAt: cards.lowerBound, path: "cards", usageListed: usage != nil, into: &archive, ids: &ids)
             if let usage {
                 try JSONChunks.decode(
                     UsageJSON.self, arrayAt: usage.lowerBound, in: scanner, path: "usage", limit: Self.maximumUsageEvents
@@ -122,7 +129,8 @@ public struct WalletJSONCodec: Sendable {
             archive.art = try WalletJSONArt.decoded(decoded([WalletJSONArt.Entry].self, "art") ?? [], ids: ids)
         }
         guard scanner.skipSpace(end) >= data.count else {
-            throw LocatedProblem(.invalidJSON("unexpected text after the document at byte \(scanner.skipSpace(end))"), at: .jsonPath(""))
+            throw LocatedProblem(
+                .invalidJSON("unexpected text after the document at byte \(scanner.skipSpace(end))"), at: .jsonPath(""))
         }
         archive.collectGroups()
         archive.deriveUsage()

@@ -73,10 +73,11 @@ public struct DeviceMetrics: Equatable, Sendable {
     public static let defaultDevice = all[0]
 
     /// Every screen of the device table: the phones, largest first, then the desktop presets.
-    public static let all: [DeviceMetrics] = phones + [
-        desktopPreset("desktop", displayScale: 1),
-        desktopPreset("desktop-hidpi", displayScale: 2),
-    ]
+    public static let all: [DeviceMetrics] =
+        phones + [
+            desktopPreset("desktop", displayScale: 1),
+            desktopPreset("desktop-hidpi", displayScale: 2),
+        ]
 
     /// The phone screens (iOS dimensions).
     static let phones: [DeviceMetrics] = [

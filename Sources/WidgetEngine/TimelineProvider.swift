@@ -54,9 +54,11 @@ public struct TimelineProvider: Sendable {
             dates += changeDates(after: now, chooser: chooser)
         }
         let shown = chooser.choice(at: now).slots.compactMap(\.card)
-        dates = Array(Set(
-            dates + expiryMidnights(after: now, cards: shown) + staleMoments(after: now, cards: shown)
-                + relevanceMoments(after: now, cards: shown))).sorted()
+        dates = Array(
+            Set(
+                dates + expiryMidnights(after: now, cards: shown) + staleMoments(after: now, cards: shown)
+                    + relevanceMoments(after: now, cards: shown))
+        ).sorted()
         var entries = dates.enumerated().map { index, date in
             let end = index + 1 < dates.count ? dates[index + 1] : endOfHour(after: date)
             let choice = chooser.choice(at: date)
@@ -149,7 +151,8 @@ public struct TimelineProvider: Sendable {
         var midnights = Set<Date>()
         for card in cards {
             guard let expiry = card.expiry, let left = CardDate.days(from: now, to: expiry, in: hours.timeZone),
-                left >= 0 else { continue }
+                left >= 0
+            else { continue }
             // From the day the countdown starts to the day after expiry ("Expired"), from tomorrow on.
             for offset in max(1, left - Self.countdownDays)...(left + 1) {
                 if let midnight = calendar.date(byAdding: .day, value: offset, to: today) { midnights.insert(midnight) }

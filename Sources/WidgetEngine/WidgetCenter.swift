@@ -45,7 +45,9 @@ public struct WidgetCenter: Sendable {
 
     /// Changes a widget's cards and/or mode; nil leaves that part as it is.
     @discardableResult
-    public func configure(_ reference: String, cards: [CardSlot]?, mode: SelectionMode?) throws(WidgetError) -> WidgetConfiguration {
+    public func configure(
+        _ reference: String, cards: [CardSlot]?, mode: SelectionMode?
+    ) throws(WidgetError) -> WidgetConfiguration {
         try mutate { list throws(WidgetError) in
             let id = try Self.match(reference, in: list.widgets.map(\.configuration)).id
             let index = list.widgets.firstIndex { $0.configuration.id == id }!
@@ -105,12 +107,13 @@ public struct WidgetCenter: Sendable {
     /// The ids of the widgets whose timeline must be rebuilt: never delivered, configuration
     /// changed since, the app reported a data change (generation differs), or the policy expired.
     public func widgetsNeedingReload(generation: Int64, now: Date) throws(WidgetError) -> Set<String> {
-        Set(try load().widgets.filter { stored in
-            guard let delivered = stored.delivered else { return true }
-            if delivered.generation != generation { return true }
-            if let expiry = delivered.expiry, now >= expiry { return true }
-            return false
-        }.map(\.configuration.id))
+        Set(
+            try load().widgets.filter { stored in
+                guard let delivered = stored.delivered else { return true }
+                if delivered.generation != generation { return true }
+                if let expiry = delivered.expiry, now >= expiry { return true }
+                return false
+            }.map(\.configuration.id))
     }
 
     /// Records that each timeline was delivered to its widget (keyed by id) at data `generation`.
@@ -167,7 +170,8 @@ public struct WidgetCenter: Sendable {
         if let bad = list.widgets.first(where: { UUID(uuidString: $0.configuration.id)?.lowercasedText != $0.configuration.id }) {
             throw .corruptStore(
                 path: listURL.path,
-                detail: "widget id '\(bad.configuration.id.prefix(40))' is not a lower-case UUID (remove that widget from the file)")
+                detail:
+                    "widget id '\(bad.configuration.id.prefix(40))' is not a lower-case UUID (remove that widget from the file)")
         }
         return list
     }
@@ -177,7 +181,8 @@ public struct WidgetCenter: Sendable {
         do {
             try container.prepare()
         } catch {
-            throw .storage(UnderlyingError(error, description: "cannot create \(container.url.path): \(error.localizedDescription)"))
+            throw .storage(
+                UnderlyingError(error, description: "cannot create \(container.url.path): \(error.localizedDescription)"))
         }
         return try FileLock(url: lockURL).withLock(body)
     }

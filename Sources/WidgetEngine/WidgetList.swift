@@ -22,9 +22,12 @@ struct Delivery: Codable, Equatable {
     /// and a reload is never due before the timeline really ends.
     init(generation: Int64, timeline: Timeline) {
         self.generation = generation
-        expiry = timeline.policy == .never ? nil : timeline.entries.last.map {
-            Date(timeIntervalSince1970: ($0.date.timeIntervalSince1970 + $0.relevance.duration).rounded(.up))
-        }
+        expiry =
+            timeline.policy == .never
+            ? nil
+            : timeline.entries.last.map {
+                Date(timeIntervalSince1970: ($0.date.timeIntervalSince1970 + $0.relevance.duration).rounded(.up))
+            }
     }
 }
 

@@ -53,14 +53,18 @@ final class ContainerWatch {
         var moved = false
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { raw in retryingOnInterrupt { read(descriptor, raw.baseAddress, raw.count) } }
+            let count = buffer.withUnsafeMutableBytes { raw in
+                retryingOnInterrupt { read(descriptor, raw.baseAddress, raw.count) }
+            }
             guard count > 0 else { break }
             var offset = 0
             while offset + 16 <= count {
                 let (watch, mask, length) = buffer.withUnsafeBytes { bytes in
-                    (bytes.load(fromByteOffset: offset, as: Int32.self),
-                     bytes.load(fromByteOffset: offset + 4, as: UInt32.self),
-                     Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self)))
+                    (
+                        bytes.load(fromByteOffset: offset, as: Int32.self),
+                        bytes.load(fromByteOffset: offset + 4, as: UInt32.self),
+                        Int(bytes.load(fromByteOffset: offset + 12, as: UInt32.self))
+                    )
                 }
                 let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)

@@ -15,10 +15,11 @@ struct HostPathLock {
     /// Takes the lock for `directory` (an existing directory); ``HostError/alreadyRunning(directory:)``
     /// when another host holds it.
     init(directory: String) throws(HostError) {
-        let real = realpath(directory, nil).map { pointer in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        } ?? directory
+        let real =
+            realpath(directory, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            } ?? directory
         let folder = try Self.lockFolder()
         let path = folder + "/host-" + String(SHA256.hex(Array(real.utf8)).prefix(32)) + ".lock"
         do {
@@ -38,7 +39,8 @@ struct HostPathLock {
     /// 0700; one that is not this user's own directory is refused).
     private static func lockFolder() throws(HostError) -> String {
         if let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"),
-           (try? PathKind.of(runtime)) == .directory {
+            (try? PathKind.of(runtime)) == .directory
+        {
             return runtime
         }
         let folder = "/tmp/wallet-host-locks-\(getuid())"

@@ -24,7 +24,8 @@ struct HostTemporaries {
     /// True when `name` is one ``name()`` made with this secret.
     func isOwn(_ name: String) -> Bool {
         guard name.hasPrefix(Self.prefix), name.hasSuffix(Self.suffix) else { return false }
-        let parts = name.dropFirst(Self.prefix.count).dropLast(Self.suffix.count).split(separator: "-", omittingEmptySubsequences: false)
+        let parts = name.dropFirst(Self.prefix.count).dropLast(Self.suffix.count).split(
+            separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ $0.count == 16 && $0.allSatisfy(\.isHexDigit) }) else { return false }
         return tag(String(parts[0])) == parts[1]
     }

@@ -107,7 +107,8 @@ final class OutputDirectory {
     static func widgetID(inFileName name: String) -> String? {
         let stem = name.dropLast(4)
         guard stem.count > 37, stem.dropFirst(36).first == "-",
-              WidgetFamily(rawValue: String(stem.dropFirst(37))) != nil else { return nil }
+            WidgetFamily(rawValue: String(stem.dropFirst(37))) != nil
+        else { return nil }
         let id = String(stem.prefix(36))
         return UUID(uuidString: id) != nil ? id : nil
     }

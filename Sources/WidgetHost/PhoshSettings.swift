@@ -21,8 +21,8 @@ public enum PhoshSettings {
         home: String, read: (String, String) -> String? = gsettingsGet
     ) -> String? {
         guard let plugins = read(pluginsSchema, "lock-screen"),
-              GVariantText.strings(plugins).contains("ticket-box"),
-              let setting = read(ticketBoxSchema, "folder")
+            GVariantText.strings(plugins).contains("ticket-box"),
+            let setting = read(ticketBoxSchema, "folder")
         else { return nil }
         let folder = GVariantText.strings(setting).first ?? defaultFolder
         guard !folder.isEmpty else { return nil }

@@ -34,13 +34,16 @@ struct TicketBox {
             }
             swept = true
             let names = Set(wanted.values.map(Self.fileName))
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where Self.isTicket(name) && !names.contains(name) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where Self.isTicket(name) && !names.contains(name) {
                 unlink(path(name))
             }
         }
         for (id, card) in wanted.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
             let name = Self.fileName(card)
-            if let held = tickets[id], held.name == name, held.fields == card.fields, held.art == card.art, access(path(name), F_OK) == 0 {
+            if let held = tickets[id], held.name == name, held.fields == card.fields, held.art == card.art,
+                access(path(name), F_OK) == 0
+            {
                 continue
             }
             do {
@@ -68,7 +71,10 @@ struct TicketBox {
     /// `<store> (wallet <first 8 hex digits of the id>).pdf`; the store without slashes or
     /// control characters, at most 60 characters, never starting with a dot.
     static func fileName(_ card: Card) -> String {
-        var store = String(card.store.map { $0 == "/" || $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "_" : $0 }.prefix(60))
+        var store = String(
+            card.store.map {
+                $0 == "/" || $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "_" : $0
+            }.prefix(60))
         if store.hasPrefix(".") { store = "_" + store.dropFirst() }
         return "\(store) (wallet \(card.id.uuidString.lowercased().prefix(8))).pdf"
     }

@@ -136,7 +136,9 @@ final class WidgetHost {
     /// cause work.
     func nextWake() -> Date? {
         let now = clock.now()
-        return (hosted.values.compactMap { $0.schedule.nextWake(after: now) } + chores.compactMap { $0.nextDue(after: now, cards: reader) }).min()
+        return
+            (hosted.values.compactMap { $0.schedule.nextWake(after: now) }
+            + chores.compactMap { $0.nextDue(after: now, cards: reader) }).min()
     }
 
     /// Widgets added, configured or removed: lifecycle lines from the log, files of removed
@@ -166,7 +168,8 @@ final class WidgetHost {
         order = configurations.map(\.id)
         // A button stepped to another card: not a reconfiguration. The intent's reload request
         // (served after this) renders the new position with reason `intent`.
-        for configuration in configurations where hosted[configuration.id]?.configuration.differsOnlyInPosition(from: configuration) == true {
+        for configuration in configurations
+        where hosted[configuration.id]?.configuration.differsOnlyInPosition(from: configuration) == true {
             hosted[configuration.id]?.configuration = configuration
         }
         let touched = Set(events.filter { $0.event != .removed }.map(\.widget))

@@ -32,7 +32,10 @@ struct AccessoryDrawer {
         switch entry.family {
         case .accessoryInline:
             if entry.isRedacted {
-                bar(Rect(x: bounds.x + 6 * s, y: bounds.y + bounds.height * 0.25, width: bounds.width * 0.6, height: bounds.height * 0.5), canvas)
+                bar(
+                    Rect(
+                        x: bounds.x + 6 * s, y: bounds.y + bounds.height * 0.25, width: bounds.width * 0.6,
+                        height: bounds.height * 0.5), canvas)
                 return []
             }
             let inset = (8 * s).rounded()
@@ -52,7 +55,8 @@ struct AccessoryDrawer {
         var line = entry.inlineText
         if let card = entry.cards.first {
             let tail = " · \(card.code)"
-            line = Self.shortened(card.store, followedBy: tail) { text.fits($0, width: bounds.width, style: style) }
+            line =
+                Self.shortened(card.store, followedBy: tail) { text.fits($0, width: bounds.width, style: style) }
                 ?? card.code
         }
         let unknown = text.drawLine(line, in: bounds, style: style)
@@ -101,10 +105,14 @@ struct AccessoryDrawer {
     ) -> [RenderNote] {
         guard let card, !entry.isRedacted else {
             if entry.isRedacted {
-                bar(Rect(x: bounds.x + bounds.width * 0.3, y: bounds.y + bounds.height * 0.4, width: bounds.width * 0.4, height: bounds.height * 0.2), canvas)
+                bar(
+                    Rect(
+                        x: bounds.x + bounds.width * 0.3, y: bounds.y + bounds.height * 0.4, width: bounds.width * 0.4,
+                        height: bounds.height * 0.2), canvas)
             } else {
                 let plus = TextStyle(
-                    weight: .semibold, pixelSize: 30 * s, color: ink, alignment: .center, centeredVertically: true, background: behind)
+                    weight: .semibold, pixelSize: 30 * s, color: ink, alignment: .center, centeredVertically: true,
+                    background: behind)
                 text.draw("+", in: bounds, style: plus)
             }
             return []
@@ -142,12 +150,18 @@ struct AccessoryDrawer {
         guard let card, !entry.isRedacted else {
             if entry.isRedacted {
                 bar(Rect(x: inner.x, y: inner.y, width: inner.width * 0.6, height: nameHeight * 0.8), canvas)
-                bar(Rect(x: inner.x, y: inner.y + nameHeight + pad, width: inner.width, height: inner.maxY - inner.y - nameHeight - pad), canvas)
+                bar(
+                    Rect(
+                        x: inner.x, y: inner.y + nameHeight + pad, width: inner.width,
+                        height: inner.maxY - inner.y - nameHeight - pad), canvas)
             } else {
                 let state = EmptyState(mode: entry.mode)
                 text.draw(state.title, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: nameHeight), style: name)
                 let hint = TextStyle(pixelSize: 12 * s, color: ink, maxLines: 2, background: behind)
-                text.draw(state.hint, in: Rect(x: inner.x, y: inner.y + nameHeight, width: inner.width, height: inner.height - nameHeight), style: hint)
+                text.draw(
+                    state.hint,
+                    in: Rect(x: inner.x, y: inner.y + nameHeight, width: inner.width, height: inner.height - nameHeight),
+                    style: hint)
             }
             return []
         }
@@ -172,7 +186,8 @@ struct AccessoryDrawer {
                     nameStyle.maxLines = max(1, Int(inner.height / nameHeight))
                 }
             } else {
-                let below = Rect(x: bounds.x + pad / 2, y: nameRect.maxY, width: bounds.width - pad, height: bounds.maxY - nameRect.maxY)
+                let below = Rect(
+                    x: bounds.x + pad / 2, y: nameRect.maxY, width: bounds.width - pad, height: bounds.maxY - nameRect.maxY)
                 tried = below
                 placed = tiles.fit(symbol, in: below, text: text).map { (symbol, $0) }
             }
@@ -195,7 +210,8 @@ struct AccessoryDrawer {
         let larger = 3
         guard tiles.scale < larger else { return .tooLongForWidgets }
         let factor = Double(larger) / s
-        let scaled = Rect(x: 0, y: 0, width: (space.width * factor).rounded(.down), height: (space.height * factor).rounded(.down))
+        let scaled = Rect(
+            x: 0, y: 0, width: (space.width * factor).rounded(.down), height: (space.height * factor).rounded(.down))
         return tiles.fit(symbol, in: scaled, text: text) == nil ? .tooLongForWidgets : .largerScale(larger)
     }
 

@@ -40,7 +40,9 @@ struct BarcodeFit: Equatable {
             let module = min(widest, Int(space.height) / rows)
             guard module >= minimumModule else { return nil }
             // PDF417 rows may be taller than 3X; up to twice as tall reads more reliably when there is room.
-            let stretch = matrix.symbology == .pdf417 ? max(1, min(2, (Int(space.height) / module - rows + matrix.height) / matrix.height)) : 1
+            let stretch =
+                matrix.symbology == .pdf417
+                ? max(1, min(2, (Int(space.height) / module - rows + matrix.height) / matrix.height)) : 1
             let tall = rows + matrix.height * (stretch - 1)
             let plate = centered(width: columns * module, height: tall * module, in: space)
             return BarcodeFit(
@@ -78,9 +80,11 @@ struct BarcodeFit: Equatable {
 extension BarcodeFit {
     /// The same fit on another plate (a linear code's plate grown to the whole tile body).
     func moved(plate: Rect) -> BarcodeFit {
-        BarcodeFit(module: module, plate: plate, origin: origin, rowHeight: rowHeight, textLine: textLine.map {
-            Rect(x: plate.x, y: $0.y, width: plate.width, height: $0.height)
-        })
+        BarcodeFit(
+            module: module, plate: plate, origin: origin, rowHeight: rowHeight,
+            textLine: textLine.map {
+                Rect(x: plate.x, y: $0.y, width: plate.width, height: $0.height)
+            })
     }
 
     /// The whole fit moved `x` pixels (whole) to the right.

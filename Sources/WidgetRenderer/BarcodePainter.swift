@@ -43,9 +43,10 @@ enum BarcodePainter {
                 }
                 let start = column
                 while column < symbol.width, symbol[column, row] { column += 1 }
-                bars.append(Rect(
-                    x: Double(fit.origin.x) + Double(start) * module, y: Double(fit.origin.y + row * fit.rowHeight),
-                    width: Double(column - start) * module, height: Double(fit.rowHeight)))
+                bars.append(
+                    Rect(
+                        x: Double(fit.origin.x) + Double(start) * module, y: Double(fit.origin.y + row * fit.rowHeight),
+                        width: Double(column - start) * module, height: Double(fit.rowHeight)))
             }
         }
         canvas.fillSharpRects(bars, color: .black)

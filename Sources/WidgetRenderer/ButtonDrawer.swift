@@ -16,7 +16,8 @@ struct ButtonDrawer {
     func draw(on canvas: Canvas) {
         for button in buttons {
             let rect = button.rect.scaledToWholeUnits(s)
-            let slot = button.card.flatMap { id in entry.slots.firstIndex { $0.card?.id == id } }
+            let slot =
+                button.card.flatMap { id in entry.slots.firstIndex { $0.card?.id == id } }
                 ?? entry.slots.firstIndex { $0.card != nil }
             let card = slot.flatMap { entry.slots[$0].card }
             let ink = slot.flatMap { colors[$0]?.headerText } ?? .white
@@ -27,8 +28,10 @@ struct ButtonDrawer {
                 let arm = rect.width * 0.18
                 let direction = button.intent == .nextCard ? 1.0 : -1.0
                 canvas.strokePolyline(
-                    [(center.x - direction * arm / 2, center.y - arm), (center.x + direction * arm / 2, center.y),
-                     (center.x - direction * arm / 2, center.y + arm)],
+                    [
+                        (center.x - direction * arm / 2, center.y - arm), (center.x + direction * arm / 2, center.y),
+                        (center.x - direction * arm / 2, center.y + arm),
+                    ],
                     lineWidth: 2 * s, color: ink)
             case .toggleFavorite:
                 canvas.drawPolygon(

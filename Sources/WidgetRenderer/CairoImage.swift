@@ -17,10 +17,11 @@ final class CairoImage {
         guard png.count > 8 else { return nil }
         var reader = PNGReader(data: png)
         let decoded = withUnsafeMutablePointer(to: &reader) { pointer in
-            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-                return closure.assumingMemoryBound(to: PNGReader.self).pointee.read(into: buffer, count: Int(length))
-            }, pointer)
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                    return closure.assumingMemoryBound(to: PNGReader.self).pointee.read(into: buffer, count: Int(length))
+                }, pointer)
         }
         guard let decoded, cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS else {
             if let decoded { cairo_surface_destroy(decoded) }
@@ -72,7 +73,9 @@ private struct PNGReader {
 
     mutating func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> cairo_status_t {
         guard count <= data.count - offset else { return CAIRO_STATUS_READ_ERROR }
-        data.copyBytes(to: buffer, from: data.index(data.startIndex, offsetBy: offset)..<data.index(data.startIndex, offsetBy: offset + count))
+        data.copyBytes(
+            to: buffer,
+            from: data.index(data.startIndex, offsetBy: offset)..<data.index(data.startIndex, offsetBy: offset + count))
         offset += count
         return CAIRO_STATUS_SUCCESS
     }

@@ -21,13 +21,16 @@ public enum CardLabel {
         let number = TextStyle(
             family: Theme.numberFamily, weight: .medium, pixelSize: Double(12 * scale), color: .ink, alignment: .center,
             tabularFigures: true, background: .white)
-        let store = TextStyle(weight: .semibold, pixelSize: Double(13 * scale), color: .ink, alignment: .center, background: .white)
+        let store = TextStyle(
+            weight: .semibold, pixelSize: Double(13 * scale), color: .ink, alignment: .center, background: .white)
         // The lines' heights need a text painter, which needs a canvas: measure on a 1x1 one.
         let measured = try TextPainter(canvas: Canvas(width: 1, height: 1), scale: Double(scale))
         // BarcodeFit's room for a linear code: bars 0.4 of its width, padding, the number line.
         let codeWidth = barcode.totalWidth * moduleSize
-        let codeHeight = barcode.isLinear
-            ? Int(0.4 * Double(codeWidth)) + 4 * moduleSize + BarcodePainter.digitsHeight(scale: scale, text: measured)(moduleSize)
+        let codeHeight =
+            barcode.isLinear
+            ? Int(0.4 * Double(codeWidth)) + 4 * moduleSize
+                + BarcodePainter.digitsHeight(scale: scale, text: measured)(moduleSize)
             : (barcode.height + barcode.quietZone.top + barcode.quietZone.bottom) * moduleSize
         let textWidth = { (text: String, style: TextStyle, limit: Int) in
             min(Int(measured.width(of: text, style: style).rounded(.up)) + 2 * gap, limit)
@@ -49,10 +52,14 @@ public enum CardLabel {
         BarcodePainter.draw(barcode, fit: fit, printed: card.code, scale: scale, canvas: canvas, text: text)
         var top = Double(codeHeight + gap)
         if numberHeight > 0 {
-            text.draw(card.code, in: Rect(x: Double(gap), y: top, width: Double(width - 2 * gap), height: Double(numberHeight)), style: number)
+            text.draw(
+                card.code, in: Rect(x: Double(gap), y: top, width: Double(width - 2 * gap), height: Double(numberHeight)),
+                style: number)
             top += Double(numberHeight + gap)
         }
-        text.draw(card.store, in: Rect(x: Double(gap), y: top, width: Double(width - 2 * gap), height: Double(storeHeight)), style: store)
+        text.draw(
+            card.store, in: Rect(x: Double(gap), y: top, width: Double(width - 2 * gap), height: Double(storeHeight)),
+            style: store)
         try canvas.checkStatus()
         return try SnapshotEncoding.png(WidgetRenderer.pixels(of: canvas))
     }

@@ -28,8 +28,11 @@ public enum CardTicket {
         // BarcodeFit takes the widest whole-unit module that fits: at least `minimumModule` here.
         let neededWidth = barcode.map { Double($0.totalWidth) * minimumModule + 2 * margin } ?? 0
         let width = max(pageWidth, neededWidth.rounded(.up))
-        return try PDFPage.render(width: width, height: pageHeight, unitsPerPoint: unitsPerPoint) { (canvas) throws(RenderError) in
-            try draw(card, barcode: barcode, logo: logo.flatMap(CairoImage.init(png:)), on: canvas, width: width * units, height: pageHeight * units)
+        return try PDFPage.render(width: width, height: pageHeight, unitsPerPoint: unitsPerPoint) {
+            (canvas) throws(RenderError) in
+            try draw(
+                card, barcode: barcode, logo: logo.flatMap(CairoImage.init(png:)), on: canvas, width: width * units,
+                height: pageHeight * units)
         }
     }
 
@@ -49,7 +52,8 @@ public enum CardTicket {
         if let logo {
             // On white: a logo made for the card's colour may be light, so it sits on a band of it.
             let box = Rect(
-                x: (width - logoSize.width * units) / 2, y: storeTop, width: logoSize.width * units, height: logoSize.height * units)
+                x: (width - logoSize.width * units) / 2, y: storeTop, width: logoSize.width * units,
+                height: logoSize.height * units)
             let band = Rect(x: inset, y: box.y - 4 * units, width: column, height: box.height + 8 * units)
             canvas.fillRoundedRect(band, radius: 8 * units, color: RGBColor(hex: card.color) ?? .fallbackCard)
             logo.draw(in: logo.fitted(in: box, centred: true), on: canvas)

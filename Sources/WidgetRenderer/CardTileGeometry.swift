@@ -38,8 +38,11 @@ struct CardTileGeometry {
     /// `points` defaults to the pixel tile divided by the scale.
     init(tile: Rect, metrics: Theme.Tile, scale: Int, reserved: [Rect] = [], points: Rect? = nil) {
         self.tile = tile
-        self.points = points ?? Rect(
-            x: tile.x / Double(scale), y: tile.y / Double(scale), width: tile.width / Double(scale), height: tile.height / Double(scale))
+        self.points =
+            points
+            ?? Rect(
+                x: tile.x / Double(scale), y: tile.y / Double(scale), width: tile.width / Double(scale),
+                height: tile.height / Double(scale))
         self.metrics = metrics
         self.scale = Double(scale)
         self.reserved = reserved.filter { $0.intersects(tile) }
@@ -87,7 +90,9 @@ struct CardTileGeometry {
             guard let fit = BarcodeFit.fit(symbol, in: column, textHeight: textHeight) else { return nil }
             return Placement(fit: fit.shifted(x: (column.maxX - fit.plate.maxX).rounded(.down)), besideInfo: true, symbol: symbol)
         }
-        return BarcodeFit.fit(symbol, in: body.insetBy(inset), textHeight: textHeight).map { Placement(fit: $0, besideInfo: false) }
+        return BarcodeFit.fit(symbol, in: body.insetBy(inset), textHeight: textHeight).map {
+            Placement(fit: $0, besideInfo: false)
+        }
     }
 
     /// The information column left of a 2D code placed beside it (or the body under the header
@@ -99,11 +104,12 @@ struct CardTileGeometry {
         }
         // Left of the plate at its widest in points over the scales drawn (whole-pixel modules
         // make it a little wider or narrower at each): the column is the same at every scale.
-        let leftmost = Self.drawnScales.compactMap { other -> Double? in
-            guard let symbol = placement.symbol else { return nil }
-            let geometry = CardTileGeometry(tile: points.scaled(by: other), metrics: metrics, scale: other, points: points)
-            return geometry.place(symbol) { _ in 0 }.map { $0.fit.plate.x / Double(other) }
-        }.min() ?? placement.fit.plate.x / scale
+        let leftmost =
+            Self.drawnScales.compactMap { other -> Double? in
+                guard let symbol = placement.symbol else { return nil }
+                let geometry = CardTileGeometry(tile: points.scaled(by: other), metrics: metrics, scale: other, points: points)
+                return geometry.place(symbol) { _ in 0 }.map { $0.fit.plate.x / Double(other) }
+            }.min() ?? placement.fit.plate.x / scale
         let width = leftmost - Theme.gutter - (points.x + metrics.padding)
         return Rect(
             x: tile.x + pad, y: top, width: max(0, min(width * scale, placement.fit.plate.x - tile.x - pad)),

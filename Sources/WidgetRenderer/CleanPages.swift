@@ -42,7 +42,8 @@ public enum CleanPages {
     /// returns how many bytes were released (0 when disabled).
     @discardableResult static func release() -> Int {
         guard enabled else { return 0 }
-        let everything = WALLET_CLEAN_EXECUTABLE_CODE.rawValue | WALLET_CLEAN_EXECUTABLE_RODATA.rawValue
+        let everything =
+            WALLET_CLEAN_EXECUTABLE_CODE.rawValue | WALLET_CLEAN_EXECUTABLE_RODATA.rawValue
             | WALLET_CLEAN_LIBRARY_CODE.rawValue | WALLET_CLEAN_LIBRARY_RODATA.rawValue
         return wallet_release_clean_pages(Int32(everything))
     }

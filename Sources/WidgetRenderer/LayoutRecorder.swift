@@ -72,28 +72,31 @@ public final class LayoutRecorder {
     }
 
     func text(_ text: String, in rect: Rect, style: TextStyle) {
-        texts.append(TextRun(
-            text: text, x: rect.x / scale, y: rect.y / scale, width: rect.width / scale, height: rect.height / scale,
-            font: style.family, weight: style.weight.rawValue, size: style.pixelSize / scale, color: style.color.hex,
-            background: style.background?.hex,
-            contrast: style.background.map { (style.color.contrast(with: $0) * 100).rounded() / 100 }))
+        texts.append(
+            TextRun(
+                text: text, x: rect.x / scale, y: rect.y / scale, width: rect.width / scale, height: rect.height / scale,
+                font: style.family, weight: style.weight.rawValue, size: style.pixelSize / scale, color: style.color.hex,
+                background: style.background?.hex,
+                contrast: style.background.map { (style.color.contrast(with: $0) * 100).rounded() / 100 }))
     }
 
     func code(_ symbol: BarcodeMatrix, fit: BarcodeFit) {
         let module = Double(fit.module)
         let quiet = symbol.quietZone
-        codes.append(Code(
-            format: symbol.symbology.rawValue,
-            x: Double(fit.origin.x) / scale, y: Double(fit.origin.y) / scale,
-            width: Double(symbol.width) * module / scale, height: Double(symbol.height * fit.rowHeight) / scale,
-            moduleSize: fit.module,
-            quietZone: QuietZone(
-                left: Double(quiet.left) * module / scale, top: Double(quiet.top) * module / scale,
-                right: Double(quiet.right) * module / scale, bottom: Double(quiet.bottom) * module / scale)))
+        codes.append(
+            Code(
+                format: symbol.symbology.rawValue,
+                x: Double(fit.origin.x) / scale, y: Double(fit.origin.y) / scale,
+                width: Double(symbol.width) * module / scale, height: Double(symbol.height * fit.rowHeight) / scale,
+                moduleSize: fit.module,
+                quietZone: QuietZone(
+                    left: Double(quiet.left) * module / scale, top: Double(quiet.top) * module / scale,
+                    right: Double(quiet.right) * module / scale, bottom: Double(quiet.bottom) * module / scale)))
     }
 
     func image(_ role: String, in rect: Rect) {
-        images.append(Image(role: role, x: rect.x / scale, y: rect.y / scale, width: rect.width / scale, height: rect.height / scale))
+        images.append(
+            Image(role: role, x: rect.x / scale, y: rect.y / scale, width: rect.width / scale, height: rect.height / scale))
     }
 
     /// The report as JSON: `{"texts": [...], "codes": [...], "images": [...]}`, keys sorted.

@@ -10,12 +10,13 @@ enum PDFPage {
         width: Double, height: Double, unitsPerPoint: Int, draw: (Canvas) throws(RenderError) -> Void
     ) throws(RenderError) -> Data {
         let sink = ByteSink()
-        guard let surface = cairo_pdf_surface_create_for_stream(
-            { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(data, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque(), width, height)
+        guard
+            let surface = cairo_pdf_surface_create_for_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(data, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque(), width, height)
         else { throw .outOfMemory("PDF surface") }
         let canvas = Canvas(
             surface: surface, width: Int(width) * unitsPerPoint, height: Int(height) * unitsPerPoint)

@@ -29,9 +29,10 @@ public struct SnapshotCache: Sendable {
     /// The snapshot stored under `key`, or nil (also for a damaged or truncated entry).
     public func lookup(_ key: SnapshotKey) -> Hit? {
         guard isUsableDirectory, let bytes = try? PrivatePaths.readOwnedFile(pngURL(key).path, limit: Self.entrySizeLimit),
-              PNGCompleteness.isComplete(Data(bytes))
+            PNGCompleteness.isComplete(Data(bytes))
         else { return nil }
-        let notes = (try? PrivatePaths.readOwnedFile(notesURL(key).path, limit: Self.entrySizeLimit))
+        let notes =
+            (try? PrivatePaths.readOwnedFile(notesURL(key).path, limit: Self.entrySizeLimit))
             .flatMap { $0 }
             .map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
         return Hit(png: Data(bytes), notes: notes)
@@ -60,10 +61,13 @@ public struct SnapshotCache: Sendable {
     private func prune() {
         let manager = FileManager.default
         guard isUsableDirectory, let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
-        let pngs = names.filter { Self.isEntryName($0) && (try? PathKind.of(directory.appendingPathComponent($0).path)) == .regular }
+        let pngs = names.filter {
+            Self.isEntryName($0) && (try? PathKind.of(directory.appendingPathComponent($0).path)) == .regular
+        }
         guard pngs.count > Self.capacity else { return }
         let dated = pngs.map { name -> (String, Date) in
-            let date = (try? manager.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.modificationDate]) as? Date
+            let date =
+                (try? manager.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.modificationDate]) as? Date
             return (name, date ?? .distantPast)
         }
         for (name, _) in dated.sorted(by: { $0.1 < $1.1 }).prefix(pngs.count - Self.capacity) {
@@ -92,6 +96,7 @@ enum PNGCompleteness {
     private static let endChunk: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
     static func isComplete(_ png: Data) -> Bool {
-        png.count >= signature.count + endChunk.count && png.starts(with: signature) && png.suffix(endChunk.count).elementsEqual(endChunk)
+        png.count >= signature.count + endChunk.count && png.starts(with: signature)
+            && png.suffix(endChunk.count).elementsEqual(endChunk)
     }
 }

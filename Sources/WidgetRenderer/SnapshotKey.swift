@@ -28,10 +28,11 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
                 text += "-\n"
                 continue
             }
-            let fields = [
-                card.id.uuidString, card.store, card.code, card.barcodeValue ?? "", card.format?.rawValue ?? "", card.color,
-                card.favorite ? "favorite" : "-",
-            ] + TileInfo(card: card, date: entry.date).lines.map(\.text)
+            let fields =
+                [
+                    card.id.uuidString, card.store, card.code, card.barcodeValue ?? "", card.format?.rawValue ?? "", card.color,
+                    card.favorite ? "favorite" : "-",
+                ] + TileInfo(card: card, date: entry.date).lines.map(\.text)
                 + [card.art.digest ?? "-"]
             text += fields.map { "\($0.utf8.count):\($0)" }.joined(separator: "|") + "\n"
         }

@@ -11,7 +11,8 @@ extension WidgetRenderer {
         let width = Int(cairo_image_surface_get_width(image))
         let height = Int(cairo_image_surface_get_height(image))
         let points = Double(scale)
-        return try PDFPage.render(width: Double(width) / points, height: Double(height) / points, unitsPerPoint: scale) { canvas in
+        return try PDFPage.render(width: Double(width) / points, height: Double(height) / points, unitsPerPoint: scale) {
+            canvas in
             cairo_set_source_surface(canvas.context, image, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(canvas.context), CAIRO_FILTER_NEAREST)
             cairo_paint(canvas.context)
@@ -21,12 +22,13 @@ extension WidgetRenderer {
     /// Cairo's image surface for PNG bytes (the caller destroys it).
     private static func decodePNG(_ png: Data) throws(RenderError) -> OpaquePointer {
         let reader = PNGReader(png)
-        guard let image = cairo_image_surface_create_from_png_stream(
-            { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
-                return reader.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, Unmanaged.passUnretained(reader).toOpaque())
+        guard
+            let image = cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+                    return reader.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, Unmanaged.passUnretained(reader).toOpaque())
         else { throw .outOfMemory("image surface for the snapshot PNG") }
         let status = withExtendedLifetime(reader) { cairo_surface_status(image) }
         guard status == CAIRO_STATUS_SUCCESS else {

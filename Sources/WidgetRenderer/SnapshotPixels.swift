@@ -27,8 +27,9 @@
 
     /// The pixels of a drawn canvas; the canvas stays alive as long as these pixels do.
     init(canvas: Canvas) {
-        self.init(rows: canvas.withPixels { data, stride in ARGBRows(owner: canvas, base: data, stride: stride) },
-                  width: canvas.width, height: canvas.height)
+        self.init(
+            rows: canvas.withPixels { data, stride in ARGBRows(owner: canvas, base: data, stride: stride) },
+            width: canvas.width, height: canvas.height)
     }
 
     /// Converts Cairo's premultiplied native-endian ARGB32 rows (copied: `data` need not outlive the call).

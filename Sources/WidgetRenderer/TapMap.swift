@@ -41,9 +41,11 @@ public struct TapMap: Equatable, Sendable {
             links = []
         } else {
             widgetURL = nil
-            links = live ? zip(entry.slots, layout.tiles).compactMap { slot, rect in
-                slot.card.map { Link(rect: rect, url: Self.cardURL($0.id)) }
-            } : []
+            links =
+                live
+                ? zip(entry.slots, layout.tiles).compactMap { slot, rect in
+                    slot.card.map { Link(rect: rect, url: Self.cardURL($0.id)) }
+                } : []
         }
     }
 

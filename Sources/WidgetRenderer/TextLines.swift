@@ -25,7 +25,8 @@ struct TextLines {
         // No lone last word (an orphan) when the line before can give it company.
         if lines.count >= 2, lines[lines.count - 1].count == 1, lines[lines.count - 2].count > 2,
             let moved = lines[lines.count - 2].last,
-            measure(Self.join([moved] + lines[lines.count - 1])) <= width {
+            measure(Self.join([moved] + lines[lines.count - 1])) <= width
+        {
             lines[lines.count - 2].removeLast()
             lines[lines.count - 1].insert(moved, at: 0)
         }
@@ -49,7 +50,10 @@ struct TextLines {
             var separator = wordIndex == 0 ? "" : " "
             for character in word {
                 if isIdeographic(character) {
-                    if !piece.isEmpty { units.append(Unit(text: piece, separator: separator)); separator = "" }
+                    if !piece.isEmpty {
+                        units.append(Unit(text: piece, separator: separator))
+                        separator = ""
+                    }
                     units.append(Unit(text: String(character), separator: separator))
                     separator = ""
                     piece = ""

@@ -112,11 +112,12 @@ final class TextPainter {
         pango_layout_get_pixel_extents(layout, nil, &logical)
         // A line that fits in points may round a pixel wider at this scale: it keeps that pixel.
         let drawnWidth = fitting ? Double(logical.width) : min(Double(logical.width), rect.width)
-        let x: Double = switch style.alignment {
-        case .leading: isRightToLeft(line) ? rect.maxX - drawnWidth : rect.x
-        case .center: rect.x + (rect.width - drawnWidth) / 2
-        case .trailing: rect.maxX - drawnWidth
-        }
+        let x: Double =
+            switch style.alignment {
+            case .leading: isRightToLeft(line) ? rect.maxX - drawnWidth : rect.x
+            case .center: rect.x + (rect.width - drawnWidth) / 2
+            case .trailing: rect.maxX - drawnWidth
+            }
         cairo_save(canvas.context)
         cairo_rectangle(canvas.context, min(rect.x, x.rounded()), rect.y, max(rect.width, drawnWidth + 1), rect.height)
         cairo_clip(canvas.context)

@@ -45,11 +45,13 @@ enum Theme {
     static func tile(_ family: WidgetFamily) -> Tile {
         switch family {
         case .small:
-            Tile(padding: 12, headerHeight: 44, nameSize: 15, infoSize: 12, numberSize: 22,
-                 cornerRadius: WidgetLayout.cornerRadius, captionSize: 11)
+            Tile(
+                padding: 12, headerHeight: 44, nameSize: 15, infoSize: 12, numberSize: 22,
+                cornerRadius: WidgetLayout.cornerRadius, captionSize: 11)
         case .medium, .large, .accessoryCircular, .accessoryRectangular, .accessoryInline:
-            Tile(padding: 8, headerHeight: 22, nameSize: 13, infoSize: 11, numberSize: 17,
-                 cornerRadius: WidgetLayout.cornerRadius - WidgetLayout.margin, captionSize: 11)
+            Tile(
+                padding: 8, headerHeight: 22, nameSize: 13, infoSize: 11, numberSize: 17,
+                cornerRadius: WidgetLayout.cornerRadius - WidgetLayout.margin, captionSize: 11)
         }
     }
 

@@ -53,7 +53,9 @@ struct TileInfo: Equatable {
             lines.append(Line(text: message, emphasised: true))
         }
         let balanceValue = balance.flatMap { Decimal(string: $0) }
-        let isBalance = { (field: LiveField) in field.value == balance || (balanceValue != nil && Decimal(string: field.value) == balanceValue) }
+        let isBalance = { (field: LiveField) in
+            field.value == balance || (balanceValue != nil && Decimal(string: field.value) == balanceValue)
+        }
         if let field = pass.frontFields.first(where: { !$0.value.isEmpty && !isBalance($0) }) {
             let text = [field.label, field.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             lines.append(Line(text: text, emphasised: false, short: field.value))

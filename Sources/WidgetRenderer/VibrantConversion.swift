@@ -11,7 +11,9 @@ enum VibrantConversion {
         var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 2)
         bytes.withUnsafeMutableBufferPointer { buffer in
             for y in 0..<canvas.height {
-                convert(rows.row(y), width: canvas.width, into: UnsafeMutableBufferPointer(rebasing: buffer[(y * canvas.width * 2)...]))
+                convert(
+                    rows.row(y), width: canvas.width,
+                    into: UnsafeMutableBufferPointer(rebasing: buffer[(y * canvas.width * 2)...]))
             }
         }
         return bytes

@@ -105,7 +105,8 @@ struct WidgetDrawer {
             card, geometry: geometry, colors: colors, state: headline, text: text, canvas: canvas)
         notes += headerNotes
         if let symbol, let placement {
-            let plateRadius = symbol.isLinear ? 0 : min(Theme.plateRadius * s, Double(symbol.quietZone.left * placement.fit.module))
+            let plateRadius =
+                symbol.isLinear ? 0 : min(Theme.plateRadius * s, Double(symbol.quietZone.left * placement.fit.module))
             canvas.clipped(to: tile, radius: radius) {
                 drawBarcode(symbol, fit: placement.fit, printed: card.code, canvas: canvas, text: text, radius: plateRadius)
             }
@@ -119,11 +120,13 @@ struct WidgetDrawer {
             }
             return notes
         }
-        notes.append(.numberShownAsText(for: card, barcode: matrix) {
-            remedy(for: $0, in: tile, module: BarcodeFit.minimumModule)
-        })
+        notes.append(
+            .numberShownAsText(for: card, barcode: matrix) {
+                remedy(for: $0, in: tile, module: BarcodeFit.minimumModule)
+            })
         let space = geometry.infoColumn(beside: nil)
-        drawNumber(card.code, in: space, size: metrics.numberSize * s, color: colors.bodyText, background: colors.body, text: text)
+        drawNumber(
+            card.code, in: space, size: metrics.numberSize * s, color: colors.bodyText, background: colors.body, text: text)
         return notes
     }
 
@@ -137,9 +140,11 @@ struct WidgetDrawer {
     ) -> ([RenderNote], TileInfo.Line?) {
         var stated: TileInfo.Line?
         let content = geometry.headerContent
-        let name = TextStyle(weight: .semibold, pixelSize: metrics.nameSize * s, color: colors.headerText, background: colors.header)
+        let name = TextStyle(
+            weight: .semibold, pixelSize: metrics.nameSize * s, color: colors.headerText, background: colors.header)
         let nameHeight = text.lineHeight(name)
-        var nameRect = Rect(x: content.x, y: content.y + (content.height - nameHeight) / 2, width: content.width, height: nameHeight)
+        var nameRect = Rect(
+            x: content.x, y: content.y + (content.height - nameHeight) / 2, width: content.width, height: nameHeight)
         if entry.family == .small, let stepping = entry.stepping, entry.hasStepButtons {
             let caption = TextStyle(
                 weight: .medium, pixelSize: metrics.captionSize * s, color: colors.headerSecondary, tabularFigures: true,
@@ -167,7 +172,8 @@ struct WidgetDrawer {
                 let width = (text.pointWidth(of: form, style: style) * s).rounded(.up)
                 let height = text.lineHeight(style)
                 text.draw(
-                    form, in: Rect(x: content.maxX - width, y: content.y + (content.height - height) / 2, width: width, height: height),
+                    form,
+                    in: Rect(x: content.maxX - width, y: content.y + (content.height - height) / 2, width: width, height: height),
                     style: style)
                 nameRect.width = content.width - width - gap
                 stated = state
@@ -178,12 +184,17 @@ struct WidgetDrawer {
             let inset = (Theme.logoInset * s).rounded()
             let stepping = entry.family == .small && entry.hasStepButtons
             // Beside a caption the logo takes the name's line; otherwise the band's height.
-            let box = stepping
+            let box =
+                stepping
                 ? Rect(x: nameRect.x, y: nameRect.y, width: nameRect.width, height: nameRect.height)
-                : Rect(x: nameRect.x, y: geometry.header.y + inset, width: nameRect.width, height: geometry.header.height - 2 * inset)
+                : Rect(
+                    x: nameRect.x, y: geometry.header.y + inset, width: nameRect.width, height: geometry.header.height - 2 * inset
+                )
             // A band the logo is not drawn on skips it (the first drawing decodes it, ``DecodedLogos``).
             if drawsOnlyTheBand, !canvas.overlaps(box) { return ([], stated) }
-            guard let logo = logos.image(of: png) else { return drawName(card, in: nameRect, style: name, text: text, stated: stated) }
+            guard let logo = logos.image(of: png) else {
+                return drawName(card, in: nameRect, style: name, text: text, stated: stated)
+            }
             let rect = logo.fitted(in: box)
             logo.draw(in: rect, on: canvas)
             recorder?.image("logo", in: rect)
@@ -309,7 +320,8 @@ struct WidgetDrawer {
         canvas.fillRoundedRect(geometry.tile, radius: radius, color: palette.body)
         let content = geometry.headerContent
         let barHeight = (metrics.nameSize * 0.8 * s).rounded()
-        let bar = Rect(x: content.x, y: content.y + (content.height - barHeight) / 2, width: content.width * 0.6, height: barHeight)
+        let bar = Rect(
+            x: content.x, y: content.y + (content.height - barHeight) / 2, width: content.width * 0.6, height: barHeight)
         canvas.fillRoundedRect(bar, radius: bar.height / 2, color: palette.redaction)
         let body = geometry.body.insetBy(geometry.pad)
         canvas.fillRoundedRect(body, radius: Theme.plateRadius * s, color: palette.redaction)

@@ -46,9 +46,10 @@ public struct WidgetLayout: Equatable, Sendable {
         for (row, height) in zip(rows, heights) {
             let halfWidth = row.count == 2 || (!stretchLoneTiles && Self.columns(family, count) == 2)
             for column in row.indices {
-                tiles.append(Rect(
-                    x: inner.x + Double(column) * (half + Self.gap), y: y,
-                    width: halfWidth ? half : inner.width, height: height))
+                tiles.append(
+                    Rect(
+                        x: inner.x + Double(column) * (half + Self.gap), y: y,
+                        width: halfWidth ? half : inner.width, height: height))
             }
             y += height + Self.gap
         }

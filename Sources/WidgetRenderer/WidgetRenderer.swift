@@ -115,7 +115,9 @@ public struct WidgetRenderer: Sendable {
 
     /// Draws `entry` and returns straight RGBA bytes (4 per pixel, row by row), before palette
     /// conversion: what bench/ hands to the libpng reference encoder.
-    @_spi(Benchmarks) public func drawRGBA(_ entry: TimelineEntry, options: RenderOptions) throws(RenderError) -> (width: Int, height: Int, bytes: [UInt8]) {
+    @_spi(Benchmarks) public func drawRGBA(
+        _ entry: TimelineEntry, options: RenderOptions
+    ) throws(RenderError) -> (width: Int, height: Int, bytes: [UInt8]) {
         let (canvas, _) = try draw(entry, options: options)
         let bytes = canvas.withPixels { data, stride in
             var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
@@ -149,8 +151,9 @@ public struct WidgetRenderer: Sendable {
         bandBytes: Int = PictureBands.bandBytes, releasesAfterFirstPainting: Bool = false
     ) throws(RenderError) -> PictureBands {
         let (size, paint) = try painting(entry, options: options, recorder: recorder)
-        return try PictureBands(width: size.width, height: size.height, bandBytes: bandBytes,
-                                releasesAfterFirstPainting: releasesAfterFirstPainting, paint: paint)
+        return try PictureBands(
+            width: size.width, height: size.height, bandBytes: bandBytes,
+            releasesAfterFirstPainting: releasesAfterFirstPainting, paint: paint)
     }
 
     /// The picture's size in device pixels and what paints `entry` on a canvas of it (or a band

@@ -24,7 +24,9 @@ public final class LibZipArchive: ZipMembers {
         libzip.zip_error_init!(&error)
         defer { libzip.zip_error_fini!(&error) }
         // libzip frees the copy with the source (freep 1), whether the open succeeds or not.
-        guard let copy = malloc(max(data.count, 1)) else { throw .libzip(member: nil, LibZipError(code: ZIP_ER_MEMORY, libzip: libzip)) }
+        guard let copy = malloc(max(data.count, 1)) else {
+            throw .libzip(member: nil, LibZipError(code: ZIP_ER_MEMORY, libzip: libzip))
+        }
         data.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: data.count)
         guard let source = libzip.zip_source_buffer_create!(copy, zip_uint64_t(data.count), 1, &error) else {
             free(copy)
@@ -48,7 +50,8 @@ public final class LibZipArchive: ZipMembers {
         let count = max(libzip.zip_get_num_entries!(archive, 0), 0)
         return (0..<zip_uint64_t(count)).compactMap { index in
             guard let name = libzip.zip_get_name!(archive, index, ZIP_FL_ENC_GUESS).map(String.init(cString:)),
-                  !name.hasSuffix("/") else { return nil }
+                !name.hasSuffix("/")
+            else { return nil }
             return name
         }
     }
@@ -72,11 +75,14 @@ public final class LibZipArchive: ZipMembers {
         guard info.valid & zip_uint64_t(ZIP_STAT_SIZE) != 0 else {
             throw .corrupt("\(path) has no uncompressed size")
         }
-        if info.encryption_method != UInt16(ZIP_EM_NONE) && libzip.zip_encryption_method_supported!(info.encryption_method, 0) == 0 {
+        if info.encryption_method != UInt16(ZIP_EM_NONE)
+            && libzip.zip_encryption_method_supported!(info.encryption_method, 0) == 0
+        {
             throw .unsupportedEncryption(LibZipError(code: ZIP_ER_ENCRNOTSUPP, libzip: libzip))
         }
         if Self.isAES(info) && info.comp_method == UInt16(ZIP_CM_STORE) && info.valid & zip_uint64_t(ZIP_STAT_CRC) != 0
-            && info.crc == 0 {
+            && info.crc == 0
+        {
             // libzip 1.7 checks the zero CRC of a stored AE-2 member (see below), and a failed
             // check cannot be told from a failed authentication code.
             throw .storedAESUnverifiable
@@ -99,7 +105,9 @@ public final class LibZipArchive: ZipMembers {
             }
             try inflater.inflate(compressed, into: &member)
         } else {
-            try read(index: zip_uint64_t(index), path: path, flags: 0, limit: member.declared) { (chunk) throws(ZipArchiveError) in try member.append(chunk) }
+            try read(index: zip_uint64_t(index), path: path, flags: 0, limit: member.declared) {
+                (chunk) throws(ZipArchiveError) in try member.append(chunk)
+            }
         }
         return try member.finished()
     }

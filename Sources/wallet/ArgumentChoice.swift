@@ -61,7 +61,8 @@ enum ArgumentChoices {
             let open = parserMessage[middle.upperBound...].firstIndex(of: "<"),
             let close = parserMessage[open...].firstIndex(of: ">")
         else { return nil }
-        let value = String(parserMessage[parserMessage.index(parserMessage.startIndex, offsetBy: prefix.count)..<middle.lowerBound])
+        let value = String(
+            parserMessage[parserMessage.index(parserMessage.startIndex, offsetBy: prefix.count)..<middle.lowerBound])
         let name = parserMessage[parserMessage.index(after: open)..<close]
         return all.first { $0.valueName == name }?.refusal(value)
     }

@@ -24,11 +24,18 @@ struct BarcodeCommand: ParsableCommand {
     @Option(help: Symbology.help("Barcode format.")) var format: Symbology
     @Option(help: ArgumentHelp("Output PNG file (single mode).", valueName: "FILE.png"), completion: .file(extensions: ["png"]))
     var output: String?
-    @Option(help: ArgumentHelp("Batch file: one payload per line.", valueName: "INPUT.txt"), completion: .file()) var batch: String?
-    @Option(help: ArgumentHelp("Directory for the batch's 00001.png, 00002.png, ... (created when missing).", valueName: "DIR"), completion: .directory)
+    @Option(help: ArgumentHelp("Batch file: one payload per line.", valueName: "INPUT.txt"), completion: .file()) var batch:
+        String?
+    @Option(
+        help: ArgumentHelp("Directory for the batch's 00001.png, 00002.png, ... (created when missing).", valueName: "DIR"),
+        completion: .directory)
     var outputDir: String?
-    @Option(help: ArgumentHelp("Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).", valueName: "PX")) var moduleSize: Int = 4
-    @Option(help: ArgumentHelp("Bar height in pixels for linear formats, \(barHeights.lowerBound)-\(barHeights.upperBound) (default: about half the width).", valueName: "PX"))
+    @Option(help: ArgumentHelp("Pixels per module (\(moduleSizes.lowerBound)-\(moduleSizes.upperBound)).", valueName: "PX"))
+    var moduleSize: Int = 4
+    @Option(
+        help: ArgumentHelp(
+            "Bar height in pixels for linear formats, \(barHeights.lowerBound)-\(barHeights.upperBound) (default: about half the width).",
+            valueName: "PX"))
     var barHeight: Int?
     @Option(help: ArgumentHelp("Character set of the data in 2D formats: UTF-8 (default) or ISO-8859-1.", valueName: "E"))
     var encoding: String = BarcodeTextEncoding.utf8.rawValue

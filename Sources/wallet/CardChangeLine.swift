@@ -18,7 +18,8 @@ enum CardChangeLine {
             return "\(key) \(shown(from)) -> \(shown(to))"
         }
         let name = title(after)
-        return changes.isEmpty ? "\(name) unchanged: it already had these values" : "edited \(name): " + changes.joined(separator: ", ")
+        return changes.isEmpty
+            ? "\(name) unchanged: it already had these values" : "edited \(name): " + changes.joined(separator: ", ")
     }
 
     /// "removed Tesco (0a1b2c3d)", and the widgets that showed it: "; widget 5e6f7a8b (small)
@@ -27,7 +28,8 @@ enum CardChangeLine {
         let left = widgets.filter { $0.cards.contains(.card(card.id)) }.map { "\($0.id.prefix(8)) (\($0.family.rawValue))" }
         guard !left.isEmpty else { return "removed \(title(card))" }
         let plural = left.count > 1
-        return "removed \(title(card)); widget\(plural ? "s" : "") \(left.joined(separator: ", ")) no longer show\(plural ? "" : "s") it"
+        return
+            "removed \(title(card)); widget\(plural ? "s" : "") \(left.joined(separator: ", ")) no longer show\(plural ? "" : "s") it"
     }
 
     private static func title(_ card: Card) -> String {

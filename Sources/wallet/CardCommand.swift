@@ -30,9 +30,12 @@ struct CardAddCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Store or programme name.") var store: String
     @Option(parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan.")
     var code: String?
-    @Option(help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE"), completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"]))
+    @Option(
+        help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE"),
+        completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"]))
     var scan: String?
-    @Option(help: ArgumentHelp("Which barcode of --scan's file (1 = first), when it holds several.", valueName: "N")) var pick: Int?
+    @Option(help: ArgumentHelp("Which barcode of --scan's file (1 = first), when it holds several.", valueName: "N")) var pick:
+        Int?
     @OptionGroup var fields: CardFieldOptions
     @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
 
@@ -78,7 +81,10 @@ struct CardListCommand: ParsableCommand {
         if json {
             CardOutput.writeJSON(cards)
         } else if cards.isEmpty {
-            print(search == nil ? "No cards: add one with `wallet card add --store NAME --code NUMBER`." : "No card matches '\(TerminalText.escaped(search!))'.")
+            print(
+                search == nil
+                    ? "No cards: add one with `wallet card add --store NAME --code NUMBER`."
+                    : "No card matches '\(TerminalText.escaped(search!))'.")
         } else {
             print(CardOutput.table(cards, columns: TerminalWidth.current()), terminator: "")
         }

@@ -24,7 +24,8 @@ struct CardExportCommand: ParsableCommand {
         switch chosen {
         case .json?: try OutputFileName.check(file, writer: "card export", extensions: ["json"], formats: "json (.json)")
         case .catima?:
-            try OutputFileName.check(file, writer: "card export", extensions: ["csv", "zip"], formats: "catima (.csv, or .zip holding catima.csv)")
+            try OutputFileName.check(
+                file, writer: "card export", extensions: ["csv", "zip"], formats: "catima (.csv, or .zip holding catima.csv)")
         case nil:
             try OutputFileName.check(
                 file, writer: "card export", extensions: ["json", "csv", "zip"],

@@ -11,7 +11,9 @@ struct CardFieldOptions: ParsableArguments {
     @Option(help: CardFormatChoice.help("Barcode format (Catima names accepted). Edit: 'none' removes the barcode."))
     var format: CardFormatChoice?
 
-    @Option(name: .customLong("barcode-value"), parsing: .unconditional, help: "What the barcode encodes when it differs from the number ('' clears).")
+    @Option(
+        name: .customLong("barcode-value"), parsing: .unconditional,
+        help: "What the barcode encodes when it differs from the number ('' clears).")
     var barcodeValue: String?
 
     @Option(help: "Character set of the barcode's text: UTF-8 (default) or ISO-8859-1 ('' resets to UTF-8).")
@@ -35,7 +37,9 @@ struct CardFieldOptions: ParsableArguments {
     @Option(name: .customLong("group"), help: "Put the card in this group (repeatable).")
     var groups: [String] = []
 
-    @Option(help: ArgumentHelp("A PNG or JPEG as the card's logo (scaled to 480x150 px, re-encoded); 'none' removes it.", valueName: "FILE|none"))
+    @Option(
+        help: ArgumentHelp(
+            "A PNG or JPEG as the card's logo (scaled to 480x150 px, re-encoded); 'none' removes it.", valueName: "FILE|none"))
     var logo: String?
 
     /// Sets on `fields` every option given: '' clears an optional field, `--format none` (when
@@ -97,8 +101,10 @@ extension ContainerOptions {
         if reader.readsSnapshot {
             let directory = container.url.path
             let why = access(directory, W_OK) == 0 ? "the disk is full" : "its directory is read-only"
-            FileHandle.standardError.write(Data(
-                "note: reading a snapshot of the wallet in \(TerminalText.escaped(directory)): \(why), so nothing can be changed there\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "note: reading a snapshot of the wallet in \(TerminalText.escaped(directory)): \(why), so nothing can be changed there\n"
+                        .utf8))
         }
         return reader
     }

@@ -21,7 +21,9 @@ struct CardHistoryCommand: ParsableCommand {
         if versions.isEmpty { print("No history: only cards imported from a pass keep versions.") }
         for version in versions {
             let changes = version.changes.map(ChangeText.describe).joined(separator: "; ")
-            print("\(version.version)  \(ISO8601.format(version.time))  \(version.source.rawValue)\(changes.isEmpty ? "" : "  " + changes)")
+            print(
+                "\(version.version)  \(ISO8601.format(version.time))  \(version.source.rawValue)\(changes.isEmpty ? "" : "  " + changes)"
+            )
         }
     }
 }
@@ -40,7 +42,10 @@ struct CardRevertCommand: ParsableCommand {
         let target = try repository.resolve(card)
         let changes = try repository.revert(target.id, to: version)
         let store = TerminalText.escaped(target.store)
-        print(changes.isEmpty ? "\(store): already as version \(version)" : "\(store): \(changes.map(ChangeText.describe).joined(separator: "; "))")
+        print(
+            changes.isEmpty
+                ? "\(store): already as version \(version)"
+                : "\(store): \(changes.map(ChangeText.describe).joined(separator: "; "))")
     }
 }
 
@@ -52,7 +57,9 @@ struct VersionJSON: Encodable {
     var changes: [FieldChange]
 
     init(_ version: CardVersion) {
-        (self.version, time, source, changes) = (version.version, ISO8601.format(version.time), version.source.rawValue, version.changes)
+        (self.version, time, source, changes) = (
+            version.version, ISO8601.format(version.time), version.source.rawValue, version.changes
+        )
     }
 
     private enum CodingKeys: String, CodingKey { case version, time, source, changes }

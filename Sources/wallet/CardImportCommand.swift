@@ -8,7 +8,8 @@ import WalletInterop
 struct CardImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import cards from a Catima export (.csv/.zip), an Apple Wallet pass (.pkpass) or bundle (.pkpasses), a wallet JSON export or a Catima share link.",
+        abstract:
+            "Import cards from a Catima export (.csv/.zip), an Apple Wallet pass (.pkpass) or bundle (.pkpasses), a wallet JSON export or a Catima share link.",
         discussion: """
             The format is read from the file's content, not its name. The whole file is checked before \
             anything is stored: one bad card fails the import with its line or entry and nothing is \
@@ -22,14 +23,17 @@ struct CardImportCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @OptionGroup var zipPassword: ZipPasswordOptions
-    @Argument(help: "The file to import, or a Catima share link.", completion: .file(extensions: ["csv", "zip", "json", "pkpass", "pkpasses"])) var file: String
+    @Argument(
+        help: "The file to import, or a Catima share link.",
+        completion: .file(extensions: ["csv", "zip", "json", "pkpass", "pkpasses"])) var file: String
 
     func run() throws {
         let clock = try WalletClock.fromEnvironment()
         if CatimaShareLink.looksLikeLink(file) {
             let card = try CatimaShareLink().card(from: file, now: clock.now())
             let archive = WalletArchive(cards: [card], cardLocations: [.jsonPath("")])
-            let summary = try archive.save(in: CardRepository(container: container.container, clock: clock), file: "the share link")
+            let summary = try archive.save(
+                in: CardRepository(container: container.container, clock: clock), file: "the share link")
             print("added \(summary.added), skipped \(summary.skipped)")
             return
         }
@@ -43,7 +47,8 @@ struct CardImportCommand: ParsableCommand {
             in: CardRepository(container: container.container, clock: clock), file: file, progress: progress.update)
         progress.finish()
         for warning in archive.warnings {
-            FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(file)): \(TerminalText.escaped("\(warning)"))\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: \(TerminalText.escaped(file)): \(TerminalText.escaped("\(warning)"))\n".utf8))
         }
         print("added \(summary.added), skipped \(summary.skipped)")
     }

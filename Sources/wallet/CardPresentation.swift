@@ -29,7 +29,9 @@ enum CardPresentation {
         if let value = card.barcodeValue { lines.append("Barcode value: \(TerminalText.escaped(value))") }
         if let encoding = card.barcodeEncoding, card.format != nil { lines.append("Barcode encoding: \(encoding.rawValue)") }
         if let expiry = card.expiry { lines.append("Expires: \(TerminalText.escaped(expiry))") }
-        if let balance = card.balance { lines.append(TerminalText.escaped("Balance: \(balance)\(card.currency.map { " " + $0 } ?? " points")")) }
+        if let balance = card.balance {
+            lines.append(TerminalText.escaped("Balance: \(balance)\(card.currency.map { " " + $0 } ?? " points")"))
+        }
         if let art = artLine(card.art) { lines.append(art) }
         if !card.groups.isEmpty { lines.append("Groups: \(TerminalText.escaped(card.groups.joined(separator: ", ")))") }
         if card.favorite { lines.append("Favorite") }
@@ -42,7 +44,9 @@ enum CardPresentation {
 
     /// `Art: logo, icon; pass colors: foreground #FFFFFF, label #D0D0D0`, or nil for a card without art.
     static func artLine(_ art: CardArtSummary) -> String? {
-        let colors = [("foreground", art.foregroundColor), ("label", art.labelColor)].compactMap { name, color in color.map { "\(name) \($0)" } }
+        let colors = [("foreground", art.foregroundColor), ("label", art.labelColor)].compactMap { name, color in
+            color.map { "\(name) \($0)" }
+        }
         var parts: [String] = []
         if !art.roles.isEmpty { parts.append(art.roles.map(\.rawValue).joined(separator: ", ")) }
         if !colors.isEmpty { parts.append("pass colors: " + colors.joined(separator: ", ")) }

@@ -28,7 +28,9 @@ struct CardScanCommand: ParsableCommand {
             let box = barcode.bounds
             let page = barcode.page.map { " page \($0)" } ?? ""
             let disputed = barcode.disputed ? "  (disputed)" : ""
-            print("\(index + 1)  \(barcode.format.name)  \(box.x),\(box.y) \(box.width)x\(box.height)\(page)  \(ScanText.quoted(barcode.text))\(disputed)")
+            print(
+                "\(index + 1)  \(barcode.format.name)  \(box.x),\(box.y) \(box.width)x\(box.height)\(page)  \(ScanText.quoted(barcode.text))\(disputed)"
+            )
         }
     }
 }

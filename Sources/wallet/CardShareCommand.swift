@@ -22,6 +22,8 @@ struct CardShareCommand: ParsableCommand {
         let found = try container.repository().resolve(card)
         let link = CatimaShareLink().link(for: found)
         print(link)
-        if qr { print(try BarcodeEncoder.encode(link, as: .qr).terminalRendering(colors: TerminalStyle.stdoutColors), terminator: "") }
+        if qr {
+            print(try BarcodeEncoder.encode(link, as: .qr).terminalRendering(colors: TerminalStyle.stdoutColors), terminator: "")
+        }
     }
 }

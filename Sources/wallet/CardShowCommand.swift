@@ -10,7 +10,9 @@ struct CardShowCommand: ParsableCommand {
     @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
     @Flag(help: "Print the card as JSON.") var json = false
     @Option(help: "Also write the barcode as a PNG to this file.", completion: .file(extensions: ["png"])) var png: String?
-    @Option(help: "Also write a one-page PDF ticket (store, number, full-size barcode) to this file.", completion: .file(extensions: ["pdf"])) var pdf: String?
+    @Option(
+        help: "Also write a one-page PDF ticket (store, number, full-size barcode) to this file.",
+        completion: .file(extensions: ["pdf"])) var pdf: String?
 
     func run() throws {
         if let png { try OutputFileName.check(png, writer: "--png", extensions: ["png"], formats: "PNG (.png)") }

@@ -9,7 +9,10 @@ enum CardUnregistration {
         do {
             try PassPuller(repository: repository, limits: PullLimits(timeout: 10)).unregister(endpoint)
         } catch {
-            FileHandle.standardError.write(Data("warning: the card was removed, but its issuer was not told: \(TerminalText.escaped(error.description))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "warning: the card was removed, but its issuer was not told: \(TerminalText.escaped(error.description))\n"
+                        .utf8))
         }
     }
 }

@@ -6,7 +6,8 @@ import WalletCore
 /// `wallet card update [CARD...|--all] [--json]`: pulls live cards from their issuers now.
 struct CardUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "update", abstract: "Pull passes from their issuers now; one line per card: what changed, unchanged, or why it failed.",
+        commandName: "update",
+        abstract: "Pull passes from their issuers now; one line per card: what changed, unchanged, or why it failed.",
         discussion: """
             A live card is one imported from a pass that names its issuer's web service. Fields you \
             changed with `wallet card edit` stay unless the issuer changed the same field since; \
@@ -16,9 +17,13 @@ struct CardUpdateCommand: ParsableCommand {
     @OptionGroup var container: ContainerOptions
     @Argument(help: "Cards to pull (id, unique id prefix or exact store name).") var cards: [String] = []
     @Flag(help: "Pull every live card.") var all = false
-    @Option(name: .customLong("pass-type"), help: ArgumentHelp("Pull every live card of this pass type (passTypeIdentifier).", valueName: "TYPE"))
+    @Option(
+        name: .customLong("pass-type"),
+        help: ArgumentHelp("Pull every live card of this pass type (passTypeIdentifier).", valueName: "TYPE"))
     var passType: String?
-    @Flag(name: .customLong("no-notify"), help: ArgumentHelp("Raise no desktop notifications (the widget host raises its own).", visibility: .hidden))
+    @Flag(
+        name: .customLong("no-notify"),
+        help: ArgumentHelp("Raise no desktop notifications (the widget host raises its own).", visibility: .hidden))
     var noNotify = false
     @Flag(help: "Print a JSON array: {card, store, status, changes, messages, reason}.") var json = false
     @Option(help: ArgumentHelp("Give up on a server after this many seconds.", valueName: "SECONDS")) var timeout: Double = 30
@@ -43,7 +48,11 @@ struct CardUpdateCommand: ParsableCommand {
             }
         }
         if endpoints.isEmpty {
-            if json { print("[]") } else { print("No live cards: import a pass whose issuer keeps it current (it names a web service).") }
+            if json {
+                print("[]")
+            } else {
+                print("No live cards: import a pass whose issuer keeps it current (it names a web service).")
+            }
             return
         }
         let puller = PassPuller(repository: repository, limits: PullLimits(timeout: timeout))
@@ -80,9 +89,11 @@ enum UpdateLine {
         case .unchanged: return "\(store): unchanged"
         case .failed(let reason): return "\(store): failed: \(TerminalText.escaped(reason))"
         case .changed(let changes, _):
-            return "\(store): " + summary(changes).map { change in
-                ChangeText.describe(change) + (change.field == "balance" && change.to != nil ? currency.map { " \($0)" } ?? "" : "")
-            }.joined(separator: "; ")
+            return "\(store): "
+                + summary(changes).map { change in
+                    ChangeText.describe(change)
+                        + (change.field == "balance" && change.to != nil ? currency.map { " \($0)" } ?? "" : "")
+                }.joined(separator: "; ")
         }
     }
 
@@ -91,7 +102,9 @@ enum UpdateLine {
     static func summary(_ changes: [FieldChange]) -> [FieldChange] {
         var shown: [FieldChange] = []
         for change in changes where change.field != "note" {
-            if change.field.hasPrefix("fields."), shown.contains(where: { $0.from == change.from && $0.to == change.to }) { continue }
+            if change.field.hasPrefix("fields."), shown.contains(where: { $0.from == change.from && $0.to == change.to }) {
+                continue
+            }
             shown.append(change)
         }
         return shown.isEmpty ? changes : shown
@@ -111,7 +124,8 @@ struct UpdateJSON: Codable {
     init(_ outcome: PullOutcome) {
         (card, store, retryAfter) = (outcome.cardID.lowercasedText, outcome.store, outcome.retryAfter)
         switch outcome.status {
-        case .changed(let changes, let messages): (status, self.changes, self.messages, reason) = ("changed", changes, messages, nil)
+        case .changed(let changes, let messages):
+            (status, self.changes, self.messages, reason) = ("changed", changes, messages, nil)
         case .unchanged: (status, changes, messages, reason) = ("unchanged", [], [], nil)
         case .failed(let why): (status, changes, messages, reason) = ("failed", [], [], why)
         }

@@ -3,7 +3,9 @@ import WalletCore
 
 /// `--home DIR`: where the shared container lives; it beats `$WALLET_HOME`.
 struct ContainerOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The wallet's data directory (beats $WALLET_HOME).", valueName: "DIR"), completion: .directory)
+    @Option(
+        name: .long, help: ArgumentHelp("The wallet's data directory (beats $WALLET_HOME).", valueName: "DIR"),
+        completion: .directory)
     var home: String?
 
     /// The container per CLI.md's lookup order.

@@ -36,7 +36,8 @@ final class HostPulls: HostChore {
                 continue
             }
             let failed = outcomes.filter { $0.status == "failed" }
-            schedule.record(type, succeeded: failed.isEmpty, retryAfter: failed.compactMap(\.retryAfter).max().map(Double.init), now: now)
+            schedule.record(
+                type, succeeded: failed.isEmpty, retryAfter: failed.compactMap(\.retryAfter).max().map(Double.init), now: now)
             for outcome in outcomes {
                 switch outcome.status {
                 case "changed":
@@ -44,11 +45,14 @@ final class HostPulls: HostChore {
                     result.events.append(.updated(outcome.card, changes: outcome.changes))
                     let url = "wallet://card/\(outcome.card)"
                     for message in outcome.messages {
-                        result.events.append(notifier.notify(card: outcome.card, kind: "message", title: outcome.store, text: message, url: url))
+                        result.events.append(
+                            notifier.notify(card: outcome.card, kind: "message", title: outcome.store, text: message, url: url))
                     }
                     if outcome.changes.contains(FieldChange(field: "voided", from: "false", to: "true")) {
-                        result.events.append(notifier.notify(
-                            card: outcome.card, kind: "voided", title: outcome.store, text: "The issuer voided this pass.", url: url))
+                        result.events.append(
+                            notifier.notify(
+                                card: outcome.card, kind: "voided", title: outcome.store, text: "The issuer voided this pass.",
+                                url: url))
                     }
                 case "failed":
                     result.events.append(.updateFailed(outcome.card, reason: outcome.reason ?? "unknown"))
@@ -64,7 +68,9 @@ final class HostPulls: HostChore {
     private func refreshTypes(now: Date, reader: any CardReading) {
         guard let latest = try? reader.dataGeneration(), latest != generation else { return }
         generation = latest
-        let types = ((try? reader.cards(includeArchived: false)) ?? []).filter(\.isLive).compactMap { $0.pass?.passTypeIdentifier }
+        let types = ((try? reader.cards(includeArchived: false)) ?? []).filter(\.isLive).compactMap {
+            $0.pass?.passTypeIdentifier
+        }
         schedule.track(Set(types), now: now)
     }
 
@@ -73,7 +79,8 @@ final class HostPulls: HostChore {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = [
-            "card", "update", "--pass-type", type, "--json", "--no-notify", "--timeout", String(timeout), "--home", container.url.path,
+            "card", "update", "--pass-type", type, "--json", "--no-notify", "--timeout", String(timeout), "--home",
+            container.url.path,
         ]
         var environment = ProcessInfo.processInfo.environment
         environment["WALLET_NOW"] = ISO8601.format(now)

@@ -25,9 +25,10 @@ final class HostReminders: HostChore {
         var result = HostChoreResult()
         for reminder in reminders where reminder.isDue(at: now) && raised.insert(reminder).inserted {
             let card = reminder.cardID.lowercasedText
-            result.events.append(notifier.notify(
-                card: card, kind: reminder.kind.rawValue, title: stores[reminder.cardID] ?? "Wallet", text: reminder.text,
-                url: DeepLink.card(reminder.cardID).url))
+            result.events.append(
+                notifier.notify(
+                    card: card, kind: reminder.kind.rawValue, title: stores[reminder.cardID] ?? "Wallet", text: reminder.text,
+                    url: DeepLink.card(reminder.cardID).url))
         }
         return result
     }

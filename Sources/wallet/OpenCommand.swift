@@ -12,7 +12,8 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var container: ContainerOptions
     @Argument(help: "wallet:// or wallet://card/<id>") var url: String
     @Flag(help: "Print the card, or the overview, as JSON.") var json = false
-    @Option(help: "For a card link, also write the barcode as a PNG to this file.", completion: .file(extensions: ["png"])) var png: String?
+    @Option(help: "For a card link, also write the barcode as a PNG to this file.", completion: .file(extensions: ["png"]))
+    var png: String?
     @Flag(
         inversion: .prefixedNo,
         help: """
@@ -72,7 +73,8 @@ struct OpenCommand: ParsableCommand {
     }
 
     private func warnNotRecorded(_ error: Error) {
-        FileHandle.standardError.write(Data("warning: this use of the card was not recorded: \(TerminalText.escaped("\(error)"))\n".utf8))
+        FileHandle.standardError.write(
+            Data("warning: this use of the card was not recorded: \(TerminalText.escaped("\(error)"))\n".utf8))
     }
 }
 
@@ -116,8 +118,10 @@ struct OverviewJSON: Encodable {
 /// The overview for people.
 enum OverviewText {
     static func render(_ overview: WalletOverview) -> String {
-        var lines = ["Wallet: \(count(overview.activeCount, "card")), \(overview.archivedCount) archived, "
-            + "\(count(overview.groups.count, "group"))"]
+        var lines = [
+            "Wallet: \(count(overview.activeCount, "card")), \(overview.archivedCount) archived, "
+                + "\(count(overview.groups.count, "group"))"
+        ]
         func section(_ title: String, _ cards: [Card], detail: (Card) -> String) {
             guard !cards.isEmpty else { return }
             lines.append(title)

@@ -31,7 +31,8 @@ enum OpenWindow {
                 do {
                     _ = try repository?.recordUse(of: cards[index].id)
                 } catch {
-                    FileHandle.standardError.write(Data("wallet: cannot record the use of \(cards[index].store): \(error)\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("wallet: cannot record the use of \(cards[index].store): \(error)\n".utf8))
                 }
                 emit(Line(event: "opened", card: cards[index].id.lowercasedText))
             }

@@ -17,7 +17,8 @@ enum ScanWatchdog {
     static func scan(fileAt path: String) throws -> [ScannedBarcode] {
         var limits = ScanLimits.standard
         if let text = ProcessInfo.processInfo.environment["WALLET_SCAN_SECONDS"], let seconds = Double(text),
-           seconds > 0, seconds < limits.seconds {
+            seconds > 0, seconds < limits.seconds
+        {
             limits.seconds = seconds
         }
         return try scan(fileAt: path, scanner: BarcodeScanner(limits: limits))

@@ -24,11 +24,14 @@ struct SyncCommand: ParsableCommand {
 /// `wallet sync init REMOTE [--device NAME]`.
 struct SyncInitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "init", abstract: "Start syncing with REMOTE (any git URL or path): an empty one gets this wallet, one holding a wallet is merged.")
+        commandName: "init",
+        abstract:
+            "Start syncing with REMOTE (any git URL or path): an empty one gets this wallet, one holding a wallet is merged.")
 
     @OptionGroup var container: ContainerOptions
     @Argument(help: "A git URL or path (a private repository: the cards are stored in plain text).") var remote: String
-    @Option(help: ArgumentHelp("This device's name in the history (default: the host name).", valueName: "NAME")) var device: String?
+    @Option(help: ArgumentHelp("This device's name in the history (default: the host name).", valueName: "NAME")) var device:
+        String?
 
     func run() throws {
         let name = device ?? DeviceName.fromHost()
@@ -58,7 +61,8 @@ struct SyncStatusCommand: ParsableCommand {
 
 /// `wallet sync log [CARD]`.
 struct SyncLogCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "log", abstract: "Show what changed when and on which device, newest first.")
+    static let configuration = CommandConfiguration(
+        commandName: "log", abstract: "Show what changed when and on which device, newest first.")
 
     @OptionGroup var container: ContainerOptions
     @Argument(help: "Only this card (id, unique id prefix or exact store name).") var card: String?
@@ -105,8 +109,10 @@ enum SyncOutput {
         }
         if summary, report.pulled + report.pushed > 0 { Swift.print("\(report.pulled) cards in, \(report.pushed) out") }
         for conflict in report.conflicts {
-            Swift.print(TerminalText.escaped(
-                "conflict: card \(conflict.card) \(conflict.field): kept \(conflict.kept ?? "(none)"), set aside \(conflict.other ?? "(none)") (\(conflict.reason))"))
+            Swift.print(
+                TerminalText.escaped(
+                    "conflict: card \(conflict.card) \(conflict.field): kept \(conflict.kept ?? "(none)"), set aside \(conflict.other ?? "(none)") (\(conflict.reason))"
+                ))
         }
     }
 

@@ -14,7 +14,8 @@ struct TerminalTooNarrow: Error, CustomStringConvertible {
     /// Throws when `matrix` does not fit `columns`.
     static func check(_ matrix: BarcodeMatrix, columns: Int, pngOption: String) throws(TerminalTooNarrow) {
         guard matrix.terminalColumns > columns else { return }
-        throw TerminalTooNarrow(symbology: matrix.symbology, needed: matrix.terminalColumns, columns: columns, pngOption: pngOption)
+        throw TerminalTooNarrow(
+            symbology: matrix.symbology, needed: matrix.terminalColumns, columns: columns, pngOption: pngOption)
     }
 
     var description: String {

@@ -46,7 +46,8 @@ struct WidgetSide {
     func slots(_ text: String, for family: WidgetFamily) throws -> [CardSlot] {
         let references = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard references.allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            throw WidgetInputError("--cards has an empty entry: separate card references with single commas, use none for an empty slot")
+            throw WidgetInputError(
+                "--cards has an empty entry: separate card references with single commas, use none for an empty slot")
         }
         return try CardSelection.resolve(references, for: family, reader: reader)
     }

@@ -96,11 +96,12 @@ struct WidgetListCommand: ParsableCommand {
         let widgets = try side.center.widgets()
         let stale = try side.center.widgetsNeedingReload(generation: try side.reader.dataGeneration(), now: side.clock.now())
         if json {
-            try WidgetJSON.print(widgets.map {
-                WidgetJSONObject(
-                    id: $0.id, family: $0.family.rawValue, mode: $0.mode.rawValue, cards: $0.cards.map(\.description),
-                    needsReload: stale.contains($0.id))
-            })
+            try WidgetJSON.print(
+                widgets.map {
+                    WidgetJSONObject(
+                        id: $0.id, family: $0.family.rawValue, mode: $0.mode.rawValue, cards: $0.cards.map(\.description),
+                        needsReload: stale.contains($0.id))
+                })
             return
         }
         for widget in widgets {

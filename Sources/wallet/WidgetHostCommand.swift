@@ -22,7 +22,9 @@ struct WidgetHostCommand: ParsableCommand {
     @Option(help: "Policy reloads allowed per widget per rolling 24 hours (1-10000).")
     var budget = ReloadBudget.defaultLimit
     @Flag(help: "Do what is due now, print its events and exit (for a timer).") var once = false
-    @Option(name: .customLong("pull-interval"), help: ArgumentHelp("Seconds between pulls of each pass type from its issuer (10-86400).", valueName: "SECONDS"))
+    @Option(
+        name: .customLong("pull-interval"),
+        help: ArgumentHelp("Seconds between pulls of each pass type from its issuer (10-86400).", valueName: "SECONDS"))
     var pullInterval: Double = 900
     @Option(name: .customLong("pull-budget"), help: "Pulls allowed per pass type per rolling 24 hours (1-10000).")
     var pullBudget = 96
@@ -66,9 +68,11 @@ struct WidgetEventsCommand: ParsableCommand {
     func run() throws {
         let events = WidgetCenter(container: container.container).lifecycleEvents()
         if json {
-            try WidgetJSON.print(events.map {
-                EventJSON(event: $0.event.rawValue, time: ISO8601.format($0.time), widget: $0.widget, family: $0.family.rawValue)
-            })
+            try WidgetJSON.print(
+                events.map {
+                    EventJSON(
+                        event: $0.event.rawValue, time: ISO8601.format($0.time), widget: $0.widget, family: $0.family.rawValue)
+                })
             return
         }
         for event in events {

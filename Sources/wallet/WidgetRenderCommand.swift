@@ -18,18 +18,22 @@ struct WidgetRenderCommand: ParsableCommand {
     @OptionGroup var render: RenderOptionGroup
     @Argument(help: "Widget id or unique id prefix (omit with --all).", completion: ShellCompletions.widgets) var widget: String?
     @Flag(help: "Render every installed widget.") var all = false
-    @Option(help: "Output PNG or PDF file, or directory with --all.", completion: .file(extensions: ["png", "pdf"])) var output: String
+    @Option(help: "Output PNG or PDF file, or directory with --all.", completion: .file(extensions: ["png", "pdf"])) var output:
+        String
     @Flag(help: "Draw the redacted placeholder instead of real data.") var placeholder = false
     @Flag(help: "Draw the gallery preview (sample cards when the wallet is empty).") var preview = false
     @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false
-    @Option(help: ArgumentHelp(
-        "Also write what was drawn where, in points: text runs (font, size, colours, contrast), codes (module size, quiet zone) and images.",
-        valueName: "FILE.json")) var layout: String?
+    @Option(
+        help: ArgumentHelp(
+            "Also write what was drawn where, in points: text runs (font, size, colours, contrast), codes (module size, quiet zone) and images.",
+            valueName: "FILE.json")) var layout: String?
 
     func validate() throws {
         guard all != (widget != nil) else { throw WidgetInputError("give a widget id or --all (not both)") }
         guard !(placeholder && preview) else { throw WidgetInputError("choose --placeholder or --preview, not both") }
-        guard layout == nil || widget != nil else { throw WidgetInputError("--layout reports one widget: give a widget id, not --all") }
+        guard layout == nil || widget != nil else {
+            throw WidgetInputError("--layout reports one widget: give a widget id, not --all")
+        }
     }
 
     func run() throws {
@@ -48,7 +52,8 @@ struct WidgetRenderCommand: ParsableCommand {
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source, recorder: recorder)
             report(snapshot.notes, widget: configuration)
             let isPDF = output.lowercased().hasSuffix(".pdf")
-            try WidgetRenderer.write(isPDF ? try WidgetRenderer.pdf(fromPNG: snapshot.png, scale: options.scale) : snapshot.png, to: output)
+            try WidgetRenderer.write(
+                isPDF ? try WidgetRenderer.pdf(fromPNG: snapshot.png, scale: options.scale) : snapshot.png, to: output)
             if let layout, let recorder {
                 try WidgetRenderer.writeReport(recorder.json(), to: layout)
             }

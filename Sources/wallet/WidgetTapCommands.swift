@@ -79,6 +79,10 @@ enum WidgetTapMap {
         let metrics = device.metrics()
         try metrics.check(configuration.family)
         let entry = try side.provider().currentEntry(for: configuration)
-        return (side, configuration, WidgetRenderer.live.tapMap(for: entry, options: RenderOptions(device: metrics, scale: try metrics.drawingScale(asked: nil))))
+        return (
+            side, configuration,
+            WidgetRenderer.live.tapMap(
+                for: entry, options: RenderOptions(device: metrics, scale: try metrics.drawingScale(asked: nil)))
+        )
     }
 }

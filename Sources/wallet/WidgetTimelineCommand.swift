@@ -21,7 +21,9 @@ struct WidgetTimelineCommand: ParsableCommand {
         }
         print("policy: \(timeline.policy.name)")
         for entry in timeline.entries {
-            var stores = entry.isEmptyState ? "(empty: choose cards)" : entry.slots.map { $0.card?.store ?? "none" }.joined(separator: ", ")
+            var stores =
+                entry.isEmptyState
+                ? "(empty: choose cards)" : entry.slots.map { $0.card?.store ?? "none" }.joined(separator: ", ")
             if entry.family == .accessoryInline { stores = entry.inlineText }
             if let stepping = entry.stepping { stores += "  (card \(stepping.index + 1) of \(stepping.count))" }
             let relevance = String(format: "%.2f for %.0f min", entry.relevance.score, entry.relevance.duration / 60)

@@ -18,7 +18,8 @@ struct ZipPasswordOptions: ParsableArguments {
 
     /// The password to use, or nil when none was given; `typed` is false for the environment's,
     /// which may be set for every import (a file that needs none is then not worth a warning).
-    func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (password: String, typed: Bool)? {
+    func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (password: String, typed: Bool)?
+    {
         if password != nil && passwordFile != nil {
             throw ValidationError("give either --password or --password-file, not both")
         }
@@ -39,7 +40,8 @@ struct ZipPasswordOptions: ParsableArguments {
             throw ValidationError("cannot read the password file \(path): \((error as NSError).localizedDescription)")
         }
         guard data.count <= maximumFileBytes else {
-            throw ValidationError("the password file \(path) is over \(maximumFileBytes) bytes: it should hold the password on its first line")
+            throw ValidationError(
+                "the password file \(path) is over \(maximumFileBytes) bytes: it should hold the password on its first line")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ValidationError("the password file \(path) is not UTF-8 text")

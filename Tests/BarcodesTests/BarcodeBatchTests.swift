@@ -34,7 +34,9 @@ import WalletTestSupport
         do {
             try batch.write(["9638507", "96385075"], to: directory)
         } catch {
-            #expect(error.description == "line 2: wrong check digit 5 for ean8: expected 4 (or leave the check digit off and it is added)")
+            #expect(
+                error.description
+                    == "line 2: wrong check digit 5 for ean8: expected 4 (or leave the check digit off and it is added)")
         }
         #expect(access(directory, F_OK) != 0)
     }

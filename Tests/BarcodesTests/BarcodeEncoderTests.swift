@@ -18,7 +18,9 @@ import Testing
         #expect(lower.width > upper.width)
     }
 
-    @Test(arguments: [(Symbology.ean13, "400638133393", 95), (.ean8, "9638507", 67), (.upcA, "03600029145", 95), (.upcE, "0123456", 51)])
+    @Test(arguments: [
+        (Symbology.ean13, "400638133393", 95), (.ean8, "9638507", 67), (.upcA, "03600029145", 95), (.upcE, "0123456", 51),
+    ])
     func eanUPCWidths(format: Symbology, payload: String, width: Int) throws {
         let matrix = try BarcodeEncoder.encode(payload, as: format)
         #expect(matrix.width == width && matrix.height == 1 && matrix.isLinear)
@@ -52,7 +54,10 @@ import Testing
             _ = try BarcodeEncoder.encode(String(repeating: "x", count: 3100), as: .aztec)
             Issue.record("expected over capacity")
         } catch {
-            guard case .overCapacity(.aztec, _) = error else { Issue.record("got \(error)"); return }
+            guard case .overCapacity(.aztec, _) = error else {
+                Issue.record("got \(error)")
+                return
+            }
         }
     }
 

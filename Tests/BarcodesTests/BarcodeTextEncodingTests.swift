@@ -15,8 +15,9 @@ import Testing
     @Test func unknownNamesSayWhatIsAccepted() {
         #expect(BarcodeTextEncoding(name: "shift_jis") == nil && BarcodeTextEncoding(name: "") == nil)
         #expect(throws: BarcodeTextEncoding.UnknownName(name: "utf-16")) { try BarcodeTextEncoding.named("utf-16") }
-        #expect(BarcodeTextEncoding.UnknownName(name: "utf-16").description
-            == "unknown barcode encoding 'utf-16': use UTF-8 or ISO-8859-1 (Latin-1)")
+        #expect(
+            BarcodeTextEncoding.UnknownName(name: "utf-16").description
+                == "unknown barcode encoding 'utf-16': use UTF-8 or ISO-8859-1 (Latin-1)")
     }
 
     @Test func bytesInEachSet() throws {
@@ -32,9 +33,11 @@ import Testing
 
     @Test func validationRefusesTextOutsideTheSetWithItsPosition() {
         for format in [Symbology.qr, .aztec, .pdf417, .dataMatrix] {
-            #expect(throws: BarcodeError.invalidCharacter(
-                format, character: "€", position: 4,
-                allowed: "only Latin-1 characters in barcode encoding ISO-8859-1 (choose UTF-8 for other text)")) {
+            #expect(
+                throws: BarcodeError.invalidCharacter(
+                    format, character: "€", position: 4,
+                    allowed: "only Latin-1 characters in barcode encoding ISO-8859-1 (choose UTF-8 for other text)")
+            ) {
                 try format.validate("5 x€", encoding: .latin1)
             }
             #expect(throws: Never.self) { try format.validate("5 x€", encoding: .utf8) }
@@ -44,8 +47,9 @@ import Testing
     @Test func asciiIsTheSameSymbolInBothSetsOtherTextIsNot() throws {
         for format in [Symbology.qr, .aztec, .pdf417, .dataMatrix] {
             let ascii = "M1DOE/JOHN   E"
-            #expect(try BarcodeEncoder.encode(ascii, as: format, encoding: .latin1).modules
-                == BarcodeEncoder.encode(ascii, as: format).modules)
+            #expect(
+                try BarcodeEncoder.encode(ascii, as: format, encoding: .latin1).modules
+                    == BarcodeEncoder.encode(ascii, as: format).modules)
             let latin = try BarcodeEncoder.encode("Müller", as: format, encoding: .latin1)
             let utf = try BarcodeEncoder.encode("Müller", as: format)
             #expect(latin.payload == "Müller" && latin.modules != utf.modules)

@@ -42,8 +42,13 @@ import Testing
 
     @Test func fullASCIILengthCountsPairs() throws {
         #expect(try Symbology.code39.validate(String(repeating: "a", count: 42)).count == 42)
-        #expect(throws: BarcodeError.overCapacity(
-            .code39, detail: "at most 85 symbol characters in full ASCII, where lower case and punctuation take two each, got 86; shorten the data")) {
+        #expect(
+            throws: BarcodeError.overCapacity(
+                .code39,
+                detail:
+                    "at most 85 symbol characters in full ASCII, where lower case and punctuation take two each, got 86; shorten the data"
+            )
+        ) {
             try Symbology.code39.validate(String(repeating: "a", count: 43))
         }
         #expect(throws: BarcodeError.overCapacity(.code39, detail: "at most 85 characters, got 86; shorten the data")) {

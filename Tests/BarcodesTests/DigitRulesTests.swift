@@ -7,8 +7,10 @@ import Testing
 @Suite struct DigitRulesTests {
     @Test(arguments: ["1234567", "123456789", String(repeating: "9", count: 89)])
     func itfRefusesAnOddNumberOfDigitsAboveTheMinimum(_ digits: String) {
-        #expect(throws: BarcodeError.wrongLength(
-            .itf, count: digits.count, expected: "an even number of digits (add a leading 0)")) {
+        #expect(
+            throws: BarcodeError.wrongLength(
+                .itf, count: digits.count, expected: "an even number of digits (add a leading 0)")
+        ) {
             try Symbology.itf.validate(digits)
         }
     }
@@ -16,9 +18,11 @@ import Testing
     @Test(arguments: ["12\u{0663}4", "12\u{FF13}4", "12\u{00B3}4"])  // Arabic-Indic 3, fullwidth 3, superscript 3
     func codabarRefusesDigitsOutsideASCII(_ payload: String) {
         let third = payload[payload.index(payload.startIndex, offsetBy: 2)]
-        #expect(throws: BarcodeError.invalidCharacter(
-            .codabar, character: third, position: 3,
-            allowed: "digits 0-9 and - $ : / . + between optional start/stop letters A-D")) {
+        #expect(
+            throws: BarcodeError.invalidCharacter(
+                .codabar, character: third, position: 3,
+                allowed: "digits 0-9 and - $ : / . + between optional start/stop letters A-D")
+        ) {
             try Symbology.codabar.validate(payload)
         }
     }

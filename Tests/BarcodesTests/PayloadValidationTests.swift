@@ -3,16 +3,17 @@ import Testing
 
 @Suite struct GTINTests {
     /// EAN-13, EAN-8 and UPC-A numbers without their check digit.
-    @Test(arguments: [
-        ("400638133393", 1), ("590123412345", 7), ("000000000000", 0), ("9638507", 4), ("03600029145", 2),
-    ] as [(String, Int)])
+    @Test(
+        arguments: [
+            ("400638133393", 1), ("590123412345", 7), ("000000000000", 0), ("9638507", 4), ("03600029145", 2),
+        ] as [(String, Int)])
     func checkDigit(number: String, expected: Int) {
         #expect(GTINCheckDigit.compute(number.compactMap(\.wholeNumberValue)) == expected)
     }
 
     @Test func knownNumbers() {
-        #expect(GTINCheckDigit.compute([9, 6, 3, 8, 5, 0, 7]) == 4)            // EAN-8 96385074
-        #expect(GTINCheckDigit.compute([0, 3, 6, 0, 0, 0, 2, 9, 1, 4, 5]) == 2) // UPC-A 036000291452
+        #expect(GTINCheckDigit.compute([9, 6, 3, 8, 5, 0, 7]) == 4)  // EAN-8 96385074
+        #expect(GTINCheckDigit.compute([0, 3, 6, 0, 0, 0, 2, 9, 1, 4, 5]) == 2)  // UPC-A 036000291452
     }
 
     @Test func ean13AddsOrVerifiesCheckDigit() throws {
@@ -72,8 +73,10 @@ import Testing
         #expect(UPCE.brokenRule([1, 2, 3, 0, 0, 3]) == nil)
         #expect(UPCE.brokenRule([1, 2, 3, 0, 0, 4]) != nil)
         #expect(UPCE.brokenRule([0, 0, 0, 0, 0, 0]) == nil)
-        #expect(throws: BarcodeError.notZeroSuppressible(
-            digits: "0000005", rule: "with last digit 5 the fifth digit must not be 0", upcA: "000000000055")) {
+        #expect(
+            throws: BarcodeError.notZeroSuppressible(
+                digits: "0000005", rule: "with last digit 5 the fifth digit must not be 0", upcA: "000000000055")
+        ) {
             try Symbology.upcE.validate("0000005")
         }
     }
@@ -83,8 +86,11 @@ import Testing
     @Test func codabarStartStop() throws {
         #expect(try Symbology.codabar.validate("123456") == "A123456A")
         #expect(try Symbology.codabar.validate("b12-34d") == "B12-34D")
-        #expect(throws: BarcodeError.invalidCharacter(
-            .codabar, character: "#", position: 3, allowed: "digits 0-9 and - $ : / . + between optional start/stop letters A-D")) {
+        #expect(
+            throws: BarcodeError.invalidCharacter(
+                .codabar, character: "#", position: 3,
+                allowed: "digits 0-9 and - $ : / . + between optional start/stop letters A-D")
+        ) {
             try Symbology.codabar.validate("12#4")
         }
         #expect(throws: BarcodeError.self) { try Symbology.codabar.validate("A1B") }
@@ -101,9 +107,11 @@ import Testing
     }
 
     @Test func badCharacterNamesCharacterAndPosition() {
-        #expect(throws: BarcodeError.invalidCharacter(
-            .code39, character: "é", position: 3,
-            allowed: "ASCII characters except NUL (full ASCII for lower case and punctuation)")) {
+        #expect(
+            throws: BarcodeError.invalidCharacter(
+                .code39, character: "é", position: 3,
+                allowed: "ASCII characters except NUL (full ASCII for lower case and punctuation)")
+        ) {
             try Symbology.code39.validate("ABé")
         }
         let tab = BarcodeError.invalidCharacter(.code128, character: "\t", position: 2, allowed: "printable ASCII (space to ~)")

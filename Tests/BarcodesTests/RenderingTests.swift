@@ -63,8 +63,14 @@ import Testing
                 var codes = rest[rest.index(rest.startIndex, offsetBy: 2)..<end].split(separator: ";").compactMap { Int($0) }
                 while !codes.isEmpty {
                     let code = codes.removeFirst()
-                    if code == 38, codes.count >= 2 { foreground = codes[1]; codes.removeFirst(2) }
-                    if code == 48, codes.count >= 2 { background = codes[1]; codes.removeFirst(2) }
+                    if code == 38, codes.count >= 2 {
+                        foreground = codes[1]
+                        codes.removeFirst(2)
+                    }
+                    if code == 48, codes.count >= 2 {
+                        background = codes[1]
+                        codes.removeFirst(2)
+                    }
                 }
                 rest = rest[rest.index(after: end)...]
                 continue
@@ -117,7 +123,8 @@ import Testing
             let darkModules = lines.joined().reduce(0) { count, cell in
                 count + ["█": 2, "▀": 1, "▄": 1, " ": 0][cell, default: 0]
             }
-            let expected = format == .qr
+            let expected =
+                format == .qr
                 ? (0..<matrix.height).reduce(0) { sum, y in sum + (0..<matrix.width).filter { matrix[$0, y] }.count }
                 : (0..<matrix.width).filter { matrix[$0, 0] }.count * 8 * 2
             #expect(darkModules == expected, "\(format)")

@@ -8,9 +8,14 @@ import WalletCore
 @Suite struct CardImageIntakeTests {
     /// A `width` x `height` opaque RGB PNG in one color (the wallet's own encoder).
     private func png(_ width: Int, _ height: Int) throws -> Data {
-        Data(try PNGEncoder.encode(width: width, height: height, format: .rgb8) { _, row in
-            for index in stride(from: 0, to: row.count, by: 3) { row[index] = 200; row[index + 1] = 40; row[index + 2] = 10 }
-        })
+        Data(
+            try PNGEncoder.encode(width: width, height: height, format: .rgb8) { _, row in
+                for index in stride(from: 0, to: row.count, by: 3) {
+                    row[index] = 200
+                    row[index + 1] = 40
+                    row[index + 2] = 10
+                }
+            })
     }
 
     @Test func aLargeLogoIsScaledIntoItsBoundsAsRGBA() throws {
@@ -32,7 +37,8 @@ import WalletCore
         // that lies about a 10-pixel image.
         data.replaceSubrange(16..<24, with: [0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10])
         let crc = Self.crc32(Array(data[12..<29]))
-        data.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+        data.replaceSubrange(
+            29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
         #expect(throws: CardImageError.tooManyPixels(name: "big.png", width: 10000, height: 10000, limit: 40_000_000)) {
             try CardImageIntake().image(data, name: "big.png", role: .logo)
         }

@@ -141,10 +141,10 @@ import WalletTestSupport
         #expect(mode_t(text, radix: 8) == ProcessUmask.current())
     }
 
-
     @Test func fileErrorsDescribeThemselves() {
-        #expect(FileError(operation: "write", path: "/x", errno: .noSuchFileOrDirectory).description
-            == "cannot write /x: No such file or directory")
+        #expect(
+            FileError(operation: "write", path: "/x", errno: .noSuchFileOrDirectory).description
+                == "cannot write /x: No such file or directory")
         #expect(FileError(operation: "write", path: "/x", errno: .readOnlyFileSystem).isPermissionProblem)
         #expect(ErrnoText.message(for: 99999).isEmpty == false)
     }

@@ -32,7 +32,9 @@ import OnDemandLibrary
 
     @Test func aMissingFunctionIsAnError() throws {
         let libc = try OnDemandLibrary.system("libc.so.6")
-        let error = try #require(throws: OnDemandLibraryError.self) { try libc.function("wallet_no_such_function", as: Length.self) }
+        let error = try #require(throws: OnDemandLibraryError.self) {
+            try libc.function("wallet_no_such_function", as: Length.self)
+        }
         #expect(error.description == "libc.so.6 lacks the function wallet_no_such_function")
     }
 }

@@ -21,7 +21,9 @@ import WalletTestSupport
 
     @Test func paletteWritesPLTEAndTRNS() throws {
         let palette = try PNGPalette(
-            colors: [PNGColor(red: 255, green: 0, blue: 0), PNGColor(red: 0, green: 0, blue: 255), PNGColor(red: 1, green: 2, blue: 3)],
+            colors: [
+                PNGColor(red: 255, green: 0, blue: 0), PNGColor(red: 0, green: 0, blue: 255), PNGColor(red: 1, green: 2, blue: 3),
+            ],
             alpha: [0, 128])
         let image = try PNGImage(width: 4, height: 2, format: .palette(palette), pixels: [0, 1, 2, 1, 2, 1, 0, 0])
         let png = try #require(PNGChunks(try PNGEncoder.encode(image)))

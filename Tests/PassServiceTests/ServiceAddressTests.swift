@@ -22,12 +22,16 @@ import Testing
     }
 
     @Test func statusesBecomeClearReasons() {
-        func response(_ status: Int, _ headers: [String: String] = [:]) -> HTTPResponse { HTTPResponse(status: status, headers: headers, body: Data()) }
+        func response(_ status: Int, _ headers: [String: String] = [:]) -> HTTPResponse {
+            HTTPResponse(status: status, headers: headers, body: Data())
+        }
         #expect(PassWebService.failure(response(401)) == .unauthorized)
         #expect(PassWebService.failure(response(404)) == .notFound)
         #expect(PassWebService.failure(response(502)) == .serverFailed(502))
         #expect(PassWebService.failure(response(503, ["retry-after": "120"])) == .retryLater(503, seconds: 120))
-        #expect(PassWebService.failure(response(429, ["retry-after": "Sun, 06 Nov 1994 08:49:37 GMT"])) == .retryLater(429, seconds: 0))
+        #expect(
+            PassWebService.failure(response(429, ["retry-after": "Sun, 06 Nov 1994 08:49:37 GMT"]))
+                == .retryLater(429, seconds: 0))
         #expect(PassWebService.failure(response(418)) == .unexpectedStatus(418))
     }
 }

@@ -8,7 +8,8 @@ import Testing
     static let samples: [(Symbology, String, String)] = [
         (.qr, "https://example.com/ü", "https://example.com/ü"), (.aztec, "AZ-1", "AZ-1"),
         (.pdf417, "PDF 417", "PDF 417"), (.dataMatrix, "DM-2", "DM-2"), (.code128, "C128-x", "C128-x"),
-        (.code39, "C39", "C39"), (.code39, "c39 Full+ASCII!", "c39 Full+ASCII!"), (.code93, "C93", "C93"), (.codabar, "123", "A123A"),
+        (.code39, "C39", "C39"), (.code39, "c39 Full+ASCII!", "c39 Full+ASCII!"), (.code93, "C93", "C93"),
+        (.codabar, "123", "A123A"),
         (.ean13, "400638133393", "4006381333931"), (.ean8, "9638507", "96385074"),
         (.upcA, "03600029145", "036000291452"), (.upcE, "0123456", "01234565"), (.itf, "123456", "123456"),
     ]

@@ -52,16 +52,22 @@ import Testing
                 try ScanChoice.card(from: [first, second], pick: pick, path: "p.jpg")
             }
         }
-        #expect(ScanChoiceError.disputed(path: "p.jpg", summary: summary).description.hasPrefix("the barcode readers disagree on p.jpg: 1 upc-a"))
+        #expect(
+            ScanChoiceError.disputed(path: "p.jpg", summary: summary).description.hasPrefix(
+                "the barcode readers disagree on p.jpg: 1 upc-a"))
     }
 
     @Test func aReadingThatFailsItsFormatsCheckIsRefused() throws {
-        #expect(throws: ScanChoiceError.failsCheck(
-            path: "p.jpg", summary: #"1 ean13 "4006381333932""#,
-            reason: BarcodeError.wrongCheckDigit(.ean13, found: "2", expected: "1").description)) {
+        #expect(
+            throws: ScanChoiceError.failsCheck(
+                path: "p.jpg", summary: #"1 ean13 "4006381333932""#,
+                reason: BarcodeError.wrongCheckDigit(.ean13, found: "2", expected: "1").description)
+        ) {
             try ScanChoice.card(from: [found(.storable(.ean13), "4006381333932")], pick: nil, path: "p.jpg")
         }
-        #expect(throws: ScanChoiceError.self) { try ScanChoice.card(from: [found(.storable(.code39), "CAFÉ")], pick: nil, path: "p.jpg") }
+        #expect(throws: ScanChoiceError.self) {
+            try ScanChoice.card(from: [found(.storable(.code39), "CAFÉ")], pick: nil, path: "p.jpg")
+        }
         #expect(try ScanChoice.card(from: [found(.storable(.codabar), "A123A")], pick: nil, path: "p.jpg").text == "A123A")
     }
 }

@@ -37,9 +37,12 @@ struct CardMergeTests {
         for (one, two) in [(ours, theirs), (theirs, ours)] {
             let (merged, conflicts) = CardMerge.merge(base: base, ours: one, theirs: two)
             #expect(merged?.fields["note"]?.json == "\"late\"")
-            #expect(conflicts == [SyncConflict(
-                card: base.id.uuidString.lowercased(), field: "note", kept: "late", other: "early",
-                reason: "edited on both devices: the later edit is kept")])
+            #expect(
+                conflicts == [
+                    SyncConflict(
+                        card: base.id.uuidString.lowercased(), field: "note", kept: "late", other: "early",
+                        reason: "edited on both devices: the later edit is kept")
+                ])
         }
     }
 
@@ -72,11 +75,17 @@ struct CardMergeTests {
     @Test func equalTimesSettleTheSameOnBothSides() {
         let ours = synced({ $0.note = "a" }, at: t1)
         let theirs = synced({ $0.note = "b" }, at: t1)
-        #expect(CardMerge.merge(base: nil, ours: ours, theirs: theirs).card == CardMerge.merge(base: nil, ours: theirs, theirs: ours).card)
+        #expect(
+            CardMerge.merge(base: nil, ours: ours, theirs: theirs).card
+                == CardMerge.merge(base: nil, ours: theirs, theirs: ours).card)
     }
 
     @Test func aCardFileReadsBackAsWritten() throws {
-        let card = synced({ $0.groups = ["Food", "Daily"]; $0.note = "two\nlines \"quoted\"" }, at: t1)
+        let card = synced(
+            {
+                $0.groups = ["Food", "Daily"]
+                $0.note = "two\nlines \"quoted\""
+            }, at: t1)
         let text = card.fileText
         #expect(text.split(separator: "\n").count == card.fields.count + 4)
         let (read, stored) = try SyncedCardFile.read(Data(text.utf8), path: card.path)

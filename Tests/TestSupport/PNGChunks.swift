@@ -33,8 +33,10 @@ public struct PNGChunks {
     /// IHDR fields: width, height, bit depth, color type, interlace.
     public var header: (width: Int, height: Int, bitDepth: Int, colorType: Int, interlace: Int)? {
         guard let ihdr = first("IHDR"), ihdr.data.count == 13 else { return nil }
-        return (Int(Self.uint32(ihdr.data, 0)), Int(Self.uint32(ihdr.data, 4)),
-                Int(ihdr.data[8]), Int(ihdr.data[9]), Int(ihdr.data[12]))
+        return (
+            Int(Self.uint32(ihdr.data, 0)), Int(Self.uint32(ihdr.data, 4)),
+            Int(ihdr.data[8]), Int(ihdr.data[9]), Int(ihdr.data[12])
+        )
     }
 
     /// The big-endian 32-bit number at `offset`.

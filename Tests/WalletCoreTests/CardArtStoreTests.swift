@@ -21,7 +21,8 @@ import WalletTestSupport
     @Test func artIsStoredWithTheCardAndReadBackByRole() throws {
         let home = TemporaryContainer()
         let repository = try home.repository()
-        let art = CardArt(images: [.logo: image(480, 150, tag: 1), .icon: image(87, 87, tag: 2)], foregroundColor: "#ffffff", labelColor: nil)
+        let art = CardArt(
+            images: [.logo: image(480, 150, tag: 1), .icon: image(87, 87, tag: 2)], foregroundColor: "#ffffff", labelColor: nil)
         let card = try repository.add(draft("Coffee"), art: art)
         let plain = try repository.add(draft("Plain"))
         #expect(card.art.roles == [.logo, .icon] && card.art.foregroundColor == "#FFFFFF" && card.art.digest?.count == 16)

@@ -24,14 +24,16 @@ import Testing
     @Test func changesNameCardFieldsPassFieldsAndFlags() {
         let old = Card(
             fields: CardFields(store: "S", code: "1", balance: "1"), createdAt: .distantPast,
-            pass: LivePass(serialNumber: "1", passTypeIdentifier: "t", fields: [LiveField(key: "gate", value: "A", section: .primary)]))
+            pass: LivePass(
+                serialNumber: "1", passTypeIdentifier: "t", fields: [LiveField(key: "gate", value: "A", section: .primary)]))
         var new = old
         new.balance = "2"
         new.pass?.voided = true
         new.pass?.fields = [LiveField(key: "seat", value: "3", section: .primary)]
-        #expect(CardChanges.between(old, new) == [
-            FieldChange(field: "balance", from: "1", to: "2"), FieldChange(field: "voided", from: "false", to: "true"),
-            FieldChange(field: "fields.seat", from: nil, to: "3"), FieldChange(field: "fields.gate", from: "A", to: nil),
-        ])
+        #expect(
+            CardChanges.between(old, new) == [
+                FieldChange(field: "balance", from: "1", to: "2"), FieldChange(field: "voided", from: "false", to: "true"),
+                FieldChange(field: "fields.seat", from: nil, to: "3"), FieldChange(field: "fields.gate", from: "A", to: nil),
+            ])
     }
 }

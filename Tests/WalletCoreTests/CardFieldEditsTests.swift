@@ -19,7 +19,10 @@ import WalletTestSupport
         changed.archived = true
         #expect(try home.repository(clock: .fixed(edited)).update(changed))
         try FavoriteToggle(container: home.container, clock: .fixed(flipped)).toggle(card.id)
-        #expect(try home.repository().fieldEditTimes(of: card.id) == ["": added, "note": edited, "archived": edited, "favorite": flipped])
+        #expect(
+            try home.repository().fieldEditTimes(of: card.id) == [
+                "": added, "note": edited, "archived": edited, "favorite": flipped,
+            ])
     }
 
     @Test func aSyncsChangeIsNotAnEditOfThisDevice() throws {

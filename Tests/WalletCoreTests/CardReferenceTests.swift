@@ -29,18 +29,18 @@ import WalletCore
 
     /// Reference → the store of the card it must name, or nil when it must fail.
     static let expectations: [(String, String?)] = [
-        ("A1", "A1"),                                       // store name beats the id prefix "a1"
+        ("A1", "A1"),  // store name beats the id prefix "a1"
         ("A2", "A2"),
-        ("a1", "A2"),                                       // no store "a1": id prefix
-        ("Cafe", "Cafe"),                                   // store name beats id prefix "cafe"
-        ("cafe", "Bakery"),                                 // id prefix beats the folded name
-        ("kase laden", "Käse Laden"),                       // folded store name
-        ("  Käse Laden ", "Käse Laden"),                    // trimmed
-        ("élan", "ÉLAN"),                                   // archived cards count
-        ("A2000000-0000-4000-8000-000000000002", "A1"),     // full id, any case
-        ("c", nil),                                         // ambiguous prefix (cafe…, c0…)
-        ("Twin", nil),                                      // ambiguous store
-        ("e0000000-0000-4000-8000-000000000000", nil),      // unknown full id
+        ("a1", "A2"),  // no store "a1": id prefix
+        ("Cafe", "Cafe"),  // store name beats id prefix "cafe"
+        ("cafe", "Bakery"),  // id prefix beats the folded name
+        ("kase laden", "Käse Laden"),  // folded store name
+        ("  Käse Laden ", "Käse Laden"),  // trimmed
+        ("élan", "ÉLAN"),  // archived cards count
+        ("A2000000-0000-4000-8000-000000000002", "A1"),  // full id, any case
+        ("c", nil),  // ambiguous prefix (cafe…, c0…)
+        ("Twin", nil),  // ambiguous store
+        ("e0000000-0000-4000-8000-000000000000", nil),  // unknown full id
         ("Nope", nil),
         ("", nil),
     ]

@@ -16,7 +16,8 @@ import WalletTestSupport
         let arrived = try draft("Arrived").card(createdAt: Date(timeIntervalSince1970: 5))
         let generation = try repository.dataGeneration()
         let opened = UsageEvent(cardID: kept.id, date: Date(timeIntervalSince1970: 1_700_000_000.25))
-        let change = SyncApplication(upserts: [edited, arrived], removals: [removed.id], usage: [opened, opened], commit: "abc123")
+        let change = SyncApplication(
+            upserts: [edited, arrived], removals: [removed.id], usage: [opened, opened], commit: "abc123")
         #expect(try repository.applySync(change) == 3)
         #expect(try repository.cards(includeArchived: true).map(\.store).sorted() == ["Arrived", "Kept"])
         #expect(try repository.card(id: kept.id)?.note == "from another device")

@@ -94,7 +94,10 @@ import WalletCore
         let used = try repository.recordUse(of: card.id)
         #expect(used.usageCount == 2)
         #expect(used.lastUsed == home.clock.now())
-        #expect(try repository.usageEvents() == [UsageEvent(cardID: card.id, date: home.clock.now())] + [UsageEvent(cardID: card.id, date: home.clock.now())])
+        #expect(
+            try repository.usageEvents() == [UsageEvent(cardID: card.id, date: home.clock.now())] + [
+                UsageEvent(cardID: card.id, date: home.clock.now())
+            ])
         #expect(throws: WalletStoreError.self) { try repository.recordUse(of: UUID()) }
     }
 
@@ -136,8 +139,10 @@ import WalletCore
             fields: CardFields(store: "Other", code: "333", color: "#112233"),
             createdAt: created)
         let duplicate = Card(fields: CardFields(store: "Tesco", code: "111", color: "#445566"), createdAt: created)
-        let events = [UsageEvent(cardID: fresh.id, date: created), UsageEvent(cardID: duplicate.id, date: created),
-                      UsageEvent(cardID: clash.id, date: created.addingTimeInterval(60))]
+        let events = [
+            UsageEvent(cardID: fresh.id, date: created), UsageEvent(cardID: duplicate.id, date: created),
+            UsageEvent(cardID: clash.id, date: created.addingTimeInterval(60)),
+        ]
         let summary = try repository.importCards([fresh, clash, duplicate, fresh], groups: ["Empty"], usageEvents: events)
         #expect(summary == ImportSummary(added: 2, skipped: 2))
         let lidl = try #require(try repository.card(id: fresh.id))
@@ -184,10 +189,13 @@ import WalletCore
         let card = try repository.add(draft("Tesco"))
         let data = try JSONEncoder().encode(card)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == [
-            "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived", "expiry",
-            "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields",
-        ])
+        #expect(
+            Set(object.keys) == [
+                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived",
+                "expiry",
+                "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message",
+                "fields",
+            ])
         #expect(object["id"] as? String == card.id.uuidString.lowercased())
         #expect(object["createdAt"] as? String == "2026-11-22T09:30:00Z")
         #expect(object["format"] is NSNull)

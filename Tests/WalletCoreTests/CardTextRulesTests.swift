@@ -9,7 +9,9 @@ import Testing
             createdAt: Date(timeIntervalSince1970: 0))
     }
 
-    @Test(arguments: ["Sh\u{0}op", "\u{1B}[31mRed", "Bell\u{7}", "Back\u{8}", "C1\u{9B}x", "evil\u{202E}gpj", "iso\u{2066}late", "del\u{7F}"])
+    @Test(arguments: [
+        "Sh\u{0}op", "\u{1B}[31mRed", "Bell\u{7}", "Back\u{8}", "C1\u{9B}x", "evil\u{202E}gpj", "iso\u{2066}late", "del\u{7F}",
+    ])
     func controlsAndBidiOverridesAreRefusedInEveryField(_ payload: String) {
         #expect(throws: CardValidationError.self) { try card(store: payload).validated() }
         #expect(throws: CardValidationError.self) { try card(code: "1" + payload).validated() }
@@ -40,8 +42,10 @@ import Testing
         #expect(throws: CardValidationError.tooLong(field: "note", length: 10_001, limit: 10_000)) {
             try card(note: String(repeating: "n", count: 10_001)).validated()
         }
-        _ = try card(store: String(repeating: "s", count: 200), code: String(repeating: "1", count: 512),
-                     note: String(repeating: "n", count: 10_000)).validated()
+        _ = try card(
+            store: String(repeating: "s", count: 200), code: String(repeating: "1", count: 512),
+            note: String(repeating: "n", count: 10_000)
+        ).validated()
     }
 
     @Test func clockDatesMustBeRealAndFourDigitYears() {

@@ -22,7 +22,9 @@ import WalletCore
         #expect {
             try card.validated()
         } throws: { error in
-            guard case CardValidationError.invalidBarcode(let field, _, .aztec, .invalidCharacter(_, "€", 3, _)) = error else { return false }
+            guard case CardValidationError.invalidBarcode(let field, _, .aztec, .invalidCharacter(_, "€", 3, _)) = error else {
+                return false
+            }
             return field == "barcode value"
         }
     }
@@ -60,30 +62,38 @@ import WalletCore
         #expect(try card.validated().barcodeValue == nil)
     }
 
-    @Test(arguments: [
-        ("store", "", .emptyStore), ("store", "  ", .emptyStore), ("store", "A\nB", .multiLineStore("A\nB")),
-        ("code", "", .emptyCode),
-        ("check", "4006381333932", .invalidBarcode(
-            field: "card number", value: "4006381333932", format: .ean13,
-            reason: .wrongCheckDigit(.ean13, found: "2", expected: "1"))),
-        ("color", "red", .invalidColor("red")), ("color", "#12345", .invalidColor("#12345")),
-        ("color", "#GGGGGG", .invalidColor("#GGGGGG")), ("expiry", "2026-02-30", .invalidExpiry("2026-02-30")),
-        ("expiry", "31.12.2026", .invalidExpiry("31.12.2026")), ("expiry", "2026-13-01", .invalidExpiry("2026-13-01")),
-        ("balance", "-5", .negativeBalance("-5")), ("balance", "abc", .invalidBalance("abc")),
-        ("balance", "1.2.3", .invalidBalance("1.2.3")), ("balance", "1.", .invalidBalance("1.")),
-        ("currency", "EURO", .invalidCurrency("EURO")), ("currency", "E1R", .invalidCurrency("E1R")),
-        ("orphanCurrency", "EUR", .currencyWithoutBalance("EUR")), ("group", " ", .emptyGroupName),
-    ] as [(String, String, CardValidationError)])
+    @Test(
+        arguments: [
+            ("store", "", .emptyStore), ("store", "  ", .emptyStore), ("store", "A\nB", .multiLineStore("A\nB")),
+            ("code", "", .emptyCode),
+            (
+                "check", "4006381333932",
+                .invalidBarcode(
+                    field: "card number", value: "4006381333932", format: .ean13,
+                    reason: .wrongCheckDigit(.ean13, found: "2", expected: "1"))
+            ),
+            ("color", "red", .invalidColor("red")), ("color", "#12345", .invalidColor("#12345")),
+            ("color", "#GGGGGG", .invalidColor("#GGGGGG")), ("expiry", "2026-02-30", .invalidExpiry("2026-02-30")),
+            ("expiry", "31.12.2026", .invalidExpiry("31.12.2026")), ("expiry", "2026-13-01", .invalidExpiry("2026-13-01")),
+            ("balance", "-5", .negativeBalance("-5")), ("balance", "abc", .invalidBalance("abc")),
+            ("balance", "1.2.3", .invalidBalance("1.2.3")), ("balance", "1.", .invalidBalance("1.")),
+            ("currency", "EURO", .invalidCurrency("EURO")), ("currency", "E1R", .invalidCurrency("E1R")),
+            ("orphanCurrency", "EUR", .currencyWithoutBalance("EUR")), ("group", " ", .emptyGroupName),
+        ] as [(String, String, CardValidationError)])
     func refusesBadInput(field: String, value: String, expected: CardValidationError) {
         var card = base
         switch field {
         case "store": card.store = value
         case "code": card.code = value
-        case "check": card.code = value; card.format = .ean13
+        case "check":
+            card.code = value
+            card.format = .ean13
         case "color": card.color = value
         case "expiry": card.expiry = value
         case "balance": card.balance = value
-        case "currency": card.balance = "1"; card.currency = value
+        case "currency":
+            card.balance = "1"
+            card.currency = value
         case "orphanCurrency": card.currency = value
         default: card.groups = [value]
         }

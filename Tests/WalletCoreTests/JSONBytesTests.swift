@@ -6,8 +6,10 @@ import WalletCore
 /// requires.
 @Suite struct JSONBytesTests {
     @Test func everyAwkwardCharacterSurvivesARoundTrip() throws {
-        let texts = ["plain", "", "quote \" and back\\slash", "line\nbreak\r\ttab", "\u{0}\u{1}\u{8}\u{c}\u{1f}",
-                     "slash / stays", "Café ☕️ 東京 🎟", "\u{7f}\u{2028}"]
+        let texts = [
+            "plain", "", "quote \" and back\\slash", "line\nbreak\r\ttab", "\u{0}\u{1}\u{8}\u{c}\u{1f}",
+            "slash / stays", "Café ☕️ 東京 🎟", "\u{7f}\u{2028}",
+        ]
         var json = JSONBytes()
         json.raw("[")
         for (index, text) in texts.enumerated() {

@@ -18,7 +18,8 @@ import WalletTestSupport
             ], signed: true)
     }
 
-    static func issuerCard(balance: String = "12.50", gate: String = "A1", note: String = "Coffee", voided: Bool = false) -> Card {
+    static func issuerCard(balance: String = "12.50", gate: String = "A1", note: String = "Coffee", voided: Bool = false) -> Card
+    {
         Card(
             fields: CardFields(store: "Coffee Club", code: "C-42", note: note, balance: balance, currency: "EUR"),
             createdAt: Date(timeIntervalSince1970: 0), pass: pass(balance: balance, gate: gate, voided: voided))
@@ -58,7 +59,8 @@ import WalletTestSupport
         edited.balance = "99"
         try repository.update(edited)
         // The issuer changes the balance and the gate, not the note: the note stays the user's.
-        let result = try repository.applyPassUpdate(card.id, issuer: Self.issuerCard(balance: "15.75", gate: "B7"), lastModified: "Tue")
+        let result = try repository.applyPassUpdate(
+            card.id, issuer: Self.issuerCard(balance: "15.75", gate: "B7"), lastModified: "Tue")
         #expect(result.card.note == "my note" && result.card.balance == "15.75")
         #expect(result.messages == ["Gate changed to B7"])
         let stored = try #require(try repository.card(id: card.id))

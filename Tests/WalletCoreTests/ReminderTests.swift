@@ -22,13 +22,15 @@ import Testing
     @Test func relevantDateRemindsWithinTheHour() throws {
         let relevant = try #require(ISO8601.parse("2026-11-22T10:00:00Z"))
         let pass = LivePass(serialNumber: "1", passTypeIdentifier: "t", relevantDate: relevant)
-        let reminder = try #require(Reminder.of(Card(fields: CardFields(store: "S", code: "1"), createdAt: .distantPast, pass: pass)).first)
+        let reminder = try #require(
+            Reminder.of(Card(fields: CardFields(store: "S", code: "1"), createdAt: .distantPast, pass: pass)).first)
         #expect(reminder.kind == .relevant && reminder.due == relevant - 3_600)
         #expect(reminder.isDue(at: relevant - 1_800) && !reminder.isDue(at: relevant - 3_700))
     }
 
     @Test func archivedCardsAndVoidedPassesHaveNone() {
-        let archived = Card(fields: CardFields(store: "S", code: "1", archived: true, expiry: "2026-12-10"), createdAt: .distantPast)
+        let archived = Card(
+            fields: CardFields(store: "S", code: "1", archived: true, expiry: "2026-12-10"), createdAt: .distantPast)
         let voided = Card(
             fields: CardFields(store: "S", code: "1", expiry: "2026-12-10"), createdAt: .distantPast,
             pass: LivePass(serialNumber: "1", passTypeIdentifier: "t", voided: true))

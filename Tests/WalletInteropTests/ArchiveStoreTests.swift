@@ -12,7 +12,8 @@ import WalletTestSupport
     private let scratch = TemporaryDirectory("archive-store-tests")
 
     private func repository() throws -> CardRepository {
-        try CardRepository(container: SharedContainer(url: scratch.file("home-\(UUID().uuidString)")), clock: .fixed(Fixtures.now))
+        try CardRepository(
+            container: SharedContainer(url: scratch.file("home-\(UUID().uuidString)")), clock: .fixed(Fixtures.now))
     }
 
     private func store(_ text: String, file: String, in repository: CardRepository) throws -> ImportSummary {

@@ -8,10 +8,11 @@ import Testing
 
     @Test func plainFieldsAndLineNumbers() throws {
         let parsed = try records("a,b,c\n1,,3\n")
-        #expect(parsed == [
-            CSVRecord(line: 1, fields: ["a", "b", "c"], isBlank: false),
-            CSVRecord(line: 2, fields: ["1", "", "3"], isBlank: false),
-        ])
+        #expect(
+            parsed == [
+                CSVRecord(line: 1, fields: ["a", "b", "c"], isBlank: false),
+                CSVRecord(line: 2, fields: ["1", "", "3"], isBlank: false),
+            ])
     }
 
     @Test func quotedFieldsWithCommasQuotesAndLineBreaks() throws {

@@ -9,7 +9,12 @@ import WalletCore
 @Suite struct CardArtInteropTests {
     private func logo() throws -> CardImage {
         let png = try PNGEncoder.encode(width: 4, height: 2, format: .rgba8, compression: .smallest) { y, row in
-            for x in 0..<4 { row[x * 4] = UInt8(60 * x); row[x * 4 + 1] = UInt8(100 * y); row[x * 4 + 2] = 7; row[x * 4 + 3] = 255 }
+            for x in 0..<4 {
+                row[x * 4] = UInt8(60 * x)
+                row[x * 4 + 1] = UInt8(100 * y)
+                row[x * 4 + 2] = 7
+                row[x * 4 + 3] = 255
+            }
         }
         return CardImage(png: Data(png), width: 4, height: 2)
     }
@@ -23,17 +28,23 @@ import WalletCore
     }
 
     @Test func aPassLooksInTheUsersLanguageFolderFirst() {
-        let paths: Set<String> = ["pass.json", "logo@3x.png", "de.lproj/logo.png", "de.lproj/pass.strings", "fr.lproj/pass.strings"]
+        let paths: Set<String> = [
+            "pass.json", "logo@3x.png", "de.lproj/logo.png", "de.lproj/pass.strings", "fr.lproj/pass.strings",
+        ]
         #expect(PKPassArt.imageDirectories(in: paths, directory: "", languages: ["de-CH"]) == ["de.lproj/", ""])
         #expect(PKPassArt.imageDirectories(in: ["pass.json", "logo.png"], directory: "", languages: ["de"]) == [""])
         let german = PKPassArt.imageDirectories(in: paths, directory: "", languages: ["de"])
-        #expect(german.lazy.compactMap { PKPassArt.bestVariant(of: "logo", in: paths, directory: $0) }.first == "de.lproj/logo.png")
+        #expect(
+            german.lazy.compactMap { PKPassArt.bestVariant(of: "logo", in: paths, directory: $0) }.first == "de.lproj/logo.png")
         let french = PKPassArt.imageDirectories(in: paths, directory: "", languages: ["fr"])
         #expect(french.lazy.compactMap { PKPassArt.bestVariant(of: "logo", in: paths, directory: $0) }.first == "logo@3x.png")
     }
 
     @Test func catimaMembersAreNumberedLikeItsCSV() throws {
-        let cards = [Card(fields: CardFields(store: "A", code: "1"), createdAt: Date()), Card(fields: CardFields(store: "B", code: "2"), createdAt: Date())]
+        let cards = [
+            Card(fields: CardFields(store: "A", code: "1"), createdAt: Date()),
+            Card(fields: CardFields(store: "B", code: "2"), createdAt: Date()),
+        ]
         var archive = WalletArchive(cards: cards)
         archive.art[cards[1].id] = CardArt(images: [.front: try logo(), .icon: try logo(), .logo: try logo()])
         #expect(CatimaArt.members(of: archive).map(\.0) == ["card_2_front.png", "card_2_icon.png"])

@@ -71,7 +71,9 @@ import WalletCore
         let archive = try reader.read(Fixtures.catimaV2)
         #expect(archive.usageEvents.count == 11)
         #expect(archive.usageEvents.first?.date == Date(timeIntervalSince1970: 1_700_000_000))
-        #expect(archive.usageEvents.contains(UsageEvent(cardID: archive.cards[0].id, date: Date(timeIntervalSince1970: 1_730_493_938))))
+        #expect(
+            archive.usageEvents.contains(
+                UsageEvent(cardID: archive.cards[0].id, date: Date(timeIntervalSince1970: 1_730_493_938))))
     }
 
     @Test func crlfFileReadsTheSame() throws {

@@ -37,8 +37,9 @@ import WalletCore
         #expect(Array(lines[0...6]) == ["2", "", "_id", "Empty", "Food", "Paris", "Sport"])
         #expect(lines[7] == "")
         #expect(lines[8] == Fixtures.cardsHeader)
-        #expect(lines[9] == "1,\"Café \"\"Zinc\"\", Paris\",\"first line\nsecond, \"\"quoted\"\"\n\nlast\",,1803772800000,"
-            + "12.50,EUR,5901234123457,,EAN_13,UTF-8,-15654349,1,1790000000,0")
+        #expect(
+            lines[9] == "1,\"Café \"\"Zinc\"\", Paris\",\"first line\nsecond, \"\"quoted\"\"\n\nlast\",,1803772800000,"
+                + "12.50,EUR,5901234123457,,EAN_13,UTF-8,-15654349,1,1790000000,0")
         #expect(lines[10] == "2,Gym,,,,300,,GYM-1,https://gym.example/m/1,QR_CODE,ISO-8859-1,-5517841,0,0,1")
         #expect(lines[11] == "3,Library,,,,0,,4242,,,,-16777216,0,0,0")
         #expect(Array(lines[12...]) == ["", "cardId,groupId", "1,Food", "1,Paris", "2,Sport", ""])

@@ -17,10 +17,11 @@ import Barcodes
         let archive = try read(["1,Shop,,,,0,,1,,,,-1,yes,0,maybe", "2,Other,,,,0,,2,,,,-1,1,0,1"])
         #expect(!archive.cards[0].favorite && !archive.cards[0].archived)
         #expect(archive.cards[1].favorite && archive.cards[1].archived)
-        #expect(archive.warnings.map(\.description) == [
-            "line 6: starstatus 'yes' is not a number: imported as not starred",
-            "line 6: archive 'maybe' is not a number: imported as not archived",
-        ])
+        #expect(
+            archive.warnings.map(\.description) == [
+                "line 6: starstatus 'yes' is not a number: imported as not starred",
+                "line 6: archive 'maybe' is not a number: imported as not archived",
+            ])
     }
 
     @Test func unreadableColorGetsTheStoresColor() throws {
@@ -49,10 +50,11 @@ import Barcodes
         ])
         #expect(archive.cards.map(\.barcodeEncoding) == [.latin1, nil, nil, nil, nil, nil])
         #expect(archive.cards.map(\.format) == [.qr, .qr, .qr, .qr, .aztec, .aztec])
-        #expect(archive.warnings.map(\.description) == [
-            "line 9: barcodeencoding ISO-8859-1 cannot hold every character of the barcode: it is written in UTF-8",
-            "line 10: barcodeencoding 'x-mac-roman' is not UTF-8 or ISO-8859-1: the barcode is written in UTF-8",
-        ])
+        #expect(
+            archive.warnings.map(\.description) == [
+                "line 9: barcodeencoding ISO-8859-1 cannot hold every character of the barcode: it is written in UTF-8",
+                "line 10: barcodeencoding 'x-mac-roman' is not UTF-8 or ISO-8859-1: the barcode is written in UTF-8",
+            ])
     }
 
     @Test func warningsInsideAZipNameTheEntry() throws {

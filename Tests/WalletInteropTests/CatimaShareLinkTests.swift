@@ -8,7 +8,8 @@ import WalletCore
     let links = CatimaShareLink(timeZone: Fixtures.utc)
 
     @Test func readsCatimasDocumentedExample() throws {
-        let link = "https://catima.app/share#store%3DGrocery%2BStore%26note%3DQuite%2Bnecessary%26balance%3D150"
+        let link =
+            "https://catima.app/share#store%3DGrocery%2BStore%26note%3DQuite%2Bnecessary%26balance%3D150"
             + "%26cardid%3Ddhd%26barcodetype%3DAZTEC%26headercolor%3D-9977996"
         let card = try links.card(from: link, now: Fixtures.now)
         #expect(card.store == "Grocery Store" && card.note == "Quite necessary")
@@ -19,9 +20,12 @@ import WalletCore
 
     @Test func readsCatimasTestLinkWithCurrencyExpiryAndOldHosts() throws {
         let expiry = "1795000000000"  // 2026-11-18 in UTC
-        for host in ["https://catima.app/share", "https://thelastproject.github.io/Catima/share/",
-                     "https://brarcher.github.io/loyalty-card-locker/share"] {
-            let link = host + "#store%3DExample%2BStore%26note%3D%26validfrom%3D1%26expiry%3D\(expiry)%26balance%3D10.00"
+        for host in [
+            "https://catima.app/share", "https://thelastproject.github.io/Catima/share/",
+            "https://brarcher.github.io/loyalty-card-locker/share",
+        ] {
+            let link =
+                host + "#store%3DExample%2BStore%26note%3D%26validfrom%3D1%26expiry%3D\(expiry)%26balance%3D10.00"
                 + "%26balancetype%3DUSD%26cardid%3D123456%26barcodetype%3DAZTEC%26headercolor%3D-416706%26notforeseen%3Dno"
             let card = try links.card(from: link, now: Fixtures.now)
             #expect(card.store == "Example Store" && card.expiry == "2026-11-18")
@@ -31,7 +35,8 @@ import WalletCore
 
     @Test func readsOldQueryParameterLinks() throws {
         let card = try links.card(
-            from: "https://catima.app/share?store=Old+Shop&note=n&cardid=123456&barcodetype=ITF&headercolor=-416706", now: Fixtures.now)
+            from: "https://catima.app/share?store=Old+Shop&note=n&cardid=123456&barcodetype=ITF&headercolor=-416706",
+            now: Fixtures.now)
         #expect(card.store == "Old Shop" && card.code == "123456" && card.format == .itf)
     }
 
@@ -67,11 +72,15 @@ import WalletCore
             ("https://catima.app/share#store%3DA%26cardid%3D1%26balance%3D%25ZZ", .badEncoding),
             ("https://catima.app/share#store%3DA%26cardid", .badEncoding),
             ("https://catima.app/share#store%3DA%26cardid%3D1%26headercolor%3Dred", .invalidValue(.invalidColor("red"))),
-            ("https://catima.app/share#store%3DA%26cardid%3D1%26barcodetype%3DMAXICODE",
-             .invalidValue(.unsupportedBarcodeType("MAXICODE"))),
+            (
+                "https://catima.app/share#store%3DA%26cardid%3D1%26barcodetype%3DMAXICODE",
+                .invalidValue(.unsupportedBarcodeType("MAXICODE"))
+            ),
             ("https://catima.app/share#store%3DA%26cardid%3D1%26balancetype%3DPOINTS", .invalidValue(.invalidCurrency("POINTS"))),
-            ("https://catima.app/share#" + String(repeating: "a", count: CatimaShareLink.maxLength),
-             .tooLong(bytes: CatimaShareLink.maxLength + 25)),
+            (
+                "https://catima.app/share#" + String(repeating: "a", count: CatimaShareLink.maxLength),
+                .tooLong(bytes: CatimaShareLink.maxLength + 25)
+            ),
         ]
         for (link, expected) in cases {
             #expect(throws: expected) { try links.card(from: link, now: Fixtures.now) }

@@ -38,8 +38,9 @@ enum Fixtures {
             let id = offset + 1
             switch id {
             case 1:
-                lines.append("1,QR Store,\"Line one\nLine \"\"two\"\", with comma\n\nafter a blank line\",,1767225600000,"
-                    + "12.50,EUR,QR-1,https://example.com/q?id=1,QR_CODE,UTF-8,-16776961,1,1730493938,0")
+                lines.append(
+                    "1,QR Store,\"Line one\nLine \"\"two\"\", with comma\n\nafter a blank line\",,1767225600000,"
+                        + "12.50,EUR,QR-1,https://example.com/q?id=1,QR_CODE,UTF-8,-16776961,1,1730493938,0")
             case 2:
                 lines.append("2,Aztec Shop,,,,0,,AZ-123,,AZTEC,ISO-8859-1,-65536,0,0,1")
             case 3:

@@ -29,12 +29,16 @@ import Testing
     @Test func memberInflatingPastItsDeclaredSizeIsStopped() throws {
         let zip = try Fixtures.zip([("catima.csv", csv + String(repeating: "\n", count: 1_000_000))])
         let problem = problem(patched(zip, local: 22, central: 24, value: 100))
-        #expect(problem?.description.contains("inflates to more than the 100 bytes it declares") == true, "\(String(describing: problem))")
+        #expect(
+            problem?.description.contains("inflates to more than the 100 bytes it declares") == true,
+            "\(String(describing: problem))")
     }
 
     @Test func memberDeclaringMoreThanTheLimitIsRefused() throws {
         let zip = try Fixtures.zip([("catima.csv", csv)])
-        #expect(problem(patched(zip, local: 22, central: 24, value: 100 << 20)) == .entryTooLarge(name: "catima.csv", bytes: 100 << 20))
+        #expect(
+            problem(patched(zip, local: 22, central: 24, value: 100 << 20))
+                == .entryTooLarge(name: "catima.csv", bytes: 100 << 20))
     }
 
     @Test func wrongCRCIsRefused() throws {
@@ -80,14 +84,15 @@ import Testing
     /// Found by FuzzZipReader: offsets past the end of the archive made ZIPFoundation's
     /// in-memory reader trap ("Range requires lowerBound <= upperBound").
     @Test func zipWithOffsetsPastItsEndIsAnErrorNotATrap() {
-        let data = Data(base64Encoded: [
-        "UEsDBBQAAAgIAMBLdl0jb3GUFwEAAIQBAAAKAAAAY2F0aW1hLmNzdkVQQW7CMBC8W8ofqpwnYMdJk1SqqoqCxKUtqJyRwQYspXHk",
-        "GApP4h29903d0FBXWu/YnpldbRqxiC2tjtjEOX29oAvOGzQuGBxUbfXGu0+YY2v9CStVq2ZtbjWcWoO18ppkK+XXTpt/dPm8YtPQ",
-        "aZstdkZpQ0+189RIecqw71CrjorRIPrOHkzEBGZzUHBglgjEuxDa7mE4PA6C6cLwST0KrGIiLUdvL2MsPiZJiUQWFRdVDkE6HrEU",
-        "I7X5Pt/9nBGHL8dq25guBkTJZVGkJe8DIh3kHOPFHDmpU5n1mRcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-        "AAAAwPj5dSnkzTsr7iUvyReiqHIpK5L3TSTea2Wb67BZ2oMk52Sf9eQLJ2L9lqYaW+/27VT3o/3t/BdQSwECFQMUAAAICADAS3Zd",
-        "I29xlBcBAACEAQAACgAAAAAAAAAAAAAApIEAAAAAL2F0aW1hLmNzdlBLBQYAAAAAAQABADgAAAA/AWAAAAAA",
-        ].joined())!
+        let data = Data(
+            base64Encoded: [
+                "UEsDBBQAAAgIAMBLdl0jb3GUFwEAAIQBAAAKAAAAY2F0aW1hLmNzdkVQQW7CMBC8W8ofqpwnYMdJk1SqqoqCxKUtqJyRwQYspXHk",
+                "GApP4h29903d0FBXWu/YnpldbRqxiC2tjtjEOX29oAvOGzQuGBxUbfXGu0+YY2v9CStVq2ZtbjWcWoO18ppkK+XXTpt/dPm8YtPQ",
+                "aZstdkZpQ0+189RIecqw71CrjorRIPrOHkzEBGZzUHBglgjEuxDa7mE4PA6C6cLwST0KrGIiLUdvL2MsPiZJiUQWFRdVDkE6HrEU",
+                "I7X5Pt/9nBGHL8dq25guBkTJZVGkJe8DIh3kHOPFHDmpU5n1mRcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+                "AAAAwPj5dSnkzTsr7iUvyReiqHIpK5L3TSTea2Wb67BZ2oMk52Sf9eQLJ2L9lqYaW+/27VT3o/3t/BdQSwECFQMUAAAICADAS3Zd",
+                "I29xlBcBAACEAQAACgAAAAAAAAAAAAAApIEAAAAAL2F0aW1hLmNzdlBLBQYAAAAAAQABADgAAAA/AWAAAAAA",
+            ].joined())!
         #expect(problem(data) != nil)
     }
 }

@@ -48,7 +48,8 @@ import WalletCore
     @Test func badQuoting() {
         let error = failure(catima([good, "2,\"Unclosed,,,,0,,1,,,,-1,0,0,0"]))
         #expect(error?.location == .line(7))
-        #expect(error?.description.hasPrefix("cannot import bad.csv: line 7: bad quoting: the quoted field opened on line 7") == true)
+        #expect(
+            error?.description.hasPrefix("cannot import bad.csv: line 7: bad quoting: the quoted field opened on line 7") == true)
         #expect(failure(catima(["1,Sh\"op,,,,0,,1,,,,-1,0,0,0"]))?.location == .line(6))
     }
 

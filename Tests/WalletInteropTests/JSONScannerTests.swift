@@ -64,18 +64,22 @@ import WalletCore
 @Suite struct RefusedTextLeniencyTests {
     @Test func aNoteLineWithAnEscapeIsLeftOutAndTheRestKept() {
         var archive = WalletArchive(
-            cards: [Card(
-                fields: CardFields(store: "Shop", code: "1", color: "#112233", note: "one\r\ntwo\u{1B}[2J\n\tthree",
-                                   groups: ["Food", "B\u{202E}ad"]),
-                createdAt: Fixtures.now)],
+            cards: [
+                Card(
+                    fields: CardFields(
+                        store: "Shop", code: "1", color: "#112233", note: "one\r\ntwo\u{1B}[2J\n\tthree",
+                        groups: ["Food", "B\u{202E}ad"]),
+                    createdAt: Fixtures.now)
+            ],
             groups: ["Food", "B\u{202E}ad"], cardLocations: [.line(4)])
         archive.leaveOutRefusedOptionalText()
         #expect(archive.cards[0].note == "one\r\n\tthree")
         #expect(archive.cards[0].groups == ["Food"])
         #expect(archive.groups == ["Food"])
-        #expect(archive.warnings.map(\.description) == [
-            "line 4: note line 2 contains the control character U+001B: that line was left out",
-            "line 4: a group name contains the control character U+202E: the card was imported without that group",
-        ])
+        #expect(
+            archive.warnings.map(\.description) == [
+                "line 4: note line 2 contains the control character U+001B: that line was left out",
+                "line 4: a group name contains the control character U+202E: the card was imported without that group",
+            ])
     }
 }

@@ -109,8 +109,9 @@ import WalletCore
 
     @Test func badColorAndDateAndJSONAreLocated() {
         let base = #""logoText": "S", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "1"}]"#
-        #expect(problem("{\(base), \"expirationDate\": \"soon\"}")?.problem
-            == .invalidDate(field: "expirationDate", value: "soon"))
+        #expect(
+            problem("{\(base), \"expirationDate\": \"soon\"}")?.problem
+                == .invalidDate(field: "expirationDate", value: "soon"))
         #expect(problem("{\(base), \"voided\": \"yes\"}")?.location == .entry("pass.json at voided", line: nil))
         if case .invalidJSON? = problem("{\(base)")?.problem {} else { Issue.record("truncated JSON accepted") }
     }

@@ -14,7 +14,8 @@ import WalletCore
 
     @Test func boardingPassMessageKeepsItsPaddingByteForByte() throws {
         let message = "M1DOE/JOHN            EABC123 ZRHLHRLX 0318 300Y012A0001 100   "
-        let card = try card("""
+        let card = try card(
+            """
             {"logoText": "Air", "barcodes": [{"format": "PKBarcodeFormatPDF417", "message": "\(message)",
              "messageEncoding": "iso-8859-1"}]}
             """)
@@ -27,7 +28,8 @@ import WalletCore
     }
 
     @Test func messageEncodingIsTheBarcodesCharacterSet() throws {
-        let latin = try card("""
+        let latin = try card(
+            """
             {"logoText": "Café", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "Zoë ½", "messageEncoding": "iso-8859-1"}]}
             """)
         #expect(latin.barcodeEncoding == .latin1 && latin.barcodeTextEncoding == .latin1)
@@ -38,17 +40,23 @@ import WalletCore
 
     @Test func messageEncodingsTheWalletCannotWriteAreUTF8WithAWarning() throws {
         func read(_ message: String, _ encoding: String) throws -> WalletArchive {
-            try reader.read(PKPassReaderTests.pkpass("""
-                {"logoText": "S", "barcodes": [{"format": "PKBarcodeFormatAztec", "message": "\(message)", "messageEncoding": "\(encoding)"}]}
-                """), file: "p.pkpass")
+            try reader.read(
+                PKPassReaderTests.pkpass(
+                    """
+                    {"logoText": "S", "barcodes": [{"format": "PKBarcodeFormatAztec", "message": "\(message)", "messageEncoding": "\(encoding)"}]}
+                    """), file: "p.pkpass")
         }
         let euro = try read("5 €", "iso-8859-1")
         #expect(euro.cards[0].barcodeEncoding == nil && euro.cards[0].format == .aztec)
-        #expect(euro.warnings.map(\.description) == [
-            "pass.json at barcodes[0].messageEncoding: messageEncoding ISO-8859-1 cannot hold every character of the barcode: it is written in UTF-8",
-        ])
+        #expect(
+            euro.warnings.map(\.description) == [
+                "pass.json at barcodes[0].messageEncoding: messageEncoding ISO-8859-1 cannot hold every character of the barcode: it is written in UTF-8"
+            ])
         let japanese = try read("お得", "Shift_JIS")
-        #expect(japanese.warnings.map(\.message) == ["messageEncoding 'Shift_JIS' is not UTF-8 or ISO-8859-1: the barcode is written in UTF-8"])
+        #expect(
+            japanese.warnings.map(\.message) == [
+                "messageEncoding 'Shift_JIS' is not UTF-8 or ISO-8859-1: the barcode is written in UTF-8"
+            ])
         let ascii = try read("ABC", "windows-1252")
         #expect(ascii.warnings.isEmpty && ascii.cards[0].barcodeEncoding == nil)
     }
@@ -78,7 +86,8 @@ import WalletCore
     }
 
     @Test func noteHoldsDescriptionAndEveryField() throws {
-        let card = try card("""
+        let card = try card(
+            """
             {"logoText": "Cinema", "description": "Movie ticket", "barcodes": [{"format": "PKBarcodeFormatQR", "message": "T1"}],
              "eventTicket": {"headerFields": [{"key": "h", "label": "Row", "value": "F"}],
                              "primaryFields": [{"key": "p", "label": "Film", "value": "Metropolis"}],

@@ -34,7 +34,9 @@ import WalletCore
         #expect(pass.signed && !pass.voided && pass.isLive && card.isLive)
         #expect(pass.fields.map(\.key) == ["tier", "balance", "gate", "terms"])
         #expect(pass.fields.map(\.section) == [.header, .primary, .secondary, .back])
-        #expect(pass.fields[2] == LiveField(key: "gate", label: "Gate", value: "A1", changeMessage: "Gate changed to %@", section: .secondary))
+        #expect(
+            pass.fields[2]
+                == LiveField(key: "gate", label: "Gate", value: "A1", changeMessage: "Gate changed to %@", section: .secondary))
         #expect(pass.fields[2].announcement == "Gate changed to A1")
         #expect(pass.frontFields.map(\.key) == ["balance", "gate", "tier"])
     }
@@ -53,12 +55,18 @@ import WalletCore
 
     @Test func unlistedMissingAndAbsentManifestAreRefused() throws {
         let digest = PassManifest.sha1Hex(Data(Self.live.utf8))
-        let unlisted = try Fixtures.zip([("pass.json", Self.live), ("icon.png", "x"), ("manifest.json", #"{"pass.json": "\#(digest)"}"#)])
+        let unlisted = try Fixtures.zip([
+            ("pass.json", Self.live), ("icon.png", "x"), ("manifest.json", #"{"pass.json": "\#(digest)"}"#),
+        ])
         #expect(message(unlisted).contains("icon.png is not listed in manifest.json"))
-        let missing = try Fixtures.zip([("pass.json", Self.live), ("manifest.json", #"{"pass.json": "\#(digest)", "strip.png": "ab"}"#)])
+        let missing = try Fixtures.zip([
+            ("pass.json", Self.live), ("manifest.json", #"{"pass.json": "\#(digest)", "strip.png": "ab"}"#),
+        ])
         #expect(message(missing).contains("strip.png is listed in manifest.json but missing from the pass"))
         #expect(message(try Fixtures.zip([("pass.json", Self.live)])).contains("the pass has no manifest.json"))
-        #expect(message(try Fixtures.zip([("pass.json", Self.live), ("manifest.json", "[1]")])).contains("manifest.json is not an object"))
+        #expect(
+            message(try Fixtures.zip([("pass.json", Self.live), ("manifest.json", "[1]")])).contains(
+                "manifest.json is not an object"))
     }
 
     @Test func unsignedPassSaysSo() throws {
@@ -87,10 +95,13 @@ import WalletCore
     @Test func bundleMembersAreVerifiedAndLive() throws {
         let member = try Fixtures.pkpass([("pass.json", Data(PassLiveTests.live.utf8))])
         let bundle = try ZipContainer.archiveData(files: [("a.pkpass", member)], modified: Fixtures.now)
-        let card = try #require(PKPassesBundle.read(bundle, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now)).cards.first)
+        let card = try #require(
+            PKPassesBundle.read(bundle, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now)).cards.first)
         #expect(card.isLive && card.pass?.serialNumber == "C-42")
         let tampered = try Fixtures.zip([("pass.json", PassLiveTests.live), ("manifest.json", #"{"pass.json": "00"}"#)])
         let bad = try ZipContainer.archiveData(files: [("a.pkpass", tampered)], modified: Fixtures.now)
-        #expect(throws: ImportError.self) { try PKPassesBundle.read(bad, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now)) }
+        #expect(throws: ImportError.self) {
+            try PKPassesBundle.read(bad, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now))
+        }
     }
 }

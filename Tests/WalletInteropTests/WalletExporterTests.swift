@@ -6,9 +6,11 @@ import WalletTestSupport
 
 @Suite struct WalletExporterTests {
     private let exporter = WalletExporter(now: Fixtures.now, timeZone: Fixtures.utc)
-    private let archive = WalletArchive(cards: [Card(
-        fields: CardFields(store: "Shop", code: "1", color: "#000000"),
-        createdAt: Fixtures.now)])
+    private let archive = WalletArchive(cards: [
+        Card(
+            fields: CardFields(store: "Shop", code: "1", color: "#000000"),
+            createdAt: Fixtures.now)
+    ])
 
     /// Removed with everything in it when the test ends.
     private let scratch = TemporaryDirectory("exporter-tests")

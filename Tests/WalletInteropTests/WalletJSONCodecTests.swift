@@ -50,10 +50,13 @@ import WalletCore
         #expect(object["format"] as? String == "wallet")
         #expect(object["version"] as? Int == 1)
         let cards = try #require(object["cards"] as? [[String: Any]])
-        #expect(Set(cards[2].keys) == [
-            "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived", "expiry",
-            "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields",
-        ])
+        #expect(
+            Set(cards[2].keys) == [
+                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived",
+                "expiry",
+                "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message",
+                "fields",
+            ])
         #expect(cards[2]["format"] is NSNull)
         #expect(cards[2]["barcodeValue"] is NSNull)
         #expect(cards[0]["format"] as? String == "ean13")
@@ -91,13 +94,15 @@ import WalletCore
 
     @Test func errorsNameTheJSONPath() {
         #expect(problem(#"[{"store": "S"}]"#)?.location == .jsonPath("[0]"))
-        #expect(problem(#"{"format": "wallet", "version": 1, "cards": [{"store": "S", "code": "1", "format": "bogus"}]}"#)?
-            .location == .jsonPath("cards[0].format"))
+        #expect(
+            problem(#"{"format": "wallet", "version": 1, "cards": [{"store": "S", "code": "1", "format": "bogus"}]}"#)?
+                .location == .jsonPath("cards[0].format"))
         #expect(problem(#"[{"store": "S", "code": "123", "format": "ean13"}]"#)?.location == .jsonPath("[0]"))
         #expect(problem(#"[{"store": "S", "code": "1", "id": "nope"}]"#)?.location == .jsonPath("[0].id"))
         #expect(problem(#"{"format": "other", "version": 1, "cards": []}"#)?.location == .jsonPath("format"))
-        #expect(problem(#"{"format": "wallet", "version": 1, "cards": [], "usage": [{"card": "x", "date": "2026-01-01T00:00:00Z"}]}"#)
-            == LocatedProblem(.unknownCardReference("x"), at: .jsonPath("usage[0].card")))
+        #expect(
+            problem(#"{"format": "wallet", "version": 1, "cards": [], "usage": [{"card": "x", "date": "2026-01-01T00:00:00Z"}]}"#)
+                == LocatedProblem(.unknownCardReference("x"), at: .jsonPath("usage[0].card")))
     }
 
     @Test func duplicateIdsFail() {

@@ -10,12 +10,13 @@ import WalletCore
 @Suite struct ZipPasswordTests {
     /// pyzipper 0.4: `catima.csv` (a version 1 export of two cards, 129 bytes), AES-256, AE-2,
     /// deflated, password `secret`.
-    static let aesZip = Data(base64Encoded: """
-        UEsDBBQAAQBjAMEdd10AAAAAiwAAAIEAAAAKAAsAY2F0aW1hLmNzdgGZBwACAEFFAwgAPs+MrCqCnHwmyWBV6yjXCsPPBBnB\
-        Uu0kEeJfG1UteWaAfvq3IYIQiCuG+x/Aya9V26AolxyLLTVMfjYn9qr8VD3hg21kq3Zd4uq5LL1apQSvTZtMjIpSbmzBREA2\
-        pWIwE9gCrJO+FIF5sGTpQu+HCeC2P89S2wCJcKoTJHjYljnM8JGl1D9n1XR/H1BLAQIUAxQAAQBjAMEdd10AAAAAiwAAAIEA\
-        AAAKAAsAAAAAAAAAAACAAQAAAABjYXRpbWEuY3N2AZkHAAIAQUUDCABQSwUGAAAAAAEAAQBDAAAAvgAAAAAA
-        """)!
+    static let aesZip = Data(
+        base64Encoded: """
+            UEsDBBQAAQBjAMEdd10AAAAAiwAAAIEAAAAKAAsAY2F0aW1hLmNzdgGZBwACAEFFAwgAPs+MrCqCnHwmyWBV6yjXCsPPBBnB\
+            Uu0kEeJfG1UteWaAfvq3IYIQiCuG+x/Aya9V26AolxyLLTVMfjYn9qr8VD3hg21kq3Zd4uq5LL1apQSvTZtMjIpSbmzBREA2\
+            pWIwE9gCrJO+FIF5sGTpQu+HCeC2P89S2wCJcKoTJHjYljnM8JGl1D9n1XR/H1BLAQIUAxQAAQBjAMEdd10AAAAAiwAAAIEA\
+            AAAKAAsAAAAAAAAAAACAAQAAAABjYXRpbWEuY3N2AZkHAAIAQUUDCABQSwUGAAAAAAEAAQBDAAAAvgAAAAAA
+            """)!
 
     private func read(_ data: Data, password: String?) throws(ImportError) -> (ImportFormat, WalletArchive) {
         try WalletImporter(now: Fixtures.now, timeZone: Fixtures.utc, password: password).read(data, file: "x.zip")
@@ -99,15 +100,18 @@ import WalletCore
     @Test func zipFailuresBecomeTheImportsProblems() {
         let unsupported = LibZipError(code: 24, message: "Encryption method not supported")
         #expect(
-            ImportProblem(.unsupportedEncryption(unsupported)) == .unsupportedEncryption("libzip: Encryption method not supported"))
+            ImportProblem(.unsupportedEncryption(unsupported))
+                == .unsupportedEncryption("libzip: Encryption method not supported"))
         let notAZip = LibZipError(code: 19, message: "Not a zip archive")
         #expect(
-            ImportProblem(.libzip(member: "catima.csv", notAZip)) == .notAZip("catima.csv cannot be read: libzip: Not a zip archive"))
+            ImportProblem(.libzip(member: "catima.csv", notAZip))
+                == .notAZip("catima.csv cannot be read: libzip: Not a zip archive"))
         #expect(ImportProblem(.libzip(member: nil, notAZip)) == .notAZip("libzip: Not a zip archive"))
         let wrong = LibZipError(code: 27, message: "Wrong password provided")
         #expect(ImportProblem(.wrongPassword(wrong)) == .wrongPassword(detail: "libzip: Wrong password provided", certain: true))
-        #expect(ImportProblem(.memberTooLarge(path: "m", declared: 5, limit: .passStrings))
-            == .entryTooLarge(name: "m", bytes: 5, limit: .passStrings))
+        #expect(
+            ImportProblem(.memberTooLarge(path: "m", declared: 5, limit: .passStrings))
+                == .entryTooLarge(name: "m", bytes: 5, limit: .passStrings))
         #expect(ImportProblem(.encryptedWithoutPassword) == .encryptedZip)
     }
 }

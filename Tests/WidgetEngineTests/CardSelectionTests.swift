@@ -15,7 +15,8 @@ import WalletCore
     }
 
     @Test func dropsDuplicatesBeforeCounting() throws {
-        let slots = try CardSelection.resolve(["Alpha", "alpha".capitalized, Fixtures.a.id.uuidString], for: .small, reader: reader)
+        let slots = try CardSelection.resolve(
+            ["Alpha", "alpha".capitalized, Fixtures.a.id.uuidString], for: .small, reader: reader)
         #expect(slots == [.card(Fixtures.a.id)])
     }
 

@@ -20,11 +20,12 @@ import WalletTestSupport
     @Test func anEntryAtEachMidnightUntilItExpires() throws {
         let soon = try timeline(expiry: "2026-11-25")
         #expect(soon.policy == .never)
-        #expect(soon.entries.map(\.date) == [
-            Fixtures.date("2026-11-22T09:30:00Z"), Fixtures.date("2026-11-23T00:00:00Z"),
-            Fixtures.date("2026-11-24T00:00:00Z"), Fixtures.date("2026-11-25T00:00:00Z"),
-            Fixtures.date("2026-11-26T00:00:00Z"),
-        ])
+        #expect(
+            soon.entries.map(\.date) == [
+                Fixtures.date("2026-11-22T09:30:00Z"), Fixtures.date("2026-11-23T00:00:00Z"),
+                Fixtures.date("2026-11-24T00:00:00Z"), Fixtures.date("2026-11-25T00:00:00Z"),
+                Fixtures.date("2026-11-26T00:00:00Z"),
+            ])
     }
 
     @Test func noExpiryOrAPastOneAddsNothingAndAFarOneStartsWithItsCountdown() throws {

@@ -22,7 +22,9 @@ import WalletCore
         #expect(utc.startOfNextHour(after: Fixtures.date("2026-11-22T09:00:00Z")) == Fixtures.date("2026-11-22T10:00:00Z"))
         // Exact to the bit from any fraction of a second (a stored expiry is built on it).
         let fraction = Fixtures.date("2026-11-22T09:41:31Z").addingTimeInterval(0.837_251)
-        #expect(utc.startOfNextHour(after: fraction).timeIntervalSince1970 == Fixtures.date("2026-11-22T10:00:00Z").timeIntervalSince1970)
+        #expect(
+            utc.startOfNextHour(after: fraction).timeIntervalSince1970
+                == Fixtures.date("2026-11-22T10:00:00Z").timeIntervalSince1970)
         #expect(kolkata.startOfNextHour(after: fraction) == Fixtures.date("2026-11-22T10:30:00Z"))
     }
 

@@ -37,7 +37,8 @@ import WalletCore
         let file = center.lifecycleFile
         var events = file.read()
         for number in 2...(WidgetCenter.lifecycleLogLimit + 5) {
-            events.append(WidgetLifecycleEvent(sequence: number, event: .configured, time: now, widget: widget.id, family: .small))
+            events.append(
+                WidgetLifecycleEvent(sequence: number, event: .configured, time: now, widget: widget.id, family: .small))
         }
         try file.write(events)
         try center.remove(widget.id)
@@ -54,9 +55,10 @@ import WalletCore
         #expect(try center.takeReloadRequests().isEmpty)
         try center.requestReload("abc", reason: .intent)
         try center.requestReload("def", reason: .configuration)
-        #expect(try center.takeReloadRequests() == [
-            ReloadRequest(widget: "abc", reason: .intent), ReloadRequest(widget: "def", reason: .configuration),
-        ])
+        #expect(
+            try center.takeReloadRequests() == [
+                ReloadRequest(widget: "abc", reason: .intent), ReloadRequest(widget: "def", reason: .configuration),
+            ])
         #expect(try center.takeReloadRequests().isEmpty)
         #expect(!FileManager.default.fileExists(atPath: center.requestsFile.url.path))
     }

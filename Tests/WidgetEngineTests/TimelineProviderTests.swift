@@ -15,8 +15,10 @@ import WalletCore
         var reader = Fixtures.reader
         for week in 1...3 {
             let offset = Double(week) * -7 * 86_400
-            reader.events.append(UsageEvent(cardID: Fixtures.a.id, date: Fixtures.date("2026-11-22T09:10:00Z").addingTimeInterval(offset)))
-            reader.events.append(UsageEvent(cardID: Fixtures.b.id, date: Fixtures.date("2026-11-22T18:20:00Z").addingTimeInterval(offset)))
+            reader.events.append(
+                UsageEvent(cardID: Fixtures.a.id, date: Fixtures.date("2026-11-22T09:10:00Z").addingTimeInterval(offset)))
+            reader.events.append(
+                UsageEvent(cardID: Fixtures.b.id, date: Fixtures.date("2026-11-22T18:20:00Z").addingTimeInterval(offset)))
         }
         return reader
     }

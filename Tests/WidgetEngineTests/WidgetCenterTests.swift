@@ -93,7 +93,8 @@ import WalletTestSupport
         let manual = try center.add(family: .small, mode: .manual, cards: [])
         let suggested = try center.add(family: .small, mode: .suggested, cards: [])
         let now = Fixtures.date("2026-11-22T09:30:00Z")
-        let entry = TimelineEntry(date: now, family: .small, slots: [], kind: .timeline, relevance: Relevance(score: 0, duration: 1800))
+        let entry = TimelineEntry(
+            date: now, family: .small, slots: [], kind: .timeline, relevance: Relevance(score: 0, duration: 1800))
         #expect(try center.widgetsNeedingReload(generation: 3, now: now) == [manual.id, suggested.id])
         try center.recordDeliveries(
             [manual.id: Timeline(entries: [entry], policy: .never), suggested.id: Timeline(entries: [entry], policy: .atEnd)],
@@ -104,8 +105,9 @@ import WalletTestSupport
         #expect(try listInode(center) == inode)
         #expect(try center.widgetsNeedingReload(generation: 3, now: now.addingTimeInterval(1800)) == [suggested.id])
         // A timeline ending a fraction of a second past the stored whole second is the same delivery.
-        let fractional = TimelineEntry(date: now.addingTimeInterval(0.123_456), family: .small, slots: [], kind: .timeline,
-                                       relevance: Relevance(score: 0, duration: 1799.5))
+        let fractional = TimelineEntry(
+            date: now.addingTimeInterval(0.123_456), family: .small, slots: [], kind: .timeline,
+            relevance: Relevance(score: 0, duration: 1799.5))
         try center.recordDeliveries([suggested.id: Timeline(entries: [fractional], policy: .atEnd)], generation: 3)
         let fractionalInode = try #require(try listInode(center))
         #expect(fractionalInode == inode)  // the same delivery: the store was not rewritten

@@ -10,16 +10,29 @@ import Testing
     @Test func theFolderComesFromTheSettingWhenThePluginIsOn() {
         let on = "sm.puri.phosh.plugins lock-screen"
         let folder = "sm.puri.phosh.plugins.ticket-box folder"
-        #expect(PhoshSettings.ticketBoxFolder(home: "/home/u", read: settings([on: "['calendar', 'ticket-box']\n", folder: "'Tickets'\n"])) == "/home/u/Tickets")
-        #expect(PhoshSettings.ticketBoxFolder(home: "/home/u", read: settings([on: "['ticket-box']", folder: "'/srv/t'"])) == "/srv/t")
-        #expect(PhoshSettings.ticketBoxFolder(home: "/home/u", read: settings([on: "['ticket-box']", folder: "'phosh-ticket-box'"])) == "/home/u/phosh-ticket-box")
+        #expect(
+            PhoshSettings.ticketBoxFolder(
+                home: "/home/u", read: settings([on: "['calendar', 'ticket-box']\n", folder: "'Tickets'\n"])) == "/home/u/Tickets"
+        )
+        #expect(
+            PhoshSettings.ticketBoxFolder(home: "/home/u", read: settings([on: "['ticket-box']", folder: "'/srv/t'"])) == "/srv/t"
+        )
+        #expect(
+            PhoshSettings.ticketBoxFolder(home: "/home/u", read: settings([on: "['ticket-box']", folder: "'phosh-ticket-box'"]))
+                == "/home/u/phosh-ticket-box")
     }
 
     @Test func offWithoutThePluginItsSchemaOrAFolder() {
         let folder = "sm.puri.phosh.plugins.ticket-box folder"
-        #expect(PhoshSettings.ticketBoxFolder(home: "/h", read: settings(["sm.puri.phosh.plugins lock-screen": "@as []", folder: "'x'"])) == nil)
-        #expect(PhoshSettings.ticketBoxFolder(home: "/h", read: settings(["sm.puri.phosh.plugins lock-screen": "['ticket-box']"])) == nil)
-        #expect(PhoshSettings.ticketBoxFolder(home: "/h", read: settings(["sm.puri.phosh.plugins lock-screen": "['ticket-box']", folder: "''"])) == nil)
+        #expect(
+            PhoshSettings.ticketBoxFolder(
+                home: "/h", read: settings(["sm.puri.phosh.plugins lock-screen": "@as []", folder: "'x'"])) == nil)
+        #expect(
+            PhoshSettings.ticketBoxFolder(home: "/h", read: settings(["sm.puri.phosh.plugins lock-screen": "['ticket-box']"]))
+                == nil)
+        #expect(
+            PhoshSettings.ticketBoxFolder(
+                home: "/h", read: settings(["sm.puri.phosh.plugins lock-screen": "['ticket-box']", folder: "''"])) == nil)
         #expect(PhoshSettings.ticketBoxFolder(home: "/h", read: settings([:])) == nil)
     }
 

@@ -20,7 +20,9 @@ import WidgetEngine
 
     /// A large widget of eight cards (2D and linear codes), every other one with a logo.
     private func largeEntry() throws -> TimelineEntry {
-        let formats: [(Symbology, String)] = [(.qr, "https://example.com/m/1"), (.ean13, "4006381333931"), (.aztec, "MEMBER-1 Gold"), (.pdf417, "MEMBER-2")]
+        let formats: [(Symbology, String)] = [
+            (.qr, "https://example.com/m/1"), (.ean13, "4006381333931"), (.aztec, "MEMBER-1 Gold"), (.pdf417, "MEMBER-2"),
+        ]
         let cards = (0..<8).map { index in
             RendererFixtures.card(index + 1, "Store \(index + 1)", format: formats[index % 4].0, code: formats[index % 4].1)
         }

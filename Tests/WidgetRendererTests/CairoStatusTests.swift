@@ -6,9 +6,11 @@ import Testing
 @Suite struct CairoStatusTests {
     @Test func anImpossibleSurfaceKeepsCairosStatus() {
         let invalidSize = Int32(CAIRO_STATUS_INVALID_SIZE.rawValue)
-        #expect(throws: RenderError.surfaceFailed(
-            width: 40_000, height: 1, status: invalidSize,
-            message: String(cString: cairo_status_to_string(CAIRO_STATUS_INVALID_SIZE)))) {
+        #expect(
+            throws: RenderError.surfaceFailed(
+                width: 40_000, height: 1, status: invalidSize,
+                message: String(cString: cairo_status_to_string(CAIRO_STATUS_INVALID_SIZE)))
+        ) {
             try Canvas(width: 40_000, height: 1)
         }
     }
@@ -18,8 +20,10 @@ import Testing
         try canvas.checkStatus()
         cairo_restore(canvas.context)  // a restore without a save puts the context in error
         let status = CAIRO_STATUS_INVALID_RESTORE
-        #expect(throws: RenderError.drawingFailed(
-            status: Int32(status.rawValue), message: String(cString: cairo_status_to_string(status)))) {
+        #expect(
+            throws: RenderError.drawingFailed(
+                status: Int32(status.rawValue), message: String(cString: cairo_status_to_string(status)))
+        ) {
             try canvas.checkStatus()
         }
     }

@@ -75,10 +75,11 @@ import WalletCore
         }
         let entry = RendererFixtures.entry(.medium, [.card(plain), .card(huge)])
         let (_, notes) = try wide.drawPixels(entry, options: RenderOptions(scale: 2))
-        #expect(notes == [
-            .numberShownAsText(cardID: plain.id, store: "Plain", reason: .noBarcode),
-            .numberShownAsText(cardID: huge.id, store: "Huge", reason: .doesNotFit(.largerScale(3))),
-        ])
+        #expect(
+            notes == [
+                .numberShownAsText(cardID: plain.id, store: "Plain", reason: .noBarcode),
+                .numberShownAsText(cardID: huge.id, store: "Huge", reason: .doesNotFit(.largerScale(3))),
+            ])
     }
 
     @Test func closeRangeNotesSayWhatWouldGiveThreePixels() throws {
@@ -97,7 +98,11 @@ import WalletCore
         let broken = WidgetRenderer { card in .failure(.emptyPayload(card.format!)) }
         let card = RendererFixtures.card(1, "Broken", format: .ean13)
         let (_, notes) = try broken.drawPixels(RendererFixtures.entry(.small, [.card(card)]), options: RenderOptions())
-        #expect(notes == [.numberShownAsText(cardID: card.id, store: "Broken", reason: .invalid("empty payload: ean13 needs data to encode"))])
+        #expect(
+            notes == [
+                .numberShownAsText(
+                    cardID: card.id, store: "Broken", reason: .invalid("empty payload: ean13 needs data to encode"))
+            ])
     }
 
     @Test func anyScriptRendersWithoutMissingGlyphs() throws {

@@ -67,10 +67,12 @@ import WalletCore
 
     @Test func rendererLaysOutTheSameTilesAtEveryScale() {
         let renderer = RendererFixtures.renderer { $0.format == .qr ? qr : code128 }
-        let entry = RendererFixtures.entry(.large, [
-            .card(RendererFixtures.card(1, "Linear", format: .code128)), .card(RendererFixtures.card(2, "QR")),
-            .card(RendererFixtures.card(3, "QR 2")),
-        ])
+        let entry = RendererFixtures.entry(
+            .large,
+            [
+                .card(RendererFixtures.card(1, "Linear", format: .code128)), .card(RendererFixtures.card(2, "QR")),
+                .card(RendererFixtures.card(3, "QR 2")),
+            ])
         let layouts = (1...3).map { renderer.layout(for: entry, options: RenderOptions(scale: $0)) }
         #expect(layouts[0] == layouts[1] && layouts[1] == layouts[2])
         #expect(layouts[0].tiles[0].width == layouts[0].fullRowWidth)

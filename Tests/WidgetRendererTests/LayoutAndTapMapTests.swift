@@ -57,10 +57,13 @@ import WalletCore
             for count in 2...family.maxCards {
                 for first in 0..<count {
                     for requests in [[first: 0.0], [first: 90], [first: 0].merging([count - 1: 40]) { $1 }] {
-                        let layout = WidgetLayout(family: family, size: size.size(of: family), slotCount: count, fullWidthRows: requests)
+                        let layout = WidgetLayout(
+                            family: family, size: size.size(of: family), slotCount: count, fullWidthRows: requests)
                         #expect(layout.tiles.count == count)
                         for (index, tile) in layout.tiles.enumerated() {
-                            #expect(tile.x >= 0 && tile.y >= 0 && tile.maxX <= layout.bounds.maxX + 1e-9 && tile.maxY <= layout.bounds.maxY + 1e-9)
+                            #expect(
+                                tile.x >= 0 && tile.y >= 0 && tile.maxX <= layout.bounds.maxX + 1e-9
+                                    && tile.maxY <= layout.bounds.maxY + 1e-9)
                             for other in layout.tiles[(index + 1)...] {
                                 // later slots are to the right in the same row or in a lower row
                                 #expect(other.y >= tile.maxY || (other.y == tile.y && other.x >= tile.maxX))
@@ -91,7 +94,10 @@ import WalletCore
         let layout = WidgetLayout(family: .medium, size: size.medium, slotCount: 3)
         let map = TapMap(entry: entry, layout: layout)
         #expect(map.widgetURL == nil)
-        #expect(map.links.map(\.url) == ["wallet://card/\(a.id.uuidString.lowercased())", "wallet://card/\(b.id.uuidString.lowercased())"])
+        #expect(
+            map.links.map(\.url) == [
+                "wallet://card/\(a.id.uuidString.lowercased())", "wallet://card/\(b.id.uuidString.lowercased())",
+            ])
         #expect(map.links[0].rect == layout.tiles[0])
         #expect(map.links[1].rect == layout.tiles[2])
         #expect(map.url(atX: layout.tiles[1].x + 5, y: layout.tiles[1].y + 5) == TapMap.appURL)

@@ -61,9 +61,12 @@ import WidgetEngine
     @Test func theHourAroundARelevantDateScoresOne() throws {
         let now = ISO8601.parse("2026-11-22T09:30:00Z")!
         var card = RendererFixtures.card(1, "Flight")
-        card.pass = LivePass(serialNumber: "F-1", passTypeIdentifier: "pass.example.air", relevantDate: ISO8601.parse("2026-11-22T12:00:00Z"))
-        let provider = TimelineProvider(reader: FixtureReader(all: [card]), clock: .fixed(now), timeZone: TimeZone(identifier: "UTC")!)
-        let timeline = try provider.timeline(for: WidgetConfiguration(family: .accessoryRectangular, mode: .manual, cards: [.card(card.id)]))
+        card.pass = LivePass(
+            serialNumber: "F-1", passTypeIdentifier: "pass.example.air", relevantDate: ISO8601.parse("2026-11-22T12:00:00Z"))
+        let provider = TimelineProvider(
+            reader: FixtureReader(all: [card]), clock: .fixed(now), timeZone: TimeZone(identifier: "UTC")!)
+        let timeline = try provider.timeline(
+            for: WidgetConfiguration(family: .accessoryRectangular, mode: .manual, cards: [.card(card.id)]))
         let scores = timeline.entries.map { (ISO8601.format($0.date), $0.relevance.score) }
         #expect(scores.map(\.0) == ["2026-11-22T09:30:00Z", "2026-11-22T11:00:00Z", "2026-11-22T13:00:01Z"])
         #expect(scores.map(\.1) == [0, 1, 0])

@@ -68,17 +68,24 @@ import WalletTestSupport
         #expect(colours.contains("0,0,0,255") && colours.contains("255,255,255,255"))  // the plates
         #expect(!colours.contains("21,101,192,255"))  // the card colour is tinted away
         let pale = AccentTint.pale, deep = AccentTint.deep
-        #expect(AccentTint.tinted(0xFFFF_FFFF) == 0xFF00_0000 | UInt32(pale.red) << 16 | UInt32(pale.green) << 8 | UInt32(pale.blue))
+        #expect(
+            AccentTint.tinted(0xFFFF_FFFF) == 0xFF00_0000 | UInt32(pale.red) << 16 | UInt32(pale.green) << 8 | UInt32(pale.blue))
         #expect(AccentTint.tinted(0) == 0)
-        #expect(AccentTint.tinted(0xFF00_0000) == 0xFF00_0000 | UInt32(deep.red) << 16 | UInt32(deep.green) << 8 | UInt32(deep.blue))
+        #expect(
+            AccentTint.tinted(0xFF00_0000) == 0xFF00_0000 | UInt32(deep.red) << 16 | UInt32(deep.green) << 8 | UInt32(deep.blue))
         // White text on the darkest surface keeps its contrast once tinted.
         #expect(pale.contrast(with: AccentTint.color(luma: 0.25)) >= Theme.minimumContrast)
     }
 
     @Test func buttonsKeepClearOfEveryPlate() throws {
         let formats: [Symbology] = [.qr, .ean13, .qr, .code128]
-        let cards = formats.enumerated().map { RendererFixtures.card($0.offset + 1, "Store with a long name \($0.offset)", format: $0.element) }
-        for entry in [RendererFixtures.entry(.medium, cards.map(DisplaySlot.card)), RendererFixtures.entry(.large, cards.map(DisplaySlot.card)), stepping(cards[0]), stepping(cards[1])] {
+        let cards = formats.enumerated().map {
+            RendererFixtures.card($0.offset + 1, "Store with a long name \($0.offset)", format: $0.element)
+        }
+        for entry in [
+            RendererFixtures.entry(.medium, cards.map(DisplaySlot.card)),
+            RendererFixtures.entry(.large, cards.map(DisplaySlot.card)), stepping(cards[0]), stepping(cards[1]),
+        ] {
             for scale in [2, 3] {
                 let options = RenderOptions(scale: scale)
                 let layout = renderer.layout(for: entry, options: options)
@@ -134,7 +141,9 @@ import WalletTestSupport
         let vibrant = SnapshotKey(entry: entry, options: RenderOptions(rendering: .vibrant))
         #expect(vibrant != SnapshotKey(entry: entry, options: RenderOptions()))
         card.favorite = true
-        #expect(SnapshotKey(entry: RendererFixtures.entry(.medium, [.card(card)]), options: RenderOptions()) != SnapshotKey(entry: entry, options: RenderOptions()))
+        #expect(
+            SnapshotKey(entry: RendererFixtures.entry(.medium, [.card(card)]), options: RenderOptions())
+                != SnapshotKey(entry: entry, options: RenderOptions()))
     }
 
     @Test func accessoryFamiliesDrawTheirStatesWithoutNotes() throws {

@@ -10,7 +10,8 @@ import WidgetEngine
     /// A PNG of `width` x `height` drawn by the renderer itself.
     private func png(width: Int, height: Int) throws -> Data {
         let canvas = try Canvas(width: width, height: height)
-        canvas.fillRoundedRect(Rect(x: 4, y: 4, width: Double(width - 8), height: Double(height - 8)), radius: 8, color: RGBColor(0x20, 0x80, 0xC0))
+        canvas.fillRoundedRect(
+            Rect(x: 4, y: 4, width: Double(width - 8), height: Double(height - 8)), radius: 8, color: RGBColor(0x20, 0x80, 0xC0))
         return try SnapshotEncoding.png(WidgetRenderer.pixels(of: canvas))
     }
 

@@ -6,7 +6,9 @@ import WidgetEngine
 @_spi(Benchmarks) @testable import WidgetRenderer
 
 enum RendererFixtures {
-    static func card(_ n: Int, _ store: String, format: Symbology? = .qr, code: String = "1234567", color: String = "#1565C0") -> Card {
+    static func card(
+        _ n: Int, _ store: String, format: Symbology? = .qr, code: String = "1234567", color: String = "#1565C0"
+    ) -> Card {
         TestCards.card(n, store, code: code, format: format, color: color)
     }
 

@@ -11,8 +11,10 @@ import Barcodes
     private var key: SnapshotKey {
         SnapshotKey(entry: RendererFixtures.entry(.small, [.card(card)]), options: RenderOptions(locale: "C"))
     }
-    private let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3,
-                            0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+    private let png = Data([
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3,
+        0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ])
 
     private func scratch() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-safety-\(UUID())")
@@ -35,7 +37,8 @@ import Barcodes
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
         for index in 0..<(SnapshotCache.capacity + 5) {
-            try Data("mine".utf8).write(to: victim.appendingPathComponent(String(repeating: "a", count: 60) + String(format: "%04d", index) + ".png"))
+            try Data("mine".utf8).write(
+                to: victim.appendingPathComponent(String(repeating: "a", count: 60) + String(format: "%04d", index) + ".png"))
         }
         try FileManager.default.createSymbolicLink(at: container.appendingPathComponent("snapshots"), withDestinationURL: victim)
         let cache = SnapshotCache(containerURL: container)

@@ -12,7 +12,9 @@ import Barcodes
     let alpha = RendererFixtures.card(1, "Alpha", format: .code128, code: "A-1")
     let beta = RendererFixtures.card(2, "Beta", format: .qr, code: "B-2")
 
-    private func key(_ slots: [DisplaySlot], _ options: RenderOptions = RenderOptions(locale: "C"), kind: TimelineEntry.Kind = .timeline) -> SnapshotKey {
+    private func key(
+        _ slots: [DisplaySlot], _ options: RenderOptions = RenderOptions(locale: "C"), kind: TimelineEntry.Kind = .timeline
+    ) -> SnapshotKey {
         SnapshotKey(entry: RendererFixtures.entry(.medium, slots, kind: kind), options: options)
     }
 

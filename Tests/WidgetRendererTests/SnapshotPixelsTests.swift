@@ -46,7 +46,8 @@ import Foundation
             var names: [String] = []
             var offset = 8
             while offset + 8 <= png.count {
-                let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+                let length =
+                    Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
                 names.append(String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self))
                 offset += 12 + length
             }

@@ -53,7 +53,9 @@ import Foundation
 
     @Test func expiryLinesSayHowSoonAndEmphasiseTheLastWeek() {
         #expect(TileInfo.expiryLine(days: -1, day: "2026-01-01").text == "Expired")
-        #expect(TileInfo.expiryLine(days: 5, day: "2026-01-01") == TileInfo.Line(text: "Expires in 5 days", emphasised: true, short: "5 days left"))
+        #expect(
+            TileInfo.expiryLine(days: 5, day: "2026-01-01")
+                == TileInfo.Line(text: "Expires in 5 days", emphasised: true, short: "5 days left"))
         #expect(!TileInfo.expiryLine(days: 30, day: "2026-01-01").emphasised)
     }
 }

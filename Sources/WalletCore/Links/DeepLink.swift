@@ -59,10 +59,13 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
         let forms = "use wallet:// or wallet://card/<id>"
         return switch self {
         case .notAURL(let url): "'\(Self.short(url))' is not a URL: \(forms)"
-        case .foreignScheme(let url, let scheme): "'\(Self.short(url))' is a \(Self.short(scheme)): link, not a wallet link: \(forms)"
-        case .unknownDestination(let url, let host): "'\(Self.short(url))' opens unknown destination '\(Self.short(host))': \(forms)"
+        case .foreignScheme(let url, let scheme):
+            "'\(Self.short(url))' is a \(Self.short(scheme)): link, not a wallet link: \(forms)"
+        case .unknownDestination(let url, let host):
+            "'\(Self.short(url))' opens unknown destination '\(Self.short(host))': \(forms)"
         case .malformed(let url, let reason): "'\(Self.short(url))' is not a valid wallet link (\(reason)): \(forms)"
-        case .invalidCardID(let url, let id): "'\(Self.short(url))' names card '\(Self.short(id))', which is not a card id (a UUID): \(forms)"
+        case .invalidCardID(let url, let id):
+            "'\(Self.short(url))' names card '\(Self.short(id))', which is not a card id (a UUID): \(forms)"
         }
     }
 

@@ -74,6 +74,8 @@ struct FlatValues: CardJSONVisitor {
     mutating func field(_ key: CardJSONKey, string value: String?) { pairs.append((key.stringValue, value)) }
     mutating func field(_ key: CardJSONKey, bool value: Bool) { pairs.append((key.stringValue, value ? "true" : "false")) }
     mutating func field(_ key: CardJSONKey, int value: Int) { pairs.append((key.stringValue, String(value))) }
-    mutating func field(_ key: CardJSONKey, strings value: [String]) { pairs.append((key.stringValue, value.joined(separator: ", "))) }
+    mutating func field(_ key: CardJSONKey, strings value: [String]) {
+        pairs.append((key.stringValue, value.joined(separator: ", ")))
+    }
     mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) {}
 }

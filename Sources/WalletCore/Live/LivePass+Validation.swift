@@ -20,7 +20,8 @@ extension LivePass {
             try CardTextRules.check(field.key, field: "pass field key", limit: Self.textLimit)
             try CardTextRules.check(field.label ?? "", field: "pass field \(field.key) label", limit: Self.textLimit)
             try CardTextRules.check(field.value, field: "pass field \(field.key)", limit: Self.valueLimit, multiline: true)
-            try CardTextRules.check(field.changeMessage ?? "", field: "pass field \(field.key) changeMessage", limit: Self.textLimit)
+            try CardTextRules.check(
+                field.changeMessage ?? "", field: "pass field \(field.key) changeMessage", limit: Self.textLimit)
         }
         for location in locations {
             try CardTextRules.check(location.relevantText ?? "", field: "pass location relevantText", limit: Self.textLimit)

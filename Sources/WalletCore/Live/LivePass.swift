@@ -40,7 +40,8 @@ public struct LivePass: Equatable, Sendable, Codable {
     public init(
         serialNumber: String, passTypeIdentifier: String, webServiceURL: String? = nil, authenticationToken: String? = nil,
         relevantDate: Date? = nil, expirationDate: Date? = nil, voided: Bool = false, locations: [PassLocation] = [],
-        fields: [LiveField] = [], signed: Bool = false, updatedAt: Date? = nil, lastModified: String? = nil, message: String? = nil
+        fields: [LiveField] = [], signed: Bool = false, updatedAt: Date? = nil, lastModified: String? = nil,
+        message: String? = nil
     ) {
         self.serialNumber = serialNumber
         self.passTypeIdentifier = passTypeIdentifier

@@ -22,18 +22,23 @@ public struct Reminder: Equatable, Sendable, Hashable {
         guard !card.archived, card.pass?.voided != true else { return [] }
         var reminders: [Reminder] = []
         // A card's expiry day ends at the next midnight.
-        let expiry = card.expiry.flatMap { dayStart($0, calendar: calendar) }.map { $0.addingTimeInterval(86_400) } ?? card.pass?.expirationDate
+        let expiry =
+            card.expiry.flatMap { dayStart($0, calendar: calendar) }.map { $0.addingTimeInterval(86_400) }
+            ?? card.pass?.expirationDate
         if let expiry {
             for days in [7, 1] {
-                reminders.append(Reminder(
-                    cardID: card.id, kind: .expiry, due: expiry.addingTimeInterval(-Double(days) * 86_400), until: expiry,
-                    text: days == 1 ? "Expires tomorrow." : "Expires in \(days) days."))
+                reminders.append(
+                    Reminder(
+                        cardID: card.id, kind: .expiry, due: expiry.addingTimeInterval(-Double(days) * 86_400), until: expiry,
+                        text: days == 1 ? "Expires tomorrow." : "Expires in \(days) days."))
             }
         }
         if let relevant = card.pass?.relevantDate {
-            reminders.append(Reminder(
-                cardID: card.id, kind: .relevant, due: relevant.addingTimeInterval(-3_600), until: relevant.addingTimeInterval(3_600),
-                text: "Relevant now: \(ISO8601.format(relevant))."))
+            reminders.append(
+                Reminder(
+                    cardID: card.id, kind: .relevant, due: relevant.addingTimeInterval(-3_600),
+                    until: relevant.addingTimeInterval(3_600),
+                    text: "Relevant now: \(ISO8601.format(relevant))."))
         }
         return reminders
     }

@@ -75,4 +75,3 @@ public struct UsageEvent: Codable, Equatable, Sendable {
         self.date = date
     }
 }
-

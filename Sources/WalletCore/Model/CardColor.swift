@@ -25,7 +25,8 @@ public enum CardColor {
     public static func rgbValue(_ text: String) -> UInt32? {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count == 7, scalars[0] == "#",
-              scalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit }) else { return nil }
+            scalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit })
+        else { return nil }
         return UInt32(text.dropFirst(), radix: 16)
     }
 
@@ -40,14 +41,15 @@ public enum CardColor {
         let chroma = (1 - abs(2 * lightness - 1)) * saturation
         let sector = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 60
         let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
-        let (r, g, b): (Double, Double, Double) = switch Int(sector) {
-        case 0: (chroma, x, 0)
-        case 1: (x, chroma, 0)
-        case 2: (0, chroma, x)
-        case 3: (0, x, chroma)
-        case 4: (x, 0, chroma)
-        default: (chroma, 0, x)
-        }
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(sector) {
+            case 0: (chroma, x, 0)
+            case 1: (x, chroma, 0)
+            case 2: (0, chroma, x)
+            case 3: (0, x, chroma)
+            case 4: (x, 0, chroma)
+            default: (chroma, 0, x)
+            }
         let m = lightness - chroma / 2
         func byte(_ value: Double) -> UInt32 { UInt32((min(max(value + m, 0), 1) * 255).rounded()) }
         return byte(r) << 16 | byte(g) << 8 | byte(b)

@@ -21,7 +21,8 @@ public enum CardDate {
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              year >= 1, (1...12).contains(month), day >= 1 else { return nil }
+            year >= 1, (1...12).contains(month), day >= 1
+        else { return nil }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return day <= days ? (year, month, day) : nil

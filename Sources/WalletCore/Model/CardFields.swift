@@ -43,7 +43,8 @@ public struct CardFields: Equatable, Sendable {
     /// (``CardColor/derived(fromStore:)``), the color `card add` gives a card without one.
     public init(
         store: String, code: String, barcodeValue: String? = nil, format: Symbology? = nil,
-        barcodeEncoding: BarcodeTextEncoding? = nil, color: String? = nil, note: String = "", favorite: Bool = false, archived: Bool = false,
+        barcodeEncoding: BarcodeTextEncoding? = nil, color: String? = nil, note: String = "", favorite: Bool = false,
+        archived: Bool = false,
         expiry: String? = nil, balance: String? = nil, currency: String? = nil, groups: [String] = []
     ) {
         self.store = store

@@ -67,9 +67,10 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
     /// be what was refused for holding an escape sequence).
     private static func quoted(_ text: String) -> String {
         let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
-        return "'" + shown.unicodeScalars.map { scalar in
-            CardTextRules.isRefused(scalar, multiline: false) ? codePoint(scalar.value) : String(scalar)
-        }.joined() + "'"
+        return "'"
+            + shown.unicodeScalars.map { scalar in
+                CardTextRules.isRefused(scalar, multiline: false) ? codePoint(scalar.value) : String(scalar)
+            }.joined() + "'"
     }
 
     private static func codePoint(_ scalar: UInt32) -> String {

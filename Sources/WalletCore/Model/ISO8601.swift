@@ -12,7 +12,8 @@ public enum ISO8601 {
     public static func parse(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes.count <= 64, bytes[4] == 0x2D, bytes[7] == 0x2D,
-              bytes[10] == 0x54 || bytes[10] == 0x74, bytes[13] == 0x3A, bytes[16] == 0x3A else { return nil }
+            bytes[10] == 0x54 || bytes[10] == 0x74, bytes[13] == 0x3A, bytes[16] == 0x3A
+        else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for index in range {
@@ -22,8 +23,9 @@ public enum ISO8601 {
             return value
         }
         guard let (year, month, day) = CardDate.parts(String(decoding: bytes[0..<10], as: UTF8.self)),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              hour < 24, minute < 60, second < 60 else { return nil }
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
         var index = 19
         var fraction = 0.0
         if bytes[index] == 0x2E {
@@ -47,8 +49,9 @@ public enum ISO8601 {
             offset = 0
         case 0x2B, 0x2D:
             guard index + 6 == bytes.count, bytes[index + 3] == 0x3A,
-                  let hours = number(index + 1..<index + 3), let minutes = number(index + 4..<index + 6),
-                  hours < 24, minutes < 60 else { return nil }
+                let hours = number(index + 1..<index + 3), let minutes = number(index + 4..<index + 6),
+                hours < 24, minutes < 60
+            else { return nil }
             offset = (bytes[index] == 0x2D ? -1 : 1) * (hours * 3600 + minutes * 60)
         default:
             return nil

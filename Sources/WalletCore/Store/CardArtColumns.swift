@@ -13,7 +13,9 @@ enum CardArtColumns {
         let foregroundColor, labelColor, roles, digest: Int
 
         init(_ at: (String) throws -> Int) throws {
-            (foregroundColor, labelColor, roles, digest) = (try at("foregroundColor"), try at("labelColor"), try at("artRoles"), try at("artDigest"))
+            (foregroundColor, labelColor, roles, digest) = (
+                try at("foregroundColor"), try at("labelColor"), try at("artRoles"), try at("artDigest")
+            )
         }
     }
 
@@ -29,7 +31,9 @@ enum CardArtColumns {
 
     /// The values of the four columns for `summary`, in ``summary`` order.
     static func values(_ summary: CardArtSummary) -> StatementArguments {
-        [summary.foregroundColor, summary.labelColor,
-         summary.roles.isEmpty ? nil : summary.roles.map(\.rawValue).joined(separator: ","), summary.digest]
+        [
+            summary.foregroundColor, summary.labelColor,
+            summary.roles.isEmpty ? nil : summary.roles.map(\.rawValue).joined(separator: ","), summary.digest,
+        ]
     }
 }

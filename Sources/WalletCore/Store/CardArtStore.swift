@@ -23,8 +23,10 @@ enum CardArtStore {
         var images: [UUID: CardImage] = [:]
         // In chunks: SQLite limits a statement's parameters (32,766 since 3.32, 999 before).
         for chunk in stride(from: 0, to: ids.count, by: 500).map({ ids[$0..<min($0 + 500, ids.count)] }) {
-            let sql = "SELECT cardId, width, height, png FROM cardImage WHERE role = ? AND cardId IN (\(databaseQuestionMarks(count: chunk.count)))"
-            let rows = try Row.fetchCursor(db, sql: sql, arguments: [role.rawValue] + StatementArguments(chunk.map(CardQueries.key)))
+            let sql =
+                "SELECT cardId, width, height, png FROM cardImage WHERE role = ? AND cardId IN (\(databaseQuestionMarks(count: chunk.count)))"
+            let rows = try Row.fetchCursor(
+                db, sql: sql, arguments: [role.rawValue] + StatementArguments(chunk.map(CardQueries.key)))
             while let row = try rows.next() {
                 guard let id = UUID(text: row["cardId"]) else { continue }
                 images[id] = CardImage(png: row["png"], width: row["width"], height: row["height"])

@@ -34,7 +34,9 @@ enum CardColumns {
         Field("code", value: { $0.code }, read: { $0.code = $1[$2] }),
         Field("barcodeValue", value: { $0.barcodeValue }, read: { $0.barcodeValue = $1[$2] }),
         Field("format", value: { $0.format?.rawValue }, read: { $0.format = Symbology(stored: $1[$2]) }),
-        Field("barcodeEncoding", value: { $0.barcodeEncoding?.rawValue }, read: { $0.barcodeEncoding = BarcodeTextEncoding(stored: $1[$2]) }),
+        Field(
+            "barcodeEncoding", value: { $0.barcodeEncoding?.rawValue },
+            read: { $0.barcodeEncoding = BarcodeTextEncoding(stored: $1[$2]) }),
         Field("color", value: { $0.color }, read: { $0.color = $1[$2] }),
         Field("note", value: { $0.note }, read: { $0.note = $1[$2] }),
         Field("favorite", value: { $0.favorite }, read: { $0.favorite = $1[$2] }),

@@ -26,7 +26,8 @@ enum CardFieldEdits {
     /// The fields whose values differ between `old` and `new`, edited at `time`.
     static func recordChanges(_ id: UUID, from old: CardFields, to new: CardFields, at time: Date, _ db: Database) throws {
         guard old != new else { return }
-        let before = Dictionary(CardJSONWriter.fieldValues(old).map { ($0.key, $0.json) }, uniquingKeysWith: { first, _ in first })
+        let before = Dictionary(
+            CardJSONWriter.fieldValues(old).map { ($0.key, $0.json) }, uniquingKeysWith: { first, _ in first })
         let changed = CardJSONWriter.fieldValues(new).filter { before[$0.key] != $0.json }.map(\.key)
         try record(id, fields: changed, at: time, db)
     }
@@ -48,10 +49,11 @@ enum CardFieldEdits {
     }
 
     private static func record(_ id: UUID, fields: [String], at time: Date, _ db: Database) throws {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO cardFieldEdit (cardId, field, editedAt) VALUES (?, ?, ?)
-            ON CONFLICT (cardId, field) DO UPDATE SET editedAt = excluded.editedAt
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO cardFieldEdit (cardId, field, editedAt) VALUES (?, ?, ?)
+                ON CONFLICT (cardId, field) DO UPDATE SET editedAt = excluded.editedAt
+                """)
         for field in fields {
             try statement.execute(arguments: [CardQueries.key(id), field, time.timeIntervalSince1970])
         }

@@ -50,9 +50,10 @@ extension CardRepository {
         }
         let now = clock.now()
         return try write { db in
-            var signatures = try Set(Row.fetchAll(db, sql: "SELECT store, code, barcodeValue, format FROM card").map {
-                CardSignature(store: $0["store"], code: $0["code"], barcodeValue: $0["barcodeValue"], format: $0["format"])
-            })
+            var signatures = try Set(
+                Row.fetchAll(db, sql: "SELECT store, code, barcodeValue, format FROM card").map {
+                    CardSignature(store: $0["store"], code: $0["code"], barcodeValue: $0["barcodeValue"], format: $0["format"])
+                })
             var takenIDs = try Set(String.fetchAll(db, sql: "SELECT id FROM card"))
             var storedID: [UUID: UUID] = [:]  // imported id -> id it was stored under
             var skipped = 0

@@ -34,11 +34,15 @@ extension CardRepository {
     /// The live cards among `ids` (every live card when nil), in list order.
     public func liveEndpoints(ids: [UUID]? = nil) throws -> [LiveEndpoint] {
         let (cards, registered) = try read { db in
-            (try CardQueries.cards(db, includeArchived: true, ids: ids.map { $0.map(CardQueries.key) }),
-             try Set(String.fetchAll(db, sql: "SELECT cardId FROM pass WHERE registered = 1")))
+            (
+                try CardQueries.cards(db, includeArchived: true, ids: ids.map { $0.map(CardQueries.key) }),
+                try Set(String.fetchAll(db, sql: "SELECT cardId FROM pass WHERE registered = 1"))
+            )
         }
         return cards.compactMap { card in
-            guard let pass = card.pass, pass.isLive, let url = pass.webServiceURL, let token = pass.authenticationToken else { return nil }
+            guard let pass = card.pass, pass.isLive, let url = pass.webServiceURL, let token = pass.authenticationToken else {
+                return nil
+            }
             return LiveEndpoint(
                 cardID: card.id, store: card.store, serialNumber: pass.serialNumber,
                 passTypeIdentifier: pass.passTypeIdentifier, webServiceURL: url, authenticationToken: token,
@@ -48,7 +52,8 @@ extension CardRepository {
 
     /// Records that the issuer knows this device for card `id`'s pass.
     public func markRegistered(_ id: UUID) throws {
-        try write { db in try db.execute(sql: "UPDATE pass SET registered = 1 WHERE cardId = ?", arguments: [CardQueries.key(id)]) }
+        try write { db in try db.execute(sql: "UPDATE pass SET registered = 1 WHERE cardId = ?", arguments: [CardQueries.key(id)])
+        }
     }
 
     /// The `passesUpdatedSince` tag of a web service and pass type, or nil before the first list.
@@ -92,13 +97,16 @@ extension CardRepository {
                 throw WalletStoreError.cardNotFound(CardQueries.key(id))
             }
             guard var pass = issuerCard.pass, pass.serialNumber == held.serialNumber,
-                  pass.passTypeIdentifier == held.passTypeIdentifier else {
+                pass.passTypeIdentifier == held.passTypeIdentifier
+            else {
                 throw WalletStoreError.passMismatch(held.passTypeIdentifier, held.serialNumber)
             }
             let base = try PassRows.issuerFields(db, id: id) ?? stored.fields
             var updated = stored
-            updated.fields = try Card(id: id, fields: CardChanges.merged(user: stored.fields, base: base, issuer: issuerCard.fields),
-                                      createdAt: stored.createdAt).validated().fields
+            updated.fields = try Card(
+                id: id, fields: CardChanges.merged(user: stored.fields, base: base, issuer: issuerCard.fields),
+                createdAt: stored.createdAt
+            ).validated().fields
             let messages = Self.announcements(old: held.fields, new: pass.fields)
             // The service stays the one the card was pulled from: a pass cannot move its own token elsewhere.
             pass.webServiceURL = held.webServiceURL
@@ -125,7 +133,9 @@ extension CardRepository {
         try write { db in
             var changed = 0
             for id in ids {
-                try db.execute(sql: "UPDATE pass SET updatedAt = ? WHERE cardId = ?", arguments: [now.timeIntervalSince1970, CardQueries.key(id)])
+                try db.execute(
+                    sql: "UPDATE pass SET updatedAt = ? WHERE cardId = ?",
+                    arguments: [now.timeIntervalSince1970, CardQueries.key(id)])
                 changed += db.changesCount
             }
             if changed > 0 { try CardWrites.bumpDataGeneration(db) }

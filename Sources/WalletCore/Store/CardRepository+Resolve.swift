@@ -24,7 +24,9 @@ enum CardResolution {
     static func card(
         _ reference: String, read: ((Database) throws -> String?) throws -> String?, card: (UUID) throws -> Card?
     ) throws -> Card {
-        guard let id = try read({ db in try Self.id(of: reference, db) }), let uuid = UUID(uuidString: id), let found = try card(uuid) else {
+        guard let id = try read({ db in try Self.id(of: reference, db) }), let uuid = UUID(uuidString: id),
+            let found = try card(uuid)
+        else {
             let stores = { (db: Database) in try String.fetchAll(db, sql: "SELECT store FROM card ORDER BY createdAt, id") }
             if let near = try read({ db in CardReference(reference).closeMatch(among: try stores(db)) }) {
                 throw WalletStoreError.cardNotFoundNear(reference, closeMatch: near)

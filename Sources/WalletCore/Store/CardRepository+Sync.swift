@@ -19,7 +19,9 @@ public struct SyncApplication: Sendable {
     /// What the change is in live cards' history (`sync`, or `edit` for a restore).
     public var source: VersionSource
 
-    public init(upserts: [Card] = [], removals: [UUID] = [], usage: [UsageEvent] = [], commit: String?, source: VersionSource = .sync) {
+    public init(
+        upserts: [Card] = [], removals: [UUID] = [], usage: [UsageEvent] = [], commit: String?, source: VersionSource = .sync
+    ) {
         (self.upserts, self.removals, self.usage, self.commit, self.source) = (upserts, removals, usage, commit, source)
     }
 }
@@ -64,26 +66,32 @@ extension CardRepository {
                 edited.fields = card.fields
                 try CardWrites.update(edited, db)
                 // A restore is an edit made here; a sync's values carry their edit times in the repository.
-                if change.source == .edit { try CardFieldEdits.recordChanges(card.id, from: stored.fields, to: card.fields, at: now, db) }
+                if change.source == .edit {
+                    try CardFieldEdits.recordChanges(card.id, from: stored.fields, to: card.fields, at: now, db)
+                }
                 if stored.pass != nil {
-                    try CardVersions.record(edited, source: change.source, time: now, changes: CardChanges.between(stored, edited), db)
+                    try CardVersions.record(
+                        edited, source: change.source, time: now, changes: CardChanges.between(stored, edited), db)
                 }
                 changed += 1
             }
             for id in change.removals where try CardWrites.delete(id, db) { changed += 1 }
             for event in change.usage {
                 let key = CardQueries.key(event.cardID)
-                let known = try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM usageEvent WHERE cardId = ? AND date = ?)",
-                    arguments: [key, event.date.timeIntervalSince1970]) ?? false
-                let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM card WHERE id = ?)", arguments: [key]) ?? false
+                let known =
+                    try Bool.fetchOne(
+                        db, sql: "SELECT EXISTS (SELECT 1 FROM usageEvent WHERE cardId = ? AND date = ?)",
+                        arguments: [key, event.date.timeIntervalSince1970]) ?? false
+                let exists =
+                    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM card WHERE id = ?)", arguments: [key]) ?? false
                 guard !known, exists else { continue }
                 try CardWrites.recordUse(of: event.cardID, at: event.date, db)
                 opens += 1
             }
             if let commit = change.commit {
                 try db.execute(
-                    sql: "INSERT INTO syncState (id, appliedCommit) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET appliedCommit = excluded.appliedCommit",
+                    sql:
+                        "INSERT INTO syncState (id, appliedCommit) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET appliedCommit = excluded.appliedCommit",
                     arguments: [commit])
             }
             if changed + opens > 0 {

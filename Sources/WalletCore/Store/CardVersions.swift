@@ -36,8 +36,10 @@ enum CardVersions {
 
     /// The card as version `version` left it, or nil when there is no such version.
     static func snapshot(_ db: Database, id: UUID, version: Int) throws -> Snapshot? {
-        guard let text = try String.fetchOne(
-            db, sql: "SELECT snapshot FROM cardVersion WHERE cardId = ? AND version = ?", arguments: [CardQueries.key(id), version])
+        guard
+            let text = try String.fetchOne(
+                db, sql: "SELECT snapshot FROM cardVersion WHERE cardId = ? AND version = ?",
+                arguments: [CardQueries.key(id), version])
         else { return nil }
         return try PassRows.decode(text)
     }

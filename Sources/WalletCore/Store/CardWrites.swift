@@ -29,7 +29,8 @@ enum CardWrites {
 
     static func recordUse(of id: UUID, at date: Date, _ db: Database) throws {
         try db.cachedStatement(
-            sql: "INSERT INTO usageEvent (cardId, date) VALUES (?, ?)").execute(
+            sql: "INSERT INTO usageEvent (cardId, date) VALUES (?, ?)"
+        ).execute(
             arguments: [CardQueries.key(id), date.timeIntervalSince1970])
         try PassRows.markMessageRead(id, db)
     }

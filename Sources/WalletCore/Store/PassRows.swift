@@ -54,7 +54,8 @@ enum PassRows {
     private static let upsertSQL: String = {
         let names = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         let assignments = names.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-        return "INSERT INTO pass (\(columns)) VALUES (\(databaseQuestionMarks(count: names.count))) ON CONFLICT(cardId) DO UPDATE SET \(assignments)"
+        return
+            "INSERT INTO pass (\(columns)) VALUES (\(databaseQuestionMarks(count: names.count))) ON CONFLICT(cardId) DO UPDATE SET \(assignments)"
     }()
 
     /// Stores (or replaces) the pass of card `id`; `issuer` is the card as the pass maps it.
@@ -86,7 +87,9 @@ enum PassRows {
 
     /// The card fields the issuer's latest pass gave card `id` (the base of the next merge).
     static func issuerFields(_ db: Database, id: UUID) throws -> CardFields? {
-        guard let text = try String.fetchOne(db, sql: "SELECT issuerFields FROM pass WHERE cardId = ?", arguments: [CardQueries.key(id)])
+        guard
+            let text = try String.fetchOne(
+                db, sql: "SELECT issuerFields FROM pass WHERE cardId = ?", arguments: [CardQueries.key(id)])
         else { return nil }
         return try JSONDecoder().decode(Card.self, from: Data(text.utf8)).fields
     }

@@ -162,7 +162,8 @@ enum WalletDatabase {
         while ancestor.path != "/" {
             if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
                 guard isDirectory.boolValue else {
-                    throw WalletStoreError.container(path: container.url.path, detail: "\(ancestor.path) is a file, not a directory")
+                    throw WalletStoreError.container(
+                        path: container.url.path, detail: "\(ancestor.path) is a file, not a directory")
                 }
                 break
             }
