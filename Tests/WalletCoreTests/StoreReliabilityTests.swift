@@ -17,6 +17,29 @@ import WalletCore
         }
     }
 
+    /// A reader that opens the wallet between two of a writer's migrations waits for the rest;
+    /// a wallet that stays older is refused.
+    @Test func readerWaitsOutAMigrationInProgressAndRefusesAWalletThatStaysOlder() throws {
+        let home = TemporaryContainer()
+        _ = try home.repository().add(draft("Tesco"))
+        let last = try DatabaseQueue(path: home.databasePath).write { db in
+            let identifier = try String.fetchOne(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid DESC LIMIT 1")!
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = ?", arguments: [identifier])
+            return identifier
+        }
+        #expect(throws: WalletStoreError.olderSchema(path: home.databasePath)) {
+            try CardReader(container: home.container).cards(includeArchived: false)
+        }
+        let writer = Thread {
+            usleep(150_000)
+            try? DatabaseQueue(path: home.databasePath).write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [last])
+            }
+        }
+        writer.start()
+        #expect(try CardReader(container: home.container).cards(includeArchived: false).map(\.store) == ["Tesco"])
+    }
+
     @Test func nonDatabaseFileIsRefusedAndLeftUntouched() throws {
         let home = TemporaryContainer()
         try home.container.prepare()

@@ -55,7 +55,16 @@ enum WalletDatabase {
     static func openForReading(container: SharedContainer) throws -> (queue: DatabaseQueue, snapshot: Bool)? {
         let path = container.databaseURL.path
         guard try databaseFileExists(path, container: container), try hasDatabaseHeader(path) else { return nil }
-        let (queue, state, snapshot) = try openReadable(path)
+        var (queue, state, snapshot) = try openReadable(path)
+        var waits = 0
+        // A writer creating or upgrading the wallet applies its migrations one transaction each,
+        // so a reader in between sees only some of them. That lasts milliseconds: wait it out. A
+        // wallet that stays older was left by an older binary.
+        while state == .older, waits < olderSchemaWaits {
+            usleep(20_000)
+            waits += 1
+            (queue, state, snapshot) = try openReadable(path)
+        }
         switch state {
         case .empty: return nil
         case .current: return (queue, snapshot)
@@ -64,6 +73,10 @@ enum WalletDatabase {
         case .foreign: throw WalletStoreError.foreignDatabase(path: path)
         }
     }
+
+    /// How many times (20 ms apart) a reader looks again at a schema that is older than this
+    /// binary's before it says so: about a second, while another process migrates.
+    private static let olderSchemaWaits = 50
 
     /// Opens `path` read-only. Reading a WAL database needs its `-shm` file, which SQLite
     /// creates when missing: where it cannot (a read-only directory: a backup on read-only
