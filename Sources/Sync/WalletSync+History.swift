@@ -80,11 +80,20 @@ extension WalletSync {
             if let date { arguments.append("--before=\(ISO8601.format(date))") }
             let commit = try git.text(arguments + ["HEAD", "--", path])
             guard !commit.isEmpty else { throw SyncError.notInHistory(reference) }
-            var bytes = try RemoteTree.contents(of: [path], at: commit, git: git)[path]
-            if bytes == nil { bytes = try RemoteTree.contents(of: [path], at: "\(commit)^", git: git)[path] }
+            // The commit that removed the card holds no file: the version before it does.
+            var source = commit
+            var bytes = try RemoteTree.contents(of: [path], at: source, git: git)[path]
+            if bytes == nil {
+                source = "\(commit)^"
+                bytes = try RemoteTree.contents(of: [path], at: source, git: git)[path]
+            }
             guard let bytes else { throw SyncError.notInHistory(reference) }
-            let card = try SyncedCardFile.read(bytes, path: path).1
-            try repository.applySync(SyncApplication(upserts: [card], commit: nil, source: .edit))
+            let (synced, card) = try SyncedCardFile.read(bytes, path: path)
+            var application = SyncApplication(upserts: [card], commit: nil, source: .edit)
+            // Its art as it was then, each image checked like one coming from a remote.
+            let images = try CheckedCards().images(of: [id], at: source, git: git)[id] ?? [:]
+            application.art[id] = synced.art(images: images)
+            try repository.applySync(application)
             return card
         }
     }

@@ -314,6 +314,22 @@ def test_images_travel_beside_the_card_and_merge_like_fields(laptop, tmp_path, r
     assert not (desk.home / image).exists()
 
 
+def test_restore_brings_a_removed_card_back_with_its_logo(laptop, tmp_path):
+    logo = solid_png(tmp_path / "red.png", (60, 20), "red")
+    tesco = laptop.card("Tesco")["id"]
+    laptop.at("2026-11-22T10:00:00Z").run("card", "edit", "Tesco", "--logo", logo)
+    laptop.sync()
+    image = laptop.home / "sync" / "cards" / tesco / "logo.png"
+    stored = image.read_bytes()
+    laptop.run("card", "remove", "Tesco")
+    laptop.at("2026-11-22T11:00:00Z").sync()
+    assert not image.exists()
+    laptop.run("sync", "restore", tesco[:8])
+    assert "Art: logo" in laptop.run("card", "show", "Tesco").stdout
+    laptop.at("2026-11-22T12:00:00Z").sync()
+    assert image.read_bytes() == stored
+
+
 @pytest.mark.parametrize("case", ["not a PNG", "oversized", "symlink", "larger than its role"])
 def test_a_hostile_image_is_refused_naming_the_file_with_nothing_applied(laptop, tmp_path, remote, case):
     import hashlib
