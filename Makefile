@@ -114,16 +114,22 @@ strict-build: deps-build
 ## object or exception crosses between the two. The executable stays position-independent: at a
 ## fixed address (-no-pie) it would start faster, but the code that parses imported files would
 ## sit where an attacker knows to look. Figures for each: bench/results.md ("Why the release flags").
+## --no-export-dynamic undoes the swift driver's -export-dynamic: the executable exported 11,400
+## symbols nothing loads from it (its libraries are opened with RTLD_LOCAL and link nothing
+## back), and the loader and dladdr walked that table at every start. The release binary's
+## RUNPATH ($$ORIGIN, for SwiftPM's shared products, which it does not use) is removed: the loader
+## tried 11 directories under it for each of the 5 libraries it needs, 37 failed calls per start.
 STATIC_CXX   := $(CURDIR)/.build/static-libstdc++
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
                  -Xswiftc -L -Xswiftc $(STATIC_CXX) \
-                 -Xlinker -z -Xlinker pack-relative-relocs \
+                 -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
                  -Xlinker --symbol-ordering-file=$(CURDIR)/LinkOrder/wallet.order
 
 release: deps-build
 	@mkdir -p $(STATIC_CXX) && ln -sf "$$($(CXX) -print-file-name=libstdc++.a)" $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product wallet
 	$(call unlink-on-demand-libraries,.build/release/wallet)
+	patchelf --remove-rpath .build/release/wallet
 	$(MAKE) --no-print-directory libraries CONFIG=release
 
 ## libraries CONFIG=debug|release: libWalletWindow.so and libWalletScan.so beside that build's

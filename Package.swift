@@ -161,6 +161,11 @@ let package = Package(
             name: "FileOutputTests",
             dependencies: ["FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+        // The executable's own logic that is not a library's (``FrequentCommand``), tested
+        // through `@testable import wallet`.
+        .testTarget(
+            name: "walletTests",
+            dependencies: ["wallet", "WidgetEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "BarcodesTests", dependencies: ["Barcodes", "WalletTestSupport"]),
         .testTarget(

@@ -46,29 +46,23 @@ final class ZintSymbol {
     /// Writes the modules of `row` into `out` (``width`` entries, true = dark).
     func copyRow(_ row: Int, into out: UnsafeMutableBufferPointer<Bool>) {
         let width = width
-        withUnsafeBytes(of: &symbol.pointee.encoded_data) { data in
-            // encoded_data is rows of bytes; each byte holds 8 modules, least significant bit first.
-            let base = row * MemoryLayout.size(ofValue: symbol.pointee.encoded_data.0)
-            for column in 0..<width {
-                out[column] = data[base + column >> 3] & (1 << (column & 7)) != 0
-            }
+        // Each byte holds 8 modules, least significant bit first.
+        let data = wallet_zint_row(symbol, Int32(row))!
+        for column in 0..<width {
+            out[column] = data[column >> 3] & (1 << (column & 7)) != 0
         }
     }
 
     /// Height of `row` in modules as libzint laid it out (PDF417 rows are 3 modules tall).
     /// Rows without an explicit height (`row_height` 0) share the symbol's `height` equally.
     func rowHeight(_ row: Int) -> Float {
-        let explicit = withUnsafeBytes(of: &symbol.pointee.row_height) { heights in
-            heights.load(fromByteOffset: row * MemoryLayout<Float>.stride, as: Float.self)
-        }
+        let explicit = wallet_zint_row_height(symbol, Int32(row))
         return explicit > 0 ? explicit : symbol.pointee.height / Float(max(1, rows))
     }
 
     /// libzint's last message, without its "Error NNN: " prefix.
     private var errorText: String {
-        let text = withUnsafeBytes(of: &symbol.pointee.errtxt) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        let text = String(cString: wallet_zint_error_text(symbol))
         guard text.hasPrefix("Error "), let colon = text.firstIndex(of: ":") else { return text }
         return String(text[text.index(after: colon)...].drop { $0 == " " })
     }

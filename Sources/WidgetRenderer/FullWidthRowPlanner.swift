@@ -35,7 +35,7 @@ struct FullWidthRowPlanner {
         var granted: [Int: Double] = [:]
         var modules = predictedModules(fullWidthRows: granted)
         let candidates = symbols.indices
-            .filter { symbols[$0].map(Self.isWide) == true && modules[$0] < BarcodeFit.comfortableModule }
+            .filter { symbols[$0].map { Self.isWide($0.symbology) } == true && modules[$0] < BarcodeFit.comfortableModule }
             .sorted { (modules[$0] == 0 ? 0 : 1, $0) < (modules[$1] == 0 ? 0 : 1, $1) }
         for slot in candidates {
             if let better = grant(slot, after: granted, modules: modules) { (granted, modules) = better }
@@ -78,8 +78,8 @@ struct FullWidthRowPlanner {
     }
 
     /// Codes much wider than tall, which a full-width row helps: linear codes and PDF417.
-    static func isWide(_ symbol: BarcodeMatrix) -> Bool {
-        symbol.isLinear || symbol.symbology == .pdf417
+    static func isWide(_ symbology: Symbology) -> Bool {
+        !symbology.isTwoDimensional || symbology == .pdf417
     }
 
     /// Pixels per module each slot's code would get (0: none, or does not fit).

@@ -1,4 +1,5 @@
 import Foundation
+import WalletCore
 import WidgetEngine
 
 /// Everything besides the entry that decides a snapshot's pixels.
@@ -29,7 +30,9 @@ public struct RenderOptions: Equatable, Sendable {
     }
 
     /// The locale of the environment (`LC_ALL`, `LC_CTYPE`, `LANG`), `C` when none is set.
-    public static func environmentLocale(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func environmentLocale(
+        _ environment: [String: String] = ProcessEnvironment.values("LC_ALL", "LC_CTYPE", "LANG")
+    ) -> String {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             if let value = environment[name], !value.isEmpty { return value }
         }

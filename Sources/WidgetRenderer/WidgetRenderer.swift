@@ -77,14 +77,16 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// The layout of `entry` at `options`, in points: linear codes too wide for a half-width tile
-    /// get full-width rows (``FullWidthRowPlanner``; this encodes the cards' barcodes, which costs
-    /// microseconds, but needs no fonts or canvas). The plan is made at the smallest phone scale,
+    /// get full-width rows (``FullWidthRowPlanner``; when a slot holds such a code, this encodes the
+    /// cards' barcodes, which costs microseconds, but needs no fonts or canvas). The plan is made at the smallest phone scale,
     /// so a widget's tiles and tap map are the same at every scale.
     public func layout(for entry: TimelineEntry, options: RenderOptions) -> WidgetLayout {
         let size = options.device.size(of: entry.family)
         let count = entry.isEmptyState ? 0 : entry.slots.count
         var fullWidth: [Int: Double] = [:]
-        if !entry.isRedacted, count > 1 {
+        // Only a linear code or PDF417 can get a full-width row: without one, no code is encoded.
+        let hasWideCode = entry.slots.contains { $0.card?.format.map(FullWidthRowPlanner.isWide) == true }
+        if !entry.isRedacted, count > 1, hasWideCode {
             let symbols = entry.slots.map { slot -> BarcodeMatrix? in
                 guard let card = slot.card, case .success(let symbol)? = barcode(card) else { return nil }
                 return symbol

@@ -76,8 +76,25 @@ struct CardListCommand: ParsableCommand {
     @Option(help: CardSort.help("Order after favorites.")) var sort = CardSort.name
     @Flag(help: "Include archived cards.") var archived = false
 
+    /// The listing as plain values (``FrequentCommand`` makes the same without parsing).
+    var request: CardListRequest {
+        CardListRequest(home: container.home, json: json, search: search, sort: sort, archived: archived)
+    }
+
+    func run() throws { try request.run() }
+}
+
+/// `wallet card list` as plain values: what the parser or ``FrequentCommand`` read.
+struct CardListRequest: Equatable {
+    var home: String?
+    var json = false
+    var search: String?
+    var sort = CardSort.name
+    var archived = false
+
     func run() throws {
-        let cards = try container.reader().list(search: search, sort: sort, includeArchived: archived)
+        let cards = try ContainerOptions.reader(of: SharedContainer.resolve(home: home))
+            .list(search: search, sort: sort, includeArchived: archived)
         if json {
             CardOutput.writeJSON(cards)
         } else if cards.isEmpty {

@@ -95,8 +95,12 @@ extension ContainerOptions {
     /// work on a read-only or full wallet and never create, migrate or write anything.
     /// When the wallet can only be read as a snapshot (``CardReader/readsSnapshot``), says so
     /// on stderr: a read-only directory or a full disk.
-    func reader() throws -> CardReader {
+    func reader() throws -> CardReader { try Self.reader(of: container) }
+
+    /// ``reader()`` for a container already resolved.
+    static func reader(of container: SharedContainer) throws -> CardReader {
         let reader = try CardReader(container: container)
+        ProcessLifetime.keep(reader)
         _ = try reader.dataGeneration()
         if reader.readsSnapshot {
             let directory = container.url.path

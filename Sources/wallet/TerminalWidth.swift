@@ -1,4 +1,5 @@
 import Foundation
+import WalletCore
 
 /// How many columns the output on stdout has: the kernel's window size (TIOCGWINSZ) when stdout
 /// is a terminal, else `$COLUMNS` when set, else 80 for a terminal and no limit for a pipe or file.
@@ -9,7 +10,7 @@ enum TerminalWidth {
     /// The width assumed for a terminal that reports none.
     static let fallback = 80
 
-    static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    static func current(environment: [String: String] = ProcessEnvironment.values("COLUMNS")) -> Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)

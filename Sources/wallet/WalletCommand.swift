@@ -19,9 +19,14 @@ struct WalletCommand: ParsableCommand {
     /// Parses and runs the command like swift-argument-parser's own `main()`, except that a
     /// failure is reported as CLI.md asks: one line on stderr (`Error: ...`, no usage block,
     /// anything unprintable escaped) and the parser's non-zero exit code. Help and version
-    /// requests print in full on stdout and exit 0.
+    /// requests print in full on stdout and exit 0. The commands a desktop runs on every click
+    /// and refresh skip the parse (``FrequentCommand``).
     static func main() {
         do {
+            if let frequent = FrequentCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
+                try frequent.run()
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {

@@ -23,10 +23,15 @@ struct WidgetSide {
     let clock: WalletClock
 
     init(_ options: ContainerOptions) throws {
-        container = options.container
+        try self.init(options.container)
+    }
+
+    init(_ container: SharedContainer) throws {
+        self.container = container
         clock = try WalletClock.fromEnvironment()
         center = WidgetCenter(container: container, clock: clock)
         reader = try CardReader(container: container)
+        ProcessLifetime.keep(reader)
     }
 
     /// A provider over the cards as they are now (read once, however many widgets it serves).

@@ -15,7 +15,7 @@ struct WidgetLinksCommand: ParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let (_, _, map) = try WidgetTapMap.current(target, device: device)
+        let (_, _, map) = try WidgetTapMap.current(home: target.container.home, widget: target.widget, device: device.device)
         let links = map.listedLinks
         if json {
             try WidgetJSON.print(map.listedTargets)
@@ -48,13 +48,32 @@ struct WidgetTapCommand: ParsableCommand {
     @Argument(help: "Points from the widget's left edge.") var x: Double
     @Argument(help: "Points from the widget's top edge.") var y: Double
 
+    /// The tap as plain values (``FrequentCommand`` makes the same without parsing).
+    var request: WidgetTapRequest {
+        WidgetTapRequest(home: target.container.home, widget: target.widget, device: device.device, x: x, y: y)
+    }
+
+    func run() throws { try request.run() }
+
+    static func format(_ value: Double) -> String { String(format: "%g", value) }
+}
+
+/// `wallet widget tap` as plain values: what the parser or ``FrequentCommand`` read.
+struct WidgetTapRequest: Equatable {
+    var home: String?
+    var widget: String
+    var device: DeviceMetrics
+    var x: Double
+    var y: Double
+
+    /// Prints the deep link at (x, y), or runs the button there and prints `intent:NAME`.
     func run() throws {
-        let (side, configuration, map) = try WidgetTapMap.current(target, device: device)
+        let (side, configuration, map) = try WidgetTapMap.current(home: home, widget: widget, device: device)
         switch map.target(atX: x, y: y) {
         case nil:
-            let (width, height) = (Self.format(map.bounds.width), Self.format(map.bounds.height))
+            let (width, height) = (WidgetTapCommand.format(map.bounds.width), WidgetTapCommand.format(map.bounds.height))
             throw WidgetInputError(
-                "(\(Self.format(x)), \(Self.format(y))) is outside the widget, which is \(width) points wide and \(height) high: "
+                "(\(WidgetTapCommand.format(x)), \(WidgetTapCommand.format(y))) is outside the widget, which is \(width) points wide and \(height) high: "
                     + "tap at an x from 0 to less than \(width) and a y from 0 to less than \(height)")
         case .link(let url):
             print(url)
@@ -66,17 +85,15 @@ struct WidgetTapCommand: ParsableCommand {
             print("intent:\(button.intent.rawValue)")
         }
     }
-
-    static func format(_ value: Double) -> String { String(format: "%g", value) }
 }
 
 /// The tap map of a widget's current entry.
 enum WidgetTapMap {
     static func current(
-        _ target: WidgetTarget, device: DeviceOptions
+        home: String?, widget: String, device metrics: DeviceMetrics
     ) throws -> (WidgetSide, WidgetConfiguration, TapMap) {
-        let (side, configuration) = try target.resolve()
-        let metrics = device.metrics()
+        let side = try WidgetSide(SharedContainer.resolve(home: home))
+        let configuration = try side.center.widget(widget)
         try metrics.check(configuration.family)
         let entry = try side.provider().currentEntry(for: configuration)
         return (

@@ -41,7 +41,10 @@ import WalletCore
     @Test func pdf417IsWideEnoughToAskForARow() {
         let pdf417 = BarcodeMatrix(
             symbology: .pdf417, width: 120, height: 24, payload: "x", modules: (0..<(120 * 24)).map { $0 % 3 == 0 })
-        #expect(FullWidthRowPlanner.isWide(pdf417) && FullWidthRowPlanner.isWide(code128) && !FullWidthRowPlanner.isWide(qr))
+        // Linear codes are one row tall (BarcodeEncoderTests.everyFormatEncodes), so the format says it.
+        #expect(Symbology.allCases.filter { !FullWidthRowPlanner.isWide($0) } == [.qr, .aztec, .dataMatrix])
+        #expect(FullWidthRowPlanner.isWide(pdf417.symbology) && FullWidthRowPlanner.isWide(code128.symbology))
+        #expect(!FullWidthRowPlanner.isWide(qr.symbology))
         let planner = FullWidthRowPlanner(family: .large, size: size.large, symbols: [pdf417, qr, qr])
         let rows = planner.fullWidthRows()
         #expect(rows.keys.contains(0))
@@ -76,5 +79,25 @@ import WalletCore
         let layouts = (1...3).map { renderer.layout(for: entry, options: RenderOptions(scale: $0)) }
         #expect(layouts[0] == layouts[1] && layouts[1] == layouts[2])
         #expect(layouts[0].tiles[0].width == layouts[0].fullRowWidth)
+    }
+
+    @Test func aWidgetOfMatrixCodesIsLaidOutWithoutEncodingThem() {
+        let renderer = WidgetRenderer { _ in
+            Issue.record("a code was encoded")
+            return .success(qr)
+        }
+        let entry = RendererFixtures.entry(
+            .large,
+            [
+                .card(RendererFixtures.card(1, "QR")), .card(RendererFixtures.card(2, "Aztec", format: .aztec)),
+                .card(RendererFixtures.card(3, "Data Matrix", format: .dataMatrix)),
+            ])
+        let options = RenderOptions()
+        let size = options.device.size(of: .large)
+        let planned = FullWidthRowPlanner(family: .large, size: size, symbols: [qr, qr, qr]).fullWidthRows()
+        #expect(planned.isEmpty)
+        #expect(
+            renderer.layout(for: entry, options: options)
+                == WidgetLayout(family: .large, size: size, slotCount: 3, fullWidthRows: planned))
     }
 }
