@@ -67,7 +67,9 @@ let package = Package(
 
         // swift-system's `Errno`: the C error code as a type, kept by every error built on one.
         .target(name: "FileOutput", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
-        .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand"]),
+        // zlib's deflate, for the 1-bit PNGs PNGEncoder writes itself (BilevelPNG.swift).
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand", "CDeflate"]),
         .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput"]),
         .target(
             name: "WalletCore",
@@ -166,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "walletTests",
             dependencies: ["wallet", "WidgetEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "WalletTestSupport"]),
+        .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "CDeflate", "WalletTestSupport"]),
         .testTarget(name: "BarcodesTests", dependencies: ["Barcodes", "WalletTestSupport"]),
         .testTarget(
             name: "WalletCoreTests",

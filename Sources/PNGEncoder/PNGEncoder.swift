@@ -14,10 +14,13 @@ public enum PNGEncoder {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw .invalidDimensions(width: width, height: height)
         }
+        let compression = compression ?? .fast(for: format)
+        if BilevelPNG.writes(width: width, height: height, format: format, compression: compression) {
+            return try BilevelPNG.encode(width: width, height: height, compression: compression, fillRow: fillRow)
+        }
         let rowBytes = format.bytesPerRow(width: width)
         let session = try PNGWriteSession(expectedSize: min(1 << 20, 128 + rowBytes * height / 8))
-        try session.writeHeader(
-            width: width, height: height, format: format, compression: compression ?? .fast(for: format))
+        try session.writeHeader(width: width, height: height, format: format, compression: compression)
         let row = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: rowBytes)
         defer { row.deallocate() }
         row.initialize(repeating: 0)
