@@ -3,9 +3,9 @@
 
     make release
     python3 bench/link_order.py
-    rm .build/release/wallet && make release
 
-(SwiftPM does not know the linker reads the list, so only a removed binary makes it relink.)
+It relinks the release binary itself (SwiftPM does not know the linker reads the list, so only a
+removed binary makes it relink), drops the names lld says it cannot order and relinks again.
 
 Why: a short-lived process's RSS is mostly file pages of the executable, and each fault maps the
 whole 64 KiB fault-around window around it. The code one command runs (ArgumentParser, GRDB,
@@ -15,7 +15,8 @@ cold `widget render` of one medium widget 33.8 -> 29.0 MB, `card list` 29.3 -> 2
 
 How: every representative command runs once under `valgrind --tool=callgrind`; every function it
 executed that the executable defines goes into the list (sorted, one mangled name a line). The list
-only orders code: a stale or missing name changes nothing but layout (lld is told not to warn).
+only orders code: a stale or missing name changes nothing but layout (lld warns, and the script
+drops what it warns about).
 """
 import os
 import re
@@ -122,9 +123,25 @@ def main():
     hot = sorted(executed & defined_functions(binary))
     ORDER.parent.mkdir(exist_ok=True)
     ORDER.write_text("\n".join(hot) + "\n")
-    print(f"{len(hot)} functions written to {ORDER.relative_to(ROOT)}; "
-          "remove .build/release/wallet and run make release to link with them")
+    refused = relink()
+    if refused:
+        hot = [name for name in hot if name not in refused]
+        ORDER.write_text("\n".join(hot) + "\n")
+        refused = relink()
+    print(f"{len(hot)} functions written to {ORDER.relative_to(ROOT)}, and the release binary relinked with them"
+          + (f"; lld still cannot order {len(refused)}" if refused else ""))
     return 0
+
+
+def relink():
+    """Links the release binary again (SwiftPM relinks only a missing binary) and returns the
+    names lld warned it cannot order: the on-demand libraries' functions, which resolve to the
+    shared libraries the link sees before patchelf drops them, and merged thunks it discarded."""
+    for built in (ROOT / ".build" / "release" / "wallet", ROOT / ".build" / "x86_64-unknown-linux-gnu" / "release" / "wallet"):
+        built.unlink(missing_ok=True)
+    run = subprocess.run(["make", "--no-print-directory", "release"], cwd=ROOT, capture_output=True, text=True, check=True)
+    pattern = re.compile(r"unable to order (?:shared|discarded|absolute) symbol: (\S+)|no such symbol: (\S+)")
+    return {next(group for group in match.groups() if group) for match in pattern.finditer(run.stdout + run.stderr)}
 
 
 if __name__ == "__main__":

@@ -16,17 +16,31 @@ What start-up cost, and what was cut (release build; `perf stat` task-clock, `LD
 - libstdc++ is linked statically (Makefile STATIC_CXX): 0.6-1 ms less per start.
 - After, in one run beside the old binary: `--help` 8.1 -> 3.1 ms of CPU, `card list` (3 cards)
   10.9 -> 6.4 ms, `widget tap` 12.9 -> 8.1 ms, zint --help 0.7 ms; 45 -> 6 shared libraries.
-- The executable is linked at a fixed address (Makefile RELEASE_FLAGS, -no-pie): as a PIE the
-  loader relocated its 181 RELRO pages (745 KB of Swift metadata pointers) at every start, copying
-  each; fixed, they stay shared with the page cache. In one run beside the PIE binary (perf stat,
-  60 runs, loaded machine): `--help` 4.0 -> 3.0 ms of CPU, `card list` 7.2 -> 6.1 ms, `widget tap`
-  8.4 -> 6.0 ms, 615 -> 352 page faults. It gives up ASLR for the executable's own code only.
-- Left, measured: ArgumentParser is 25-30% of what is left (type metadata by mangled name, Mirror
-  reflection, and protocol-conformance lookups, each miss a linear scan of the 7,000 conformance
-  records of the static runtime, Foundation and GRDB); opening the database through GRDB (set-up,
-  authorizer, Dispatch queue) ~0.5 ms. Static
-  sqlite3 and zlib are not reachable from RELEASE_FLAGS: pkg-config's -L/usr/lib/x86_64-linux-gnu
-  comes first on swiftc's link line, so -lsqlite3 finds the shared library before libsqlite3.a.
+- The executable stays position-independent (a fixed address, -no-pie, measured 1 ms faster, was
+  turned down: the code that parses imported files would sit where an attacker knows to look).
+  What that costs, counted with `perf record -e page-faults`: the loader's relocations copy the
+  190 pages of .data.rel.ro and 89 of .data at every start, 280 of the 690 page faults of `card
+  list`; a process that only starts and exits takes 2.2 ms against zint's 0.9 ms.
+- Round 3 (callgrind instruction counts, `widget tap` on a medium widget of 3 QR cards,
+  16.4 -> 12.0 million; hyperfine, one run beside the old binary: `card list` 6.5 -> 3.9 ms,
+  `widget tap` 7.8 -> 4.5 ms):
+  - `card list [--json]` and `widget tap W X Y [--device D]` skip ArgumentParser
+    (Sources/wallet/FrequentCommand.swift): building the command tree by reflection, with a
+    protocol-conformance lookup scanning all 7,300 conformance records at every first (type,
+    protocol) pair, was 1.9 ms of `card list`;
+  - the swift driver's -export-dynamic is undone (-Xlinker --no-export-dynamic): the executable
+    exported 11,400 symbols that the loader's lookups and the runtime's dladdr walked;
+  - the release binary's RUNPATH ($ORIGIN) is removed: 37 failed opens and stats per start;
+  - environment variables are read by name (ProcessEnvironment): ProcessInfo's `environment`
+    builds the whole dictionary at each call, 2.2 million instructions over four calls;
+  - readers are left open to the exit (ProcessLifetime): closing GRDB's queue started two
+    Dispatch threads at the end of every read;
+  - a widget whose codes are all 2D (QR, Aztec, Data Matrix) is laid out without encoding them:
+    only a linear code or PDF417 can get a full-width row (1.8 million instructions, and
+    libqrencode is no longer loaded by a tap on such a widget).
+- Left, measured: the process floor above; opening the database through GRDB (set-up, its
+  statement authorizer called for each column a query reads) ~1 ms; the first JSON decoding of the
+  widget list and the Calendar's time zone (Foundation reads the environment twice for it).
 """
 import json
 import os

@@ -12,8 +12,16 @@ start-up weighs most there. Per symbol (callgrind, 2,000 Aztec symbols): libzint
 same code in both tools; zlib clearing its 64 KB hash table for every PNG was a third of the
 wallet's instructions until PNGWriteSession sized the table to the image (memLevel), and the
 module copy from libzint went row by row: 570 -> 412 million instructions (zint: 492 million).
-What remains between the wallet and 0.8x zint is process start-up (a 1-line batch: wallet
-13 ms CPU, zint 1 ms), not the per-symbol work.
+Round 3 (500 symbols under callgrind, 132 -> 97 million instructions): libzint's rows were read
+through a generic `withUnsafeBytes(of:)` on the imported 200 x 144 tuple, and building that
+tuple's type metadata cost 20 million instructions (5 ms) at the first symbol of every process
+(now a C accessor in CZint's shim); 1-bit PNGs are written by PNGEncoder's BilevelPNG with one
+zlib stream for the whole batch instead of libpng's per-image set-up (112,000 -> 87,000
+instructions per PNG, the same bytes). What is left per symbol is shared with zint: libzint's
+encoding (89,000 instructions, the same code) and the file's open/write/close on the tmpfs (about
+10 us, system time equal in both tools). With no wallet-side cost at all the batch would be
+start-up plus those two, about 0.8x zint: the 0.8x goal is out of reach without an Aztec encoder
+of our own.
 """
 import os
 import random
