@@ -145,14 +145,20 @@ public struct TimelineProvider: Sendable {
     /// (the last ``countdownDays`` days) and the midnight it turns "Expired". Entry dates are free,
     /// so the tile changes on the day without a reload.
     func expiryMidnights(after now: Date, cards: [Card]) -> [Date] {
+        let daysLeft = cards.compactMap { card -> Int? in
+            guard let expiry = card.expiry, let left = CardDate.days(from: now, to: expiry, in: hours.timeZone) else {
+                return nil
+            }
+            return left >= 0 ? left : nil
+        }
+        // Without a card still to expire, no Calendar is made (Foundation's costs 0.5 million
+        // instructions, 4 % of a `widget tap`).
+        guard !daysLeft.isEmpty else { return [] }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = hours.timeZone
         let today = calendar.startOfDay(for: now)
         var midnights = Set<Date>()
-        for card in cards {
-            guard let expiry = card.expiry, let left = CardDate.days(from: now, to: expiry, in: hours.timeZone),
-                left >= 0
-            else { continue }
+        for left in daysLeft {
             // From the day the countdown starts to the day after expiry ("Expired"), from tomorrow on.
             for offset in max(1, left - Self.countdownDays)...(left + 1) {
                 if let midnight = calendar.date(byAdding: .day, value: offset, to: today) { midnights.insert(midnight) }
