@@ -22,8 +22,9 @@ What start-up cost, and what was cut (release build; `perf stat` task-clock, `LD
   190 pages of .data.rel.ro and 89 of .data at every start, 280 of the 690 page faults of `card
   list`; a process that only starts and exits takes 2.2 ms against zint's 0.9 ms.
 - Round 3 (callgrind instruction counts, `widget tap` on a medium widget of 3 QR cards,
-  16.4 -> 12.0 million; hyperfine, one run beside the old binary: `card list` 6.5 -> 3.9 ms,
-  `widget tap` 7.8 -> 4.5 ms):
+  16.4 -> 11.5 million; hyperfine means at the start and the end of the round, same wallet:
+  `card list` 6.5 -> 3.9-4.5 ms, `widget tap` 7.8 -> 4.6-5.1 ms; this section's medians in the
+  round's last `make bench` runs, on a busier machine: 4.4-4.7 and 5.3-5.5 ms):
   - `card list [--json]` and `widget tap W X Y [--device D]` skip ArgumentParser
     (Sources/wallet/FrequentCommand.swift): building the command tree by reflection, with a
     protocol-conformance lookup scanning all 7,300 conformance records at every first (type,
@@ -37,10 +38,14 @@ What start-up cost, and what was cut (release build; `perf stat` task-clock, `LD
     Dispatch threads at the end of every read;
   - a widget whose codes are all 2D (QR, Aztec, Data Matrix) is laid out without encoding them:
     only a linear code or PDF417 can get a full-width row (1.8 million instructions, and
-    libqrencode is no longer loaded by a tap on such a widget).
-- Left, measured: the process floor above; opening the database through GRDB (set-up, its
-  statement authorizer called for each column a query reads) ~1 ms; the first JSON decoding of the
-  widget list and the Calendar's time zone (Foundation reads the environment twice for it).
+    libqrencode is no longer loaded by a tap on such a widget);
+  - the timeline makes its Calendar only when a shown card is still to expire (0.5 million).
+- Left, measured (`widget tap`, 11.5 million instructions): the process floor above (the loader
+  2.0 million, the PIE's copied pages, the runtime's static initialisers); 20-odd first
+  protocol-conformance lookups at 220,000 instructions each (a full scan of the records: every
+  new Dictionary or Set key type, the JSON decoding of the widget list), about 40 % of all
+  instructions and not in our code's hands; opening the database through GRDB 3.0 million (set-up,
+  schema, its statement authorizer called for each column a query reads, 1.4 million).
 """
 import json
 import os
