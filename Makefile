@@ -117,7 +117,7 @@ strict-build: deps-build
 ## --no-export-dynamic undoes the swift driver's -export-dynamic: the executable exported 11,400
 ## symbols nothing loads from it (its libraries are opened with RTLD_LOCAL and link nothing
 ## back), and the loader and dladdr walked that table at every start. The release binary's
-## RUNPATH ($$ORIGIN, for SwiftPM's shared products, which it does not use) is removed: the loader
+## RUNPATH ($ORIGIN, for SwiftPM's shared products, which it does not use) is removed: the loader
 ## tried 11 directories under it for each of the 5 libraries it needs, 37 failed calls per start.
 STATIC_CXX   := $(CURDIR)/.build/static-libstdc++
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \

@@ -11,9 +11,9 @@ final class DeflateStream: @unchecked Sendable {
     private let stream: UnsafeMutablePointer<z_stream>
     private var level: Int32
     private var strategy: Int32
-    /// zlib's `memLevel`: its hash table has 2^(memoryLevel + 7) entries, cleared at every reset.
-    let memoryLevel: Int32
 
+    /// `memoryLevel` is zlib's `memLevel`: its hash table has 2^(memoryLevel + 7) entries,
+    /// cleared at every reset.
     init(level: Int32, memoryLevel: Int32, strategy: Int32) throws(PNGError) {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
@@ -23,7 +23,6 @@ final class DeflateStream: @unchecked Sendable {
         }
         self.level = level
         self.strategy = strategy
-        self.memoryLevel = memoryLevel
     }
 
     deinit {

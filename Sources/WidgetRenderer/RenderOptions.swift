@@ -31,7 +31,7 @@ public struct RenderOptions: Equatable, Sendable {
 
     /// The locale of the environment (`LC_ALL`, `LC_CTYPE`, `LANG`), `C` when none is set.
     public static func environmentLocale(
-        _ environment: [String: String] = ProcessEnvironment.values("LC_ALL", "LC_CTYPE", "LANG")
+        _ environment: [String: String] = ProcessEnvironment.current
     ) -> String {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             if let value = environment[name], !value.isEmpty { return value }

@@ -77,9 +77,9 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// The layout of `entry` at `options`, in points: linear codes too wide for a half-width tile
-    /// get full-width rows (``FullWidthRowPlanner``; when a slot holds such a code, this encodes the
-    /// cards' barcodes, which costs microseconds, but needs no fonts or canvas). The plan is made at the smallest phone scale,
-    /// so a widget's tiles and tap map are the same at every scale.
+    /// get full-width rows (``FullWidthRowPlanner``; when a slot holds such a code, this encodes
+    /// the cards' barcodes, which costs microseconds, but needs no fonts or canvas). The plan is
+    /// made at the smallest phone scale, so a widget's tiles and tap map are the same at every scale.
     public func layout(for entry: TimelineEntry, options: RenderOptions) -> WidgetLayout {
         let size = options.device.size(of: entry.family)
         let count = entry.isEmptyState ? 0 : entry.slots.count

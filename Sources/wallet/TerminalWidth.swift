@@ -10,7 +10,7 @@ enum TerminalWidth {
     /// The width assumed for a terminal that reports none.
     static let fallback = 80
 
-    static func current(environment: [String: String] = ProcessEnvironment.values("COLUMNS")) -> Int {
+    static func current(environment: [String: String] = ProcessEnvironment.current) -> Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)

@@ -34,7 +34,7 @@ public struct WalletClock: Sendable {
     /// Without a rate, `WALLET_NOW` fixes the clock, unless `running` (a long-running process,
     /// where `WALLET_NOW` only says where the clock starts and it then runs at real speed).
     public static func fromEnvironment(
-        _ environment: [String: String] = ProcessEnvironment.values("WALLET_CLOCK_RATE", "WALLET_NOW"),
+        _ environment: [String: String] = ProcessEnvironment.current,
         running: Bool = false
     ) throws -> WalletClock {
         let rate = try Self.rate(environment["WALLET_CLOCK_RATE"])

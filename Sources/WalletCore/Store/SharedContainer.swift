@@ -14,7 +14,7 @@ public struct SharedContainer: Sendable, Equatable {
 
     /// Applies the lookup order of CLI.md: a command-line option beats the environment.
     public static func resolve(
-        home: String?, environment: [String: String] = ProcessEnvironment.values("WALLET_HOME", "XDG_DATA_HOME", "HOME")
+        home: String?, environment: [String: String] = ProcessEnvironment.current
     ) -> SharedContainer {
         if let home, !home.isEmpty {
             return SharedContainer(url: URL(fileURLWithPath: home, isDirectory: true))
