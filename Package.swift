@@ -52,6 +52,8 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // Drops the resident pages of never-written code and read-only data (CleanPages.swift).
         .target(name: "CResidentPages"),
+        // SQLite's variadic sqlite3_config, for the one setting the wallet makes (sqlite_setup.h).
+        .target(name: "CSQLiteSetup", linkerSettings: [.linkedLibrary("sqlite3")]),
         // GLib and GIO (opened on demand, CLibrariesOnDemand): SHA-1 for pass manifests, GDBus for notifications.
         .systemLibrary(
             name: "CGio", path: "Sources/CGio",
@@ -74,7 +76,7 @@ let package = Package(
         .target(
             name: "WalletCore",
             dependencies: [
-                "Barcodes", "FileOutput", .product(name: "GRDB", package: "GRDB.swift"),
+                "Barcodes", "FileOutput", "CSQLiteSetup", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // The zip plumbing: plain zips through ZIPFoundation, password-protected ones through libzip
