@@ -1,0 +1,138 @@
+/// Draws an Aztec symbol (ISO/IEC 24778, 7.2 and 7.3.1.3): the bullseye finder with its
+/// orientation marks, the mode message around it, the reference grid of a full-range symbol and
+/// the message bits spiralling out in two-module-deep layers, first codeword outermost. The
+/// geometry follows ZXing's Encoder (Apache-2.0).
+struct AztecSymbolLayout {
+    let size: AztecSize
+    /// Modules per side.
+    let side: Int
+    /// Row-major, true = dark.
+    private(set) var modules: [Bool]
+
+    init(size: AztecSize) {
+        self.size = size
+        side = size.matrixSize
+        modules = [Bool](repeating: false, count: side * side)
+    }
+
+    @inline(__always)
+    private mutating func set(column: Int, row: Int) { modules[row * side + column] = true }
+
+    /// The whole symbol for `messageBits` (``AztecSize/layerBits`` bits, one per byte, the
+    /// unused remainder first) and the 28 or 40 `modeMessageBits`.
+    static func draw(size: AztecSize, messageBits: [UInt8], modeMessageBits: [UInt8]) -> [Bool] {
+        var layout = AztecSymbolLayout(size: size)
+        layout.drawData(messageBits)
+        layout.drawModeMessage(modeMessageBits)
+        layout.drawBullseye()
+        if !size.compact { layout.drawReferenceGrid() }
+        return layout.modules
+    }
+
+    /// Where the layers' coordinates land once the reference grid lines are skipped: index i of
+    /// the grid-free square maps to module `map[i]`.
+    private func coordinateMap() -> [Int] {
+        let base = (size.compact ? 11 : 14) + size.layers * 4
+        if size.compact { return Array(0..<base) }
+        var map = [Int](repeating: 0, count: base)
+        let originalCenter = base / 2
+        let center = side / 2
+        for index in 0..<originalCenter {
+            let offset = index + index / 15
+            map[originalCenter - index - 1] = center - offset - 1
+            map[originalCenter + index] = center + offset + 1
+        }
+        return map
+    }
+
+    private mutating func drawData(_ bits: [UInt8]) {
+        let map = coordinateMap()
+        let base = map.count
+        let layers = size.layers
+        var rowOffset = 0
+        for layer in 0..<layers {
+            let rowSize = (layers - layer) * 4 + (size.compact ? 9 : 12)
+            let near = layer * 2
+            let far = base - 1 - layer * 2
+            for step in 0..<rowSize {
+                let columnOffset = step * 2
+                for depth in 0..<2 {
+                    // Top, right, bottom, left sides of the ring, each two modules deep.
+                    if bits[rowOffset + columnOffset + depth] != 0 {
+                        set(column: map[near + depth], row: map[near + step])
+                    }
+                    if bits[rowOffset + rowSize * 2 + columnOffset + depth] != 0 {
+                        set(column: map[near + step], row: map[far - depth])
+                    }
+                    if bits[rowOffset + rowSize * 4 + columnOffset + depth] != 0 {
+                        set(column: map[far - depth], row: map[far - step])
+                    }
+                    if bits[rowOffset + rowSize * 6 + columnOffset + depth] != 0 {
+                        set(column: map[far - step], row: map[near + depth])
+                    }
+                }
+            }
+            rowOffset += rowSize * 8
+        }
+    }
+
+    private mutating func drawModeMessage(_ bits: [UInt8]) {
+        let center = side / 2
+        if size.compact {
+            for index in 0..<7 {
+                let offset = center - 3 + index
+                if bits[index] != 0 { set(column: offset, row: center - 5) }
+                if bits[index + 7] != 0 { set(column: center + 5, row: offset) }
+                if bits[20 - index] != 0 { set(column: offset, row: center + 5) }
+                if bits[27 - index] != 0 { set(column: center - 5, row: offset) }
+            }
+        } else {
+            for index in 0..<10 {
+                // Five bits, the reference grid's centre line, five bits.
+                let offset = center - 5 + index + index / 5
+                if bits[index] != 0 { set(column: offset, row: center - 7) }
+                if bits[index + 10] != 0 { set(column: center + 7, row: offset) }
+                if bits[29 - index] != 0 { set(column: offset, row: center + 7) }
+                if bits[39 - index] != 0 { set(column: center - 7, row: offset) }
+            }
+        }
+    }
+
+    /// Dark rings at even distances from the centre (radius 0 to 4 compact, 0 to 6 full), and
+    /// the six orientation modules at the corners of the mode message ring.
+    private mutating func drawBullseye() {
+        let center = side / 2
+        let radius = size.compact ? 5 : 7
+        for ring in stride(from: 0, to: radius, by: 2) {
+            for index in (center - ring)...(center + ring) {
+                set(column: index, row: center - ring)
+                set(column: index, row: center + ring)
+                set(column: center - ring, row: index)
+                set(column: center + ring, row: index)
+            }
+        }
+        set(column: center - radius, row: center - radius)
+        set(column: center - radius + 1, row: center - radius)
+        set(column: center - radius, row: center - radius + 1)
+        set(column: center + radius, row: center - radius)
+        set(column: center + radius, row: center - radius + 1)
+        set(column: center + radius, row: center + radius - 1)
+    }
+
+    /// Full-range only: every 16th row and column from the centre, alternating dark and light,
+    /// dark on the centre line.
+    private mutating func drawReferenceGrid() {
+        let center = side / 2
+        let base = (size.compact ? 11 : 14) + size.layers * 4
+        var distance = 0
+        for _ in stride(from: 0, to: base / 2 - 1, by: 15) {
+            for along in stride(from: center & 1, to: side, by: 2) {
+                set(column: center - distance, row: along)
+                set(column: center + distance, row: along)
+                set(column: along, row: center - distance)
+                set(column: along, row: center + distance)
+            }
+            distance += 16
+        }
+    }
+}
