@@ -65,7 +65,9 @@ struct AztecHighLevelEncoder {
         }
         var best = states[0]
         for state in states.dropFirst() where state.bits < best.bits { best = state }
-        return bits(ending: endBinaryShift(best, index: text.count))
+        // Closed before `bits(ending:)` reads the arena (its `self` is taken before its argument).
+        let last = endBinaryShift(best, index: text.count)
+        return bits(ending: last)
     }
 
     /// Every way to encode the byte at `index` after `state`.

@@ -119,20 +119,18 @@ struct AztecSymbolLayout {
         set(column: center + radius, row: center + radius - 1)
     }
 
-    /// Full-range only: every 16th row and column from the centre, alternating dark and light,
-    /// dark on the centre line.
+    /// Full-range only: every 16th row and column from the centre out to the edge, alternating
+    /// dark and light, dark on the centre lines. (ZXing's loop stops one line short for 12 and 27
+    /// layers, whose outermost line is the symbol's second row; libzint draws it, and so do we.)
     private mutating func drawReferenceGrid() {
         let center = side / 2
-        let base = (size.compact ? 11 : 14) + size.layers * 4
-        var distance = 0
-        for _ in stride(from: 0, to: base / 2 - 1, by: 15) {
+        for distance in stride(from: 0, through: center, by: 16) {
             for along in stride(from: center & 1, to: side, by: 2) {
                 set(column: center - distance, row: along)
                 set(column: center + distance, row: along)
                 set(column: along, row: center - distance)
                 set(column: along, row: center + distance)
             }
-            distance += 16
         }
     }
 }

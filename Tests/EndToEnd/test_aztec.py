@@ -1,0 +1,53 @@
+"""The Aztec encoder written in Swift, read by an independent decoder: a few hundred varied
+payloads (aztec_payloads.py) through `wallet barcode --format aztec --batch`, each decoded by
+zxing-cpp to exactly its text (and bytes, for Latin-1)."""
+import pytest
+
+from aztec_payloads import ARGUMENT_PAYLOADS, batch_payloads, latin1_payloads
+from oracle import zxing_decode
+
+
+def write_batch(path, lines):
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def decoded(path):
+    return [(d.format, d.text) for d in zxing_decode(path)]
+
+
+def reads_as(path, text):
+    """zxing-cpp finds one Aztec symbol at `path` whose bytes are `text` in UTF-8, and whose text
+    is `text` (zxing-cpp shows control characters as <ESC>, <HT>, ...: those compare by bytes)."""
+    found = zxing_decode(path)
+    if len(found) != 1 or found[0].format != "Aztec" or found[0].raw != text.encode():
+        return False
+    return found[0].text == text or any(ord(c) < 0x20 or c == "\x7f" for c in text)
+
+
+def test_every_payload_decodes_exactly(wallet, tmp_path):
+    payloads = batch_payloads()
+    assert len(payloads) > 300
+    out = tmp_path / "out"
+    wallet.run("barcode", "--format", "aztec", "--batch", write_batch(tmp_path / "in.txt", payloads),
+               "--output-dir", out, "--module-size", 2)
+    wrong = [(number, text, decoded(out / f"{number:05}.png"))
+             for number, text in enumerate(payloads, start=1) if not reads_as(out / f"{number:05}.png", text)]
+    assert wrong == [], f"{len(wrong)} of {len(payloads)} misread, first: {wrong[:3]}"
+
+
+def test_latin1_payloads_decode_with_their_bytes(wallet, tmp_path):
+    payloads = latin1_payloads()
+    out = tmp_path / "out"
+    wallet.run("barcode", "--format", "aztec", "--encoding", "ISO-8859-1", "--batch",
+               write_batch(tmp_path / "in.txt", payloads), "--output-dir", out, "--module-size", 2)
+    for number, text in enumerate(payloads, start=1):
+        found = zxing_decode(out / f"{number:05}.png")
+        assert [(d.text, d.raw) for d in found] == [(text, text.encode("latin-1"))], number
+
+
+@pytest.mark.parametrize("text", ARGUMENT_PAYLOADS)
+def test_line_breaks_decode(wallet, tmp_path, text):
+    png = tmp_path / "a.png"
+    wallet.run("barcode", "--format", "aztec", "--output", png, "--module-size", 2, "--", text)
+    assert reads_as(png, text)
