@@ -1,9 +1,13 @@
 """The Aztec encoder written in Swift, read by an independent decoder: a few hundred varied
 payloads (aztec_payloads.py) through `wallet barcode --format aztec --batch`, each decoded by
-zxing-cpp to exactly its text (and bytes, for Latin-1)."""
-import pytest
+zxing-cpp to exactly its text (and bytes, for Latin-1); and its symbol sizes against libzint's,
+which drew Aztec before (the `zint` CLI, from `make deps-test`)."""
+import subprocess
 
-from aztec_payloads import ARGUMENT_PAYLOADS, batch_payloads, latin1_payloads
+import pytest
+from PIL import Image
+
+from aztec_payloads import ARGUMENT_PAYLOADS, batch_payloads, capacity_edges, latin1_payloads
 from oracle import zxing_decode
 
 
@@ -51,3 +55,35 @@ def test_line_breaks_decode(wallet, tmp_path, text):
     png = tmp_path / "a.png"
     wallet.run("barcode", "--format", "aztec", "--output", png, "--module-size", 2, "--", text)
     assert reads_as(png, text)
+
+
+def zint_side(text, codec, eci):
+    """Modules per side of libzint's default Aztec symbol for `text` (ECI only for non-ASCII, as
+    the wallet writes it)."""
+    data = text.encode(codec)
+    eci_option = [f"--eci={eci}"] if any(b >= 0x80 for b in data) else []
+    run = subprocess.run(["zint", "-b", "92", "--dump", "--binary", *eci_option, "-d", data],
+                         capture_output=True, check=True, timeout=30)
+    return len(run.stdout.splitlines())
+
+
+@pytest.mark.parametrize("encoding,codec,eci,payloads", [
+    ("UTF-8", "utf-8", 26, batch_payloads()), ("ISO-8859-1", "latin-1", 3, latin1_payloads())])
+def test_sizes_are_libzints_or_smaller(wallet, tmp_path, encoding, codec, eci, payloads):
+    """The size rule is libzint's, so a symbol is never larger than the one users had; it is smaller
+    when the optimal mode search needs fewer bits than libzint 2.11's heuristic (punctuation
+    mixtures, binary shifts). At every size's capacity edge (uppercase letters, encoded the same
+    by both) the sizes are equal."""
+    out = tmp_path / "out"
+    wallet.run("barcode", "--format", "aztec", "--encoding", encoding, "--batch",
+               write_batch(tmp_path / "in.txt", payloads), "--output-dir", out, "--module-size", 1)
+    sides = []
+    for number, text in enumerate(payloads, start=1):
+        with Image.open(out / f"{number:05}.png") as image:
+            sides.append((image.size[0] - 2, zint_side(text, codec, eci), text))  # 1-module quiet zones
+    larger = [entry for entry in sides if entry[0] > entry[1]]
+    assert larger == [], f"{len(larger)} symbols larger than libzint's: {larger[:3]}"
+    edges = set(capacity_edges())
+    at_edges = [entry for entry in sides if entry[2] in edges]
+    assert encoding != "UTF-8" or len(at_edges) == len(edges) > 60
+    assert [entry for entry in at_edges if entry[0] != entry[1]] == []
