@@ -87,3 +87,19 @@ def test_sizes_are_libzints_or_smaller(wallet, tmp_path, encoding, codec, eci, p
     at_edges = [entry for entry in sides if entry[2] in edges]
     assert encoding != "UTF-8" or len(at_edges) == len(edges) > 60
     assert [entry for entry in at_edges if entry[0] != entry[1]] == []
+
+
+def opened_libraries(wallet, *args):
+    """The shared objects the dynamic loader opened while `wallet args` ran (LD_DEBUG=files)."""
+    run = wallet.run(*args, env={"LD_DEBUG": "files"})
+    return {line.split("file=")[1].split()[0] for line in run.stderr.splitlines() if "file=" in line}
+
+
+def test_aztec_never_loads_libzint(wallet, tmp_path):
+    batch = write_batch(tmp_path / "in.txt", ["MEMBER-12345678 Gold Tier", "Grüße"])
+    aztec_batch = opened_libraries(wallet, "barcode", "--format", "aztec", "--batch", batch, "--output-dir", tmp_path / "a")
+    aztec_one = opened_libraries(wallet, "barcode", "--format", "aztec", "--output", tmp_path / "a.png", "AZ-1")
+    pdf417 = opened_libraries(wallet, "barcode", "--format", "pdf417", "--output", tmp_path / "p.png", "P-1")
+    assert any("libzint" in name for name in pdf417), pdf417  # the check sees libzint when it is opened
+    for opened in (aztec_batch, aztec_one):
+        assert not any("libzint" in name for name in opened), opened
