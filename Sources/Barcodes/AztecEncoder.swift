@@ -16,28 +16,35 @@ enum AztecEncoder {
         guard bytes.count <= AztecSize.maximumDataBits / 2 else { throw overCapacity(bytes.count, bits: nil) }
         let bits = AztecHighLevelEncoder.encode(bytes, eci: eci.map(Int.init))
         guard let (size, words) = AztecSize.choose(for: bits) else { throw overCapacity(bytes.count, bits: bits.count) }
-        let field = GaloisField.aztec(wordSize: size.wordSize)
-        let checkWords = ReedSolomonEncoder.checkWords(for: words, count: size.codewordCount - words.count, in: field)
-        var message = AztecBitWriter(capacity: size.layerBits)
+        var message = AztecBitWriter(length: size.layerBits)
         message.append(0, bitCount: size.layerBits % size.wordSize)
         for word in words { message.append(word, bitCount: size.wordSize) }
-        for word in checkWords { message.append(word, bitCount: size.wordSize) }
+        words.withUnsafeBufferPointer { words in
+            ReedSolomonEncoder.withCheckWords(
+                for: words, count: size.codewordCount - words.count, in: .aztec(wordSize: size.wordSize)
+            ) { checkWords in
+                for word in checkWords { message.append(word, bitCount: size.wordSize) }
+            }
+        }
         let modules = AztecSymbolLayout.draw(
-            size: size, messageBits: message.bits, modeMessageBits: modeMessage(size: size, dataWords: words.count))
+            size: size, messageBits: message.bits, modeMessage: modeMessage(size: size, dataWords: words.count))
         return (size.matrixSize, modules)
     }
 
     /// The mode message (ISO/IEC 24778, 7.2): layers - 1 and data codewords - 1 (2 + 6 bits
-    /// compact, 5 + 11 full-range) as 4-bit words, then 5 or 6 Reed-Solomon words over GF(16).
-    static func modeMessage(size: AztecSize, dataWords: Int) -> [UInt8] {
+    /// compact, 5 + 11 full-range) as 4-bit words, then 5 or 6 Reed-Solomon words over GF(16):
+    /// 28 or 40 bits, the first in the highest bit.
+    static func modeMessage(size: AztecSize, dataWords: Int) -> UInt64 {
         let value = size.compact ? (size.layers - 1) << 6 | (dataWords - 1) : (size.layers - 1) << 11 | (dataWords - 1)
         let dataNibbles = size.compact ? 2 : 4
-        var nibbles = (0..<dataNibbles).map { (value >> (4 * (dataNibbles - 1 - $0))) & 0xF }
-        nibbles += ReedSolomonEncoder.checkWords(
-            for: nibbles, count: size.compact ? 5 : 6, in: .aztecModeMessage)
-        var bits = AztecBitWriter(capacity: nibbles.count * 4)
-        for nibble in nibbles { bits.append(nibble, bitCount: 4) }
-        return bits.bits
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: dataNibbles) { nibbles in
+            for index in 0..<dataNibbles { nibbles[index] = (value >> (4 * (dataNibbles - 1 - index))) & 0xF }
+            return ReedSolomonEncoder.withCheckWords(
+                for: UnsafeBufferPointer(nibbles), count: size.compact ? 5 : 6, in: .aztecModeMessage
+            ) { checkWords in
+                checkWords.reduce(UInt64(value)) { $0 << 4 | UInt64($1) }
+            }
+        }
     }
 
     private static func overCapacity(_ byteCount: Int, bits: Int?) -> BarcodeError {

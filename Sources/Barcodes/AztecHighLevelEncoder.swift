@@ -2,37 +2,45 @@
 /// 7.3), searching every way of latching, shifting and binary-shifting as ZXing's
 /// HighLevelEncoder does (Apache-2.0), rewritten for speed.
 ///
-/// The search keeps, after each byte, the set of ``State``s no other state beats (a mode, an
-/// open binary shift, the bits so far). States are structs in two small arrays swapped per byte;
-/// the codes they emit are ``Token``s in one arena array linked backwards by index, so a state is
-/// copied without copying its history and no object is allocated per character. For a
-/// 25-character payload the search costs about 20,000 instructions.
+/// After each byte the search keeps the ``State``s no other state beats (a mode, an open binary
+/// shift, the bits so far). A candidate is first weighed by its numbers alone; only a kept one
+/// records its ``Step`` (the codes it adds) in one arena array linked backwards by index. States
+/// are structs in two small arrays swapped per byte: nothing is allocated per character.
 struct AztecHighLevelEncoder {
     private typealias Tables = AztecCharacterTables
 
-    /// One partial encoding: the mode it is in (or returns to after its binary shift), the
-    /// token that ends it, the bytes of its open binary shift, and its length in bits.
+    /// One partial encoding: its last recorded step, the mode it is in (or returns to after its
+    /// open binary shift), the bytes of that binary shift, and its length in bits.
     private struct State {
-        var token: Int32
+        var step: Int32
         var mode: Int32
         var binaryBytes: Int32
         var bits: Int32
     }
 
-    /// Emitted codes, newest last: `bitCount` bits of `value`, or (`bitCount` < 0) a binary shift
-    /// of `-bitCount` bytes of the text starting at index `value`. `previous` is -1 at the start.
-    private struct Token {
+    /// What a kept candidate adds after step `previous`: the `binaryCount` bytes from
+    /// `binaryStart` as a binary shift (none when 0), then the low `codeCount` bits of `codes`.
+    private struct Step {
         var previous: Int32
-        var value: Int32
-        var bitCount: Int32
+        var binaryStart: Int32 = 0
+        var binaryCount: Int32 = 0
+        var codeCount: Int32 = 0
+        var codes: Int = 0
+    }
+
+    /// A state not yet kept, and the step it records if kept (nil: it adds no codes).
+    private struct Candidate {
+        var state: State
+        var step: Step?
     }
 
     private let text: [UInt8]
-    private var tokens: [Token] = []
+    private let codes = Tables.codes
+    private var steps: [Step] = []
 
     private init(_ text: [UInt8]) {
         self.text = text
-        tokens.reserveCapacity(text.count * 8 + 8)
+        steps.reserveCapacity(text.count * 4 + 4)
     }
 
     /// The bits for `text`, with FLG(n) announcing ECI `eci` first when given (as ZXing and zint
@@ -43,8 +51,8 @@ struct AztecHighLevelEncoder {
     }
 
     private mutating func run(eci: Int?) -> [UInt8] {
-        var initial = State(token: -1, mode: Int32(Tables.upper), binaryBytes: 0, bits: 0)
-        if let eci { initial = appendFLG(initial, eci: eci) }
+        var initial = State(step: -1, mode: Int32(Tables.upper), binaryBytes: 0, bits: 0)
+        if let eci { initial = keep(Self.flg(after: initial, eci: eci)) }
         var states = [initial]
         var next: [State] = []
         states.reserveCapacity(16)
@@ -65,72 +73,81 @@ struct AztecHighLevelEncoder {
         }
         var best = states[0]
         for state in states.dropFirst() where state.bits < best.bits { best = state }
-        // Closed before `bits(ending:)` reads the arena (its `self` is taken before its argument).
-        let last = endBinaryShift(best, index: text.count)
-        return bits(ending: last)
+        if best.binaryBytes > 0 { best = keep(Self.closingBinaryShift(best, index: text.count)) }
+        return bits(ending: best)
     }
 
     /// Every way to encode the byte at `index` after `state`.
     private mutating func advance(_ state: State, index: Int, into result: inout [State]) {
         let byte = Int(text[index])
         let mode = Int(state.mode)
-        let inCurrentMode = Tables.codes[mode << 8 | byte] > 0
-        var withoutBinary: State? = nil
+        let inCurrentMode = codes[mode << 8 | byte] > 0
         for target in 0..<Tables.modeCount {
-            let code = Int(Tables.codes[target << 8 | byte])
+            let code = Int(codes[target << 8 | byte])
             guard code > 0 else { continue }
-            let base = withoutBinary ?? endBinaryShift(state, index: index)
-            withoutBinary = base
             if !inCurrentMode || target == mode || target == Tables.digit {
-                insert(latchAndAppend(base, mode: target, value: code), into: &result)
+                insert(Self.latch(state, index: index, to: target, codes: code, count: Tables.codeBits(target)), into: &result)
             }
             if !inCurrentMode && Tables.shifts[mode * Tables.modeCount + target] >= 0 {
-                insert(shiftAndAppend(base, mode: target, value: code), into: &result)
+                insert(Self.shift(state, index: index, to: target, code: code), into: &result)
             }
         }
         if state.binaryBytes > 0 || !inCurrentMode {
-            insert(addBinaryShiftByte(state, index: index), into: &result)
+            insert(Self.addingBinaryByte(Candidate(state: state, step: nil), index: index), into: &result)
         }
     }
 
     /// Every way to encode the pair (CR LF, ". ", ", ", ": ") at `index` after `state`.
     private mutating func advancePair(_ state: State, index: Int, pairCode: Int, into result: inout [State]) {
-        let base = endBinaryShift(state, index: index)
-        insert(latchAndAppend(base, mode: Tables.punct, value: pairCode), into: &result)
+        insert(Self.latch(state, index: index, to: Tables.punct, codes: pairCode, count: 5), into: &result)
         if state.mode != Tables.punct {
-            insert(shiftAndAppend(base, mode: Tables.punct, value: pairCode), into: &result)
+            insert(Self.shift(state, index: index, to: Tables.punct, code: pairCode), into: &result)
         }
         if pairCode == 3 || pairCode == 4 {
-            // "." or "," then space, in Digit mode.
-            let digit = latchAndAppend(base, mode: Tables.digit, value: 16 - pairCode)
-            insert(latchAndAppend(digit, mode: Tables.digit, value: 1), into: &result)
+            // "." or "," (Digit codes 13 and 12), then space (1), in Digit mode.
+            insert(Self.latch(state, index: index, to: Tables.digit, codes: (16 - pairCode) << 4 | 1, count: 8), into: &result)
         }
         if state.binaryBytes > 0 {
-            let first = addBinaryShiftByte(state, index: index)
-            insert(addBinaryShiftByte(first, index: index + 1), into: &result)
+            let first = Self.addingBinaryByte(Candidate(state: state, step: nil), index: index)
+            insert(Self.addingBinaryByte(first, index: index + 1), into: &result)
         }
     }
 
-    /// Adds `candidate` unless a kept state is at least as good; drops the kept ones it beats.
-    private func insert(_ candidate: State, into result: inout [State]) {
+    /// Keeps `candidate` in `result` unless a kept state is at least as good, dropping the kept
+    /// states it beats; only then is its step recorded.
+    private mutating func insert(_ candidate: Candidate, into result: inout [State]) {
+        let bits = candidate.state.bits
         var index = 0
         while index < result.count {
-            if isBetterOrEqual(result[index], than: candidate) { return }
-            if isBetterOrEqual(candidate, than: result[index]) {
+            // A latch or binary shift never costs less than nothing: only the state with fewer
+            // (or as many) bits can be the better one.
+            let kept = result[index]
+            if kept.bits <= bits && Self.isBetterOrEqual(kept, than: candidate.state) { return }
+            if bits <= kept.bits && Self.isBetterOrEqual(candidate.state, than: kept) {
                 result.swapAt(index, result.count - 1)
                 result.removeLast()
             } else {
                 index += 1
             }
         }
-        result.append(candidate)
+        result.append(keep(candidate))
+    }
+
+    /// The candidate's state, its step recorded.
+    private mutating func keep(_ candidate: Candidate) -> State {
+        var state = candidate.state
+        if let step = candidate.step {
+            steps.append(step)
+            state.step = Int32(steps.count - 1)
+        }
+        return state
     }
 
     /// True when `a` is at least as good as `b` whatever follows (ZXing's isBetterThanOrEqualTo).
-    private func isBetterOrEqual(_ a: State, than b: State) -> Bool {
+    private static func isBetterOrEqual(_ a: State, than b: State) -> Bool {
         var bits = Int(a.bits) + (Tables.latches[Int(a.mode) * Tables.modeCount + Int(b.mode)] >> 16)
         if a.binaryBytes < b.binaryBytes {
-            bits += Self.binaryShiftCost(b.binaryBytes) - Self.binaryShiftCost(a.binaryBytes)
+            bits += binaryShiftCost(b.binaryBytes) - binaryShiftCost(a.binaryBytes)
         } else if a.binaryBytes > b.binaryBytes && b.binaryBytes > 0 {
             bits += 10
         }
@@ -142,90 +159,85 @@ struct AztecHighLevelEncoder {
         bytes > 62 ? 21 : bytes > 31 ? 20 : bytes > 0 ? 10 : 0
     }
 
-    private mutating func token(_ previous: Int32, value: Int, bitCount: Int) -> Int32 {
-        tokens.append(Token(previous: previous, value: Int32(value), bitCount: Int32(bitCount)))
-        return Int32(tokens.count - 1)
-    }
-
-    /// `state`, latched to `mode` (when not in it already), then `value` in that mode.
-    private mutating func latchAndAppend(_ state: State, mode: Int, value: Int) -> State {
-        var head = state.token
-        var bits = Int(state.bits)
+    /// `state`'s binary shift closed (before `index`), a latch to `mode` unless in it, then the
+    /// `count` bits of `codes` in that mode.
+    private static func latch(_ state: State, index: Int, to mode: Int, codes: Int, count: Int) -> Candidate {
+        var step = closing(state, index: index)
         if mode != state.mode {
             let latch = Tables.latches[Int(state.mode) * Tables.modeCount + mode]
-            head = token(head, value: latch & 0xFFFF, bitCount: latch >> 16)
-            bits += latch >> 16
+            step.codes = latch & 0xFFFF
+            step.codeCount = Int32(latch >> 16)
         }
-        let width = Tables.codeBits(mode)
-        head = token(head, value: value, bitCount: width)
-        return State(token: head, mode: Int32(mode), binaryBytes: 0, bits: Int32(bits + width))
+        step.codes = step.codes << count | codes
+        step.codeCount += Int32(count)
+        return Candidate(state: State(step: -1, mode: Int32(mode), binaryBytes: 0, bits: state.bits + step.codeCount), step: step)
     }
 
-    /// `state`, shifted to `mode` (Upper or Punct) for the one code `value`.
-    private mutating func shiftAndAppend(_ state: State, mode: Int, value: Int) -> State {
+    /// `state`'s binary shift closed (before `index`), then a shift to `mode` (Upper or Punct)
+    /// for the one 5-bit `code`.
+    private static func shift(_ state: State, index: Int, to mode: Int, code: Int) -> Candidate {
+        var step = closing(state, index: index)
         let width = Tables.codeBits(Int(state.mode))
-        var head = token(state.token, value: Tables.shifts[Int(state.mode) * Tables.modeCount + mode], bitCount: width)
-        head = token(head, value: value, bitCount: 5)
-        return State(token: head, mode: state.mode, binaryBytes: 0, bits: state.bits + Int32(width + 5))
+        step.codes = Tables.shifts[Int(state.mode) * Tables.modeCount + mode] << 5 | code
+        step.codeCount = Int32(width + 5)
+        return Candidate(state: State(step: -1, mode: state.mode, binaryBytes: 0, bits: state.bits + step.codeCount), step: step)
     }
 
-    /// `state` with FLG(n) and the digits of ECI `eci` (ISO/IEC 24778, 7.3.1.5), from Upper.
-    private mutating func appendFLG(_ state: State, eci: Int) -> State {
-        var result = shiftAndAppend(state, mode: Tables.punct, value: 0)
+    /// The step that closes `state`'s open binary shift (if any) before `index`, with no codes yet.
+    private static func closing(_ state: State, index: Int) -> Step {
+        Step(previous: state.step, binaryStart: Int32(index) - state.binaryBytes, binaryCount: state.binaryBytes)
+    }
+
+    /// `state` with its open binary shift closed before `index`, as a candidate adding no codes.
+    private static func closingBinaryShift(_ state: State, index: Int) -> Candidate {
+        Candidate(state: State(step: -1, mode: state.mode, binaryBytes: 0, bits: state.bits), step: closing(state, index: index))
+    }
+
+    /// `candidate` with the byte at `index` added to its binary shift. Opening one from Punct
+    /// or Digit latches to Upper first (binary shifts start from Upper, Lower or Mixed); one of
+    /// 2047 + 31 bytes, the longest, is closed.
+    private static func addingBinaryByte(_ candidate: Candidate, index: Int) -> Candidate {
+        var result = candidate
+        let count = result.state.binaryBytes
+        if result.state.mode == Tables.punct || result.state.mode == Tables.digit {
+            let latch = Tables.latches[Int(result.state.mode) * Tables.modeCount + Tables.upper]
+            result.step = Step(previous: result.state.step, codeCount: Int32(latch >> 16), codes: latch & 0xFFFF)
+            result.state.bits += Int32(latch >> 16)
+            result.state.mode = Int32(Tables.upper)
+        }
+        result.state.bits += count == 0 || count == 31 ? 18 : count == 62 ? 9 : 8
+        result.state.binaryBytes = count + 1
+        if result.state.binaryBytes == 2047 + 31 {
+            result = closingBinaryShift(result.state, index: index + 1)
+        }
+        return result
+    }
+
+    /// `state` with FLG(n) and the digits of ECI `eci` (ISO/IEC 24778, 7.3.1.5): P/S, FLG(n),
+    /// the digit count in 3 bits, each digit in 4 bits (Digit mode's codes).
+    private static func flg(after state: State, eci: Int) -> Candidate {
         let digits = Array(String(eci).utf8)
-        result.token = token(result.token, value: digits.count, bitCount: 3)
-        for digit in digits {
-            result.token = token(result.token, value: Int(digit - UInt8(ascii: "0")) + 2, bitCount: 4)
-        }
-        result.bits += Int32(3 + 4 * digits.count)
-        return result
+        var step = Step(previous: state.step, codeCount: Int32(13 + 4 * digits.count), codes: digits.count)
+        for digit in digits { step.codes = step.codes << 4 | (Int(digit - UInt8(ascii: "0")) + 2) }
+        return Candidate(state: State(step: -1, mode: state.mode, binaryBytes: 0, bits: state.bits + step.codeCount), step: step)
     }
 
-    /// `state` with the byte at `index` added to its binary shift (opening one, from Upper,
-    /// Lower or Mixed, when none is open).
-    private mutating func addBinaryShiftByte(_ state: State, index: Int) -> State {
-        var result = state
-        if state.mode == Tables.punct || state.mode == Tables.digit {
-            let latch = Tables.latches[Int(state.mode) * Tables.modeCount + Tables.upper]
-            result.token = token(result.token, value: latch & 0xFFFF, bitCount: latch >> 16)
-            result.bits += Int32(latch >> 16)
-            result.mode = Int32(Tables.upper)
-        }
-        let count = state.binaryBytes
-        result.bits += count == 0 || count == 31 ? 18 : count == 62 ? 9 : 8
-        result.binaryBytes = count + 1
-        // The longest binary shift is 2047 + 31 bytes.
-        if result.binaryBytes == 2047 + 31 { result = endBinaryShift(result, index: index + 1) }
-        return result
-    }
-
-    /// `state` with its open binary shift (the bytes before `index`) closed into a token.
-    private mutating func endBinaryShift(_ state: State, index: Int) -> State {
-        guard state.binaryBytes > 0 else { return state }
-        let count = Int(state.binaryBytes)
-        var result = state
-        result.token = token(state.token, value: index - count, bitCount: -count)
-        result.binaryBytes = 0
-        return result
-    }
-
-    /// The bit string of the tokens ending at `state`.
+    /// The bit string of the steps ending at `state` (whose binary shift is closed).
     private func bits(ending state: State) -> [UInt8] {
         var chain: [Int32] = []
-        chain.reserveCapacity(text.count * 2 + 8)
-        var head = state.token
+        chain.reserveCapacity(text.count + 4)
+        var head = state.step
         while head >= 0 {
             chain.append(head)
-            head = tokens[Int(head)].previous
+            head = steps[Int(head)].previous
         }
-        var output = AztecBitWriter(capacity: Int(state.bits))
+        var output = AztecBitWriter(length: Int(state.bits))
         for index in chain.reversed() {
-            let token = tokens[Int(index)]
-            if token.bitCount >= 0 {
-                output.append(Int(token.value), bitCount: Int(token.bitCount))
-            } else {
-                appendBinaryShift(start: Int(token.value), count: Int(-token.bitCount), to: &output)
+            let step = steps[Int(index)]
+            if step.binaryCount > 0 {
+                appendBinaryShift(start: Int(step.binaryStart), count: Int(step.binaryCount), to: &output)
             }
+            output.append(step.codes, bitCount: Int(step.codeCount))
         }
         return output.bits
     }
@@ -249,17 +261,27 @@ struct AztecHighLevelEncoder {
     }
 }
 
-/// A growing bit string, one bit per byte (0 or 1), most significant bit of each value first.
+/// A bit string of a known length, one bit per byte (0 or 1), written from the start, most
+/// significant bit of each value first.
 struct AztecBitWriter {
-    private(set) var bits: [UInt8] = []
+    private(set) var bits: [UInt8]
+    private var count = 0
 
-    init(capacity: Int) { bits.reserveCapacity(capacity) }
+    /// A writer for exactly `length` bits.
+    init(length: Int) { bits = [UInt8](repeating: 0, count: length) }
 
     mutating func append(_ value: Int, bitCount: Int) {
-        var shift = bitCount - 1
-        while shift >= 0 {
-            bits.append(UInt8((value >> shift) & 1))
-            shift -= 1
+        precondition(count + bitCount <= bits.count, "more bits than the writer holds")
+        var position = count
+        bits.withUnsafeMutableBufferPointer { buffer in
+            // Bounds checked above: wrapping arithmetic, no checks per bit.
+            var shift = bitCount &- 1
+            while shift >= 0 {
+                buffer[position] = UInt8(truncatingIfNeeded: value &>> shift) & 1
+                position &+= 1
+                shift &-= 1
+            }
         }
+        count = position
     }
 }

@@ -19,22 +19,27 @@ struct AztecSymbolLayout {
     private mutating func set(column: Int, row: Int) { modules[row * side + column] = true }
 
     /// The whole symbol for `messageBits` (``AztecSize/layerBits`` bits, one per byte, the
-    /// unused remainder first) and the 28 or 40 `modeMessageBits`.
-    static func draw(size: AztecSize, messageBits: [UInt8], modeMessageBits: [UInt8]) -> [Bool] {
+    /// unused remainder first) and the 28 or 40 bits of `modeMessage` (the first highest).
+    static func draw(size: AztecSize, messageBits: [UInt8], modeMessage: UInt64) -> [Bool] {
         var layout = AztecSymbolLayout(size: size)
         layout.drawData(messageBits)
-        layout.drawModeMessage(modeMessageBits)
+        layout.drawModeMessage(modeMessage)
         layout.drawBullseye()
         if !size.compact { layout.drawReferenceGrid() }
         return layout.modules
     }
 
+    /// Modules per side of the grid-free square the layers are laid out in.
+    private var baseSide: Int { (size.compact ? 11 : 14) + size.layers * 4 }
+
     /// Where the layers' coordinates land once the reference grid lines are skipped: index i of
     /// the grid-free square maps to module `map[i]`.
-    private func coordinateMap() -> [Int] {
-        let base = (size.compact ? 11 : 14) + size.layers * 4
-        if size.compact { return Array(0..<base) }
-        var map = [Int](repeating: 0, count: base)
+    private func fillCoordinateMap(_ map: UnsafeMutableBufferPointer<Int>) {
+        let base = map.count
+        if size.compact {
+            for index in 0..<base { map[index] = index }
+            return
+        }
         let originalCenter = base / 2
         let center = side / 2
         for index in 0..<originalCenter {
@@ -42,58 +47,67 @@ struct AztecSymbolLayout {
             map[originalCenter - index - 1] = center - offset - 1
             map[originalCenter + index] = center + offset + 1
         }
-        return map
     }
 
     private mutating func drawData(_ bits: [UInt8]) {
-        let map = coordinateMap()
-        let base = map.count
+        let base = baseSide
         let layers = size.layers
-        var rowOffset = 0
-        for layer in 0..<layers {
-            let rowSize = (layers - layer) * 4 + (size.compact ? 9 : 12)
-            let near = layer * 2
-            let far = base - 1 - layer * 2
-            for step in 0..<rowSize {
-                let columnOffset = step * 2
-                for depth in 0..<2 {
-                    // Top, right, bottom, left sides of the ring, each two modules deep.
-                    if bits[rowOffset + columnOffset + depth] != 0 {
-                        set(column: map[near + depth], row: map[near + step])
-                    }
-                    if bits[rowOffset + rowSize * 2 + columnOffset + depth] != 0 {
-                        set(column: map[near + step], row: map[far - depth])
-                    }
-                    if bits[rowOffset + rowSize * 4 + columnOffset + depth] != 0 {
-                        set(column: map[far - depth], row: map[far - step])
-                    }
-                    if bits[rowOffset + rowSize * 6 + columnOffset + depth] != 0 {
-                        set(column: map[far - step], row: map[near + depth])
+        let compact = size.compact
+        let side = side
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: base) { map in
+            fillCoordinateMap(map)
+            bits.withUnsafeBufferPointer { bits in
+                modules.withUnsafeMutableBufferPointer { modules in
+                    var rowOffset = 0
+                    for layer in 0..<layers {
+                        let rowSize = (layers - layer) * 4 + (compact ? 9 : 12)
+                        let near = layer * 2
+                        let far = base - 1 - layer * 2
+                        for step in 0..<rowSize {
+                            let columnOffset = rowOffset + step * 2
+                            for depth in 0..<2 {
+                                // Top, right, bottom, left sides of the ring, each two modules deep.
+                                if bits[columnOffset + depth] != 0 {
+                                    modules[map[near + step] * side + map[near + depth]] = true
+                                }
+                                if bits[columnOffset + rowSize * 2 + depth] != 0 {
+                                    modules[map[far - depth] * side + map[near + step]] = true
+                                }
+                                if bits[columnOffset + rowSize * 4 + depth] != 0 {
+                                    modules[map[far - step] * side + map[far - depth]] = true
+                                }
+                                if bits[columnOffset + rowSize * 6 + depth] != 0 {
+                                    modules[map[near + depth] * side + map[far - step]] = true
+                                }
+                            }
+                        }
+                        rowOffset += rowSize * 8
                     }
                 }
             }
-            rowOffset += rowSize * 8
         }
     }
 
-    private mutating func drawModeMessage(_ bits: [UInt8]) {
+    private mutating func drawModeMessage(_ message: UInt64) {
         let center = side / 2
+        let count = size.compact ? 28 : 40
+        func bit(_ index: Int) -> Bool { message >> (count - 1 - index) & 1 != 0 }
         if size.compact {
             for index in 0..<7 {
                 let offset = center - 3 + index
-                if bits[index] != 0 { set(column: offset, row: center - 5) }
-                if bits[index + 7] != 0 { set(column: center + 5, row: offset) }
-                if bits[20 - index] != 0 { set(column: offset, row: center + 5) }
-                if bits[27 - index] != 0 { set(column: center - 5, row: offset) }
+                if bit(index) { set(column: offset, row: center - 5) }
+                if bit(index + 7) { set(column: center + 5, row: offset) }
+                if bit(20 - index) { set(column: offset, row: center + 5) }
+                if bit(27 - index) { set(column: center - 5, row: offset) }
             }
         } else {
             for index in 0..<10 {
                 // Five bits, the reference grid's centre line, five bits.
                 let offset = center - 5 + index + index / 5
-                if bits[index] != 0 { set(column: offset, row: center - 7) }
-                if bits[index + 10] != 0 { set(column: center + 7, row: offset) }
-                if bits[29 - index] != 0 { set(column: offset, row: center + 7) }
-                if bits[39 - index] != 0 { set(column: center - 7, row: offset) }
+                if bit(index) { set(column: offset, row: center - 7) }
+                if bit(index + 10) { set(column: center + 7, row: offset) }
+                if bit(29 - index) { set(column: offset, row: center + 7) }
+                if bit(39 - index) { set(column: center - 7, row: offset) }
             }
         }
     }
