@@ -21,14 +21,18 @@ import Testing
     }
 
     @Test func fullRangeSymbolHasLargerBullseyeAndReferenceGrid() throws {
+        // 150 upper-case letters: 750 bits, past compact's 440.
         let matrix = try BarcodeEncoder.encode(String(repeating: "AZTEC", count: 30), as: .aztec)
-        #expect(matrix.width == 31)
-        let center = 15
+        #expect(matrix.width == 41)
+        let center = matrix.width / 2
         for distance in 0...6 {
             #expect(matrix[center + distance, center] == (distance % 2 == 0))
+            #expect(matrix[center, center - distance] == (distance % 2 == 0))
         }
-        // The centre row and column outside the core alternate dark and light, dark at even distances.
-        for offset in 8...15 {
+        // The centre row and column outside the core alternate dark and light, dark at even
+        // distances; a second grid line runs 16 modules from the centre.
+        for offset in 8...center {
+            #expect(matrix[center - offset, center + 16] == (offset % 2 == 0))
             #expect(matrix[center + offset, center] == (offset % 2 == 0))
             #expect(matrix[center, center - offset] == (offset % 2 == 0))
         }
