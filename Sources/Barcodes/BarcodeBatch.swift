@@ -59,8 +59,9 @@ public struct BarcodeBatch: Sendable {
                 throw .badLine(index + 1, error)
             }
         }
-        let symbol: ZintSymbol
-        do { symbol = try ZintSymbol(for: symbology) } catch { throw .encoderUnavailable(error) }
+        // Formats encoded without libzint (QR, Aztec) never load it.
+        let symbol: ZintSymbol?
+        do { symbol = symbology.usesLibzint ? try ZintSymbol(for: symbology) : nil } catch { throw .encoderUnavailable(error) }
         let output: StagedDirectory
         do { output = try StagedDirectory(path: directory) } catch { throw .output(error) }
         for (index, payload) in normalized.enumerated() {

@@ -1,6 +1,7 @@
 internal import CZint
 
-/// Turns a payload into a ``BarcodeMatrix``: QR through libqrencode, every other format through libzint.
+/// Turns a payload into a ``BarcodeMatrix``: QR through libqrencode, Aztec in Swift
+/// (``AztecEncoder``), every other format through libzint.
 public enum BarcodeEncoder {
     /// Validates (``Symbology/validate(_:encoding:)``) then encodes, the text written in
     /// `encoding` (``BarcodeTextEncoding``); the matrix's `payload` is the normalized payload.
@@ -11,7 +12,8 @@ public enum BarcodeEncoder {
         return try encodeValidated(normalized, as: symbology, encoding: encoding, symbol: nil)
     }
 
-    /// Encodes an already validated payload, reusing `symbol` (a batch keeps one libzint symbol).
+    /// Encodes an already validated payload, reusing `symbol` (a batch keeps one libzint symbol;
+    /// nil makes one when the format needs libzint, ``Symbology/usesLibzint``).
     static func encodeValidated(
         _ payload: String, as symbology: Symbology, encoding: BarcodeTextEncoding, symbol: ZintSymbol?
     ) throws(BarcodeError) -> BarcodeMatrix {
@@ -24,6 +26,10 @@ public enum BarcodeEncoder {
         if symbology == .qr {
             let (width, modules) = try QRCodeEncoder.encode(payload, bytes: bytes, eci: eci)
             return BarcodeMatrix(symbology: .qr, width: width, height: width, payload: payload, modules: modules)
+        }
+        if symbology == .aztec {
+            let (width, modules) = try AztecEncoder.encode(bytes, eci: eci)
+            return BarcodeMatrix(symbology: .aztec, width: width, height: width, payload: payload, modules: modules)
         }
         let symbol = if let symbol { symbol } else { try ZintSymbol(for: symbology) }
         do {
@@ -74,7 +80,11 @@ public enum BarcodeEncoder {
 }
 
 extension Symbology {
-    /// The libzint symbology for `payload` in this format (QR is not encoded through libzint).
+    /// False for the formats encoded without libzint (QR through libqrencode, Aztec in Swift):
+    /// for them libzint is never loaded.
+    var usesLibzint: Bool { self != .qr && self != .aztec }
+
+    /// The libzint symbology for `payload` in this format (QR and Aztec are not encoded through libzint).
     /// EAN/UPC use the `_CHK` variants: the validated payload carries its check digit and libzint
     /// verifies it. Code 39 is full ASCII (`BARCODE_EXCODE39`) only for a payload outside the basic
     /// set, so a basic one keeps the bars it always had.
