@@ -16,7 +16,7 @@ public enum PNGEncoder {
         }
         let compression = compression ?? .fast(for: format)
         if BilevelPNG.writes(width: width, height: height, format: format, compression: compression) {
-            return try BilevelPNG.encode(width: width, height: height, compression: compression, fillRow: fillRow)
+            return BilevelPNG.encode(width: width, height: height, fillRow: fillRow)
         }
         let rowBytes = format.bytesPerRow(width: width)
         let session = try PNGWriteSession(expectedSize: min(1 << 20, 128 + rowBytes * height / 8))

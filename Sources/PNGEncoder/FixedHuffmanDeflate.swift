@@ -1,0 +1,164 @@
+internal import CDeflate
+
+/// A zlib stream (RFC 1950) holding one deflate block with the fixed Huffman codes (RFC 1951,
+/// section 3.2.6), for the filtered rows of a 1-bit image, with matches chosen for barcodes:
+/// - a row equal to an earlier row within the 32 KiB window (``EqualRowFinder``) is one match
+///   covering its filter byte and pixels; matches of one distance that follow each other merge,
+///   so the rows a module size repeats and blank quiet-zone rows become a few 258-byte matches;
+/// - in any other row, at each byte the longer of a run of the byte before (distance 1: quiet
+///   zones, wide bars) and the bytes right above (distance one row: a row that changes in a few
+///   modules) becomes a match when it reaches 3 bytes, else the byte is a literal.
+///
+/// Rows longer than the window only take runs and literals. Nothing is searched beyond those
+/// candidates, no tree is built, and the output never exceeds 9 bits per input byte (a literal
+/// costs 8 or 9 bits, a match of 3 bytes or more at most 25), which
+/// ``maximumZlibBytes(dataBytes:)`` relies on.
+///
+/// Hand-written for a measured budget (issue 26: an Aztec batch against zint's): through zlib
+/// (level 2, one stream kept for the batch) a 60x60 Aztec PNG cost 87,000 instructions under
+/// callgrind, 57,000 of them in zlib's deflate, some 34,000 of those building Huffman trees in
+/// `_tr_flush_block` (which zlib does at every flush whatever the strategy, `Z_FIXED` included),
+/// the rest its hash chains and window; here the whole PNG costs about 9,000. Files stay within a
+/// few percent of zlib's (figures in bench/sections/10_barcodes.py). zlib's `adler32` still
+/// computes the trailer's checksum.
+struct FixedHuffmanDeflate {
+    /// The most bytes ``compress(_:rowStride:into:)`` writes for `dataBytes` bytes of data: the
+    /// two-byte zlib header, 3 block-header bits, at most 9 bits per byte, the 7-bit end-of-block
+    /// code rounded up to a byte, and the 4-byte Adler-32.
+    static func maximumZlibBytes(dataBytes: Int) -> Int {
+        2 + (3 + 9 * dataBytes + 7 + 7) / 8 + 4
+    }
+
+    /// Writes `data` (rows of `rowStride` bytes: a filter byte and the row's pixels) into
+    /// `output` as a zlib stream; `output` holds at least ``maximumZlibBytes(dataBytes:)`` bytes.
+    /// Returns the stream's length.
+    static func compress(
+        _ data: UnsafeBufferPointer<UInt8>, rowStride: Int, into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        precondition(rowStride > 0 && data.count % rowStride == 0 && !data.isEmpty)
+        precondition(output.count >= maximumZlibBytes(dataBytes: data.count))
+        // CMF 0x78: deflate with a 32 KiB window; FLG 0x01: no dictionary, "fastest" level, and
+        // the check bits that make 0x7801 a multiple of 31.
+        output[0] = 0x78
+        output[1] = 0x01
+        let blockLength = FixedHuffmanCodes.literals.withUnsafeBufferPointer { literals in
+            FixedHuffmanCodes.lengths.withUnsafeBufferPointer { lengths in
+                var block = FixedHuffmanDeflate(
+                    data: data, rowStride: rowStride, literals: literals, lengths: lengths,
+                    output: UnsafeMutableBufferPointer(rebasing: output[2..<(output.count - 4)]))
+                return block.write()
+            }
+        }
+        let checksum = UInt32(truncatingIfNeeded: adler32(1, data.baseAddress, UInt32(data.count)))
+        output.storeBigEndian(checksum, at: 2 + blockLength)
+        return 2 + blockLength + 4
+    }
+
+    private let data: UnsafePointer<UInt8>
+    private let count: Int
+    private let rowStride: Int
+    private let literals: UnsafeBufferPointer<UInt32>
+    private let lengths: UnsafeBufferPointer<UInt32>
+    private var writer: DeflateBitWriter
+    private var rows: EqualRowFinder?
+    /// The match not yet written: `matchLength` bytes from `matchStart`, `matchDistance` back.
+    /// Matches that continue it at the same distance only lengthen it.
+    private var matchStart = 0
+    private var matchLength = 0
+    private var matchDistance = 0
+
+    private init(
+        data: UnsafeBufferPointer<UInt8>, rowStride: Int, literals: UnsafeBufferPointer<UInt32>,
+        lengths: UnsafeBufferPointer<UInt32>, output: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        self.data = data.baseAddress!
+        count = data.count
+        self.rowStride = rowStride
+        self.literals = literals
+        self.lengths = lengths
+        writer = DeflateBitWriter(into: output)
+        rows = EqualRowFinder(data: data, stride: rowStride)
+    }
+
+    /// The block: header, every row, end-of-block code. Returns its length in bytes.
+    private mutating func write() -> Int {
+        writer.write(3 << 5 | 3)  // BFINAL 1, then BTYPE 01 (fixed codes), least significant bit first
+        var start = 0
+        var row = 0
+        while start < count {
+            if let distance = rows?.earlierEqualRow(row) {
+                match(at: start, length: rowStride, distance: distance)
+            } else {
+                writeBytes(from: start, to: start + rowStride)
+            }
+            start += rowStride
+            row += 1
+        }
+        flushMatch()
+        writer.write(FixedHuffmanCodes.endOfBlock)
+        return writer.finish()
+    }
+
+    /// Runs, matches with the row above and literals for the bytes `start..<end` of one row.
+    private mutating func writeBytes(from start: Int, to end: Int) {
+        let above = rowStride <= EqualRowFinder.window && start >= rowStride ? rowStride : 0
+        var position = start
+        while position < end {
+            var length = position > 0 ? equalLength(at: position, distance: 1, end: end) : 0
+            var distance = 1
+            if above > 0 {
+                let aboveLength = equalLength(at: position, distance: above, end: end)
+                if aboveLength > length || (aboveLength == length && matchLength > 0 && matchDistance == above) {
+                    (length, distance) = (aboveLength, above)
+                }
+            }
+            if length >= 3 {
+                match(at: position, length: length, distance: distance)
+                position += length
+            } else {
+                flushMatch()
+                writer.write(literals[Int(data[position])])
+                position += 1
+            }
+        }
+    }
+
+    /// How many bytes from `position` (up to `end`) equal those `distance` bytes before them.
+    @inline(__always)
+    private func equalLength(at position: Int, distance: Int, end: Int) -> Int {
+        var next = position
+        while next < end, data[next] == data[next - distance] { next += 1 }
+        return next - position
+    }
+
+    /// Adds a match of `length` bytes from `position`, `distance` back: it lengthens the pending
+    /// match when it continues it, else the pending one is written and this one waits.
+    private mutating func match(at position: Int, length: Int, distance: Int) {
+        if matchLength > 0, distance == matchDistance, matchStart + matchLength == position {
+            matchLength += length
+            return
+        }
+        flushMatch()
+        (matchStart, matchLength, matchDistance) = (position, length, distance)
+    }
+
+    /// Writes the pending match as length/distance pairs of 3...258 bytes (literals when it is
+    /// shorter than 3 bytes: a single short row).
+    private mutating func flushMatch() {
+        guard matchLength > 0 else { return }
+        defer { matchLength = 0 }
+        guard matchLength >= 3 else {
+            for position in matchStart..<(matchStart + matchLength) { writer.write(literals[Int(data[position])]) }
+            return
+        }
+        let distance = FixedHuffmanCodes.distance(matchDistance)
+        var remaining = matchLength
+        while remaining > 0 {
+            // 258 at a time, leaving no remainder of 1 or 2 bytes.
+            let piece = remaining <= 258 ? remaining : (remaining < 261 ? remaining - 3 : 258)
+            writer.write(lengths[piece])
+            writer.write(distance)
+            remaining -= piece
+        }
+    }
+}
