@@ -18,15 +18,16 @@ struct DeflateBitWriter {
     /// Appends a ``FixedHuffmanCodes`` entry: its `entry & 31` bits, `entry >> 5`, first bit first.
     @inline(__always)
     mutating func write(_ entry: UInt32) {
-        pending |= UInt64(entry >> 5) << pendingCount
-        pendingCount += UInt64(entry & 31)
+        // pendingCount stays below 32 between calls and an entry has at most 31 bits: no overflow.
+        pending |= UInt64(entry &>> 5) &<< pendingCount
+        pendingCount &+= UInt64(entry & 31)
         guard pendingCount >= 32 else { return }
         // The caller's bound covers every byte written: a failure here is a bug in that bound.
         precondition(end - next >= 4, "deflate output exceeds its bound")
         UnsafeMutableRawPointer(next).storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
         next += 4
-        pending >>= 32
-        pendingCount -= 32
+        pending &>>= 32
+        pendingCount &-= 32
     }
 
     /// Pads the last byte with zero bits and writes what is left; returns the stream's length in bytes.

@@ -8,8 +8,9 @@ enum FixedHuffmanCodes {
         byte < 144 ? packedCode(0x30 + byte, length: 8) : packedCode(0x190 + byte - 144, length: 9)
     }
 
-    /// The end-of-block symbol 256: seven zero bits.
-    static let endOfBlock = packedCode(0, length: 7)
+    /// The end-of-block symbol 256: seven zero bits (a literal, so reading it costs no lazy
+    /// initialisation).
+    static let endOfBlock: UInt32 = 0 << 5 | 7
 
     /// Match lengths 3...258 (index = length; 0-2 unused): length symbols 257-285 with their
     /// extra bits, at most 8 + 5 bits.
@@ -28,13 +29,19 @@ enum FixedHuffmanCodes {
     /// span: code `2n + b` (n >= 2) covers `(2 + b) << (n - 1)` + 1 ... with n - 1 extra bits.
     @inline(__always)
     static func distance(_ distance: Int) -> UInt32 {
-        let offset = UInt32(truncatingIfNeeded: distance - 1)
-        guard offset >= 4 else { return reversedDistanceCodes[Int(offset)] << 5 | 5 }
-        let topBit = 31 - offset.leadingZeroBitCount
-        let extraCount = topBit - 1
-        let code = 2 * topBit + Int((offset >> UInt32(extraCount)) & 1)
-        let extra = offset & ((1 << UInt32(extraCount)) - 1)
-        return (reversedDistanceCodes[code] | extra << 5) << 5 | UInt32(5 + extraCount)
+        let offset = UInt32(truncatingIfNeeded: distance &- 1)
+        guard offset >= 4 else { return reversedDistanceCode(offset) << 5 | 5 }
+        let topBit = UInt32(31 &- offset.leadingZeroBitCount)
+        let extraCount = topBit &- 1
+        let code = 2 &* topBit &+ ((offset &>> extraCount) & 1)
+        let extra = offset & ((1 &<< extraCount) &- 1)
+        return (reversedDistanceCode(code) | extra &<< 5) &<< 5 | (5 &+ extraCount)
+    }
+
+    /// A 5-bit distance code, bit-reversed.
+    @inline(__always)
+    private static func reversedDistanceCode(_ code: UInt32) -> UInt32 {
+        (code & 1) &<< 4 | (code & 2) &<< 2 | (code & 4) | (code & 8) &>> 2 | (code & 16) &>> 4
     }
 
     /// The smallest length of each length symbol 257...285 (index = symbol - 257).
@@ -43,9 +50,6 @@ enum FixedHuffmanCodes {
     ]
     /// How many extra bits follow each length symbol 257...285.
     private static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-
-    /// The 5-bit distance codes 0...31, bit-reversed.
-    private static let reversedDistanceCodes: [UInt32] = (0..<32).map { reversed(UInt32($0), length: 5) }
 
     private static func packedCode(_ code: Int, length: Int) -> UInt32 {
         reversed(UInt32(code), length: length) << 5 | UInt32(length)

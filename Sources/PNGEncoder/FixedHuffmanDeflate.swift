@@ -41,12 +41,17 @@ struct FixedHuffmanDeflate {
         // the check bits that make 0x7801 a multiple of 31.
         output[0] = 0x78
         output[1] = 0x01
-        let blockLength = FixedHuffmanCodes.literals.withUnsafeBufferPointer { literals in
-            FixedHuffmanCodes.lengths.withUnsafeBufferPointer { lengths in
-                var block = FixedHuffmanDeflate(
-                    data: data, rowStride: rowStride, literals: literals, lengths: lengths,
-                    output: UnsafeMutableBufferPointer(rebasing: output[2..<(output.count - 4)]))
-                return block.write()
+        let buckets = EqualRowFinder.bucketCount(rows: data.count / rowStride, stride: rowStride)
+        // The row table lives on the stack for the small images of a batch.
+        let blockLength = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(buckets, 1)) { table in
+            FixedHuffmanCodes.literals.withUnsafeBufferPointer { literals in
+                FixedHuffmanCodes.lengths.withUnsafeBufferPointer { lengths in
+                    var block = FixedHuffmanDeflate(
+                        data: data, rowStride: rowStride, literals: literals, lengths: lengths,
+                        rows: buckets > 0 ? EqualRowFinder(data: data.baseAddress!, stride: rowStride, table: table) : nil,
+                        output: UnsafeMutableBufferPointer(rebasing: output[2..<(output.count - 4)]))
+                    return block.write()
+                }
             }
         }
         let checksum = UInt32(truncatingIfNeeded: adler32(1, data.baseAddress, UInt32(data.count)))
@@ -60,7 +65,7 @@ struct FixedHuffmanDeflate {
     private let literals: UnsafeBufferPointer<UInt32>
     private let lengths: UnsafeBufferPointer<UInt32>
     private var writer: DeflateBitWriter
-    private var rows: EqualRowFinder?
+    private let rows: EqualRowFinder?
     /// The match not yet written: `matchLength` bytes from `matchStart`, `matchDistance` back.
     /// Matches that continue it at the same distance only lengthen it.
     private var matchStart = 0
@@ -69,7 +74,7 @@ struct FixedHuffmanDeflate {
 
     private init(
         data: UnsafeBufferPointer<UInt8>, rowStride: Int, literals: UnsafeBufferPointer<UInt32>,
-        lengths: UnsafeBufferPointer<UInt32>, output: UnsafeMutableBufferPointer<UInt8>
+        lengths: UnsafeBufferPointer<UInt32>, rows: EqualRowFinder?, output: UnsafeMutableBufferPointer<UInt8>
     ) {
         self.data = data.baseAddress!
         count = data.count
@@ -77,7 +82,7 @@ struct FixedHuffmanDeflate {
         self.literals = literals
         self.lengths = lengths
         writer = DeflateBitWriter(into: output)
-        rows = EqualRowFinder(data: data, stride: rowStride)
+        self.rows = rows
     }
 
     /// The block: header, every row, end-of-block code. Returns its length in bytes.
@@ -104,9 +109,17 @@ struct FixedHuffmanDeflate {
         let above = rowStride <= EqualRowFinder.window && start >= rowStride ? rowStride : 0
         var position = start
         while position < end {
-            var length = position > 0 ? equalLength(at: position, distance: 1, end: end) : 0
-            var distance = 1
-            if above > 0 {
+            let byte = data[position]
+            let repeatsBefore = position > 0 && data[position &- 1] == byte
+            let repeatsAbove = above > 0 && data[position &- above] == byte
+            guard repeatsBefore || repeatsAbove else {
+                // Most bytes of a barcode's unrepeated rows: a literal, nothing to measure.
+                writeLiteral(at: position)
+                position &+= 1
+                continue
+            }
+            var (length, distance) = repeatsBefore ? (equalLength(at: position, distance: 1, end: end), 1) : (0, 1)
+            if repeatsAbove {
                 let aboveLength = equalLength(at: position, distance: above, end: end)
                 if aboveLength > length || (aboveLength == length && matchLength > 0 && matchDistance == above) {
                     (length, distance) = (aboveLength, above)
@@ -114,20 +127,25 @@ struct FixedHuffmanDeflate {
             }
             if length >= 3 {
                 match(at: position, length: length, distance: distance)
-                position += length
+                position &+= length
             } else {
-                flushMatch()
-                writer.write(literals[Int(data[position])])
-                position += 1
+                writeLiteral(at: position)
+                position &+= 1
             }
         }
+    }
+
+    @inline(__always)
+    private mutating func writeLiteral(at position: Int) {
+        if matchLength > 0 { flushMatch() }
+        writer.write(literals[Int(data[position])])
     }
 
     /// How many bytes from `position` (up to `end`) equal those `distance` bytes before them.
     @inline(__always)
     private func equalLength(at position: Int, distance: Int, end: Int) -> Int {
         var next = position
-        while next < end, data[next] == data[next - distance] { next += 1 }
+        while next < end, data[next] == data[next &- distance] { next &+= 1 }
         return next - position
     }
 
