@@ -7,7 +7,8 @@ internal import CDeflate
 ///   so the rows a module size repeats and blank quiet-zone rows become a few 258-byte matches;
 /// - in any other row, at each byte the longer of a run of the byte before (distance 1: quiet
 ///   zones, wide bars) and the bytes right above (distance one row: a row that changes in a few
-///   modules) becomes a match when it reaches 3 bytes, else the byte is a literal.
+///   modules) becomes a match when it reaches 3 bytes; failing that, the latest earlier copy of
+///   its 3 bytes (``EqualTripletFinder``); else the byte is a literal.
 ///
 /// Rows longer than the window only take runs and literals. Nothing is searched beyond those
 /// candidates, no tree is built, and the output never exceeds 9 bits per input byte (a literal
@@ -42,15 +43,19 @@ struct FixedHuffmanDeflate {
         output[0] = 0x78
         output[1] = 0x01
         let buckets = EqualRowFinder.bucketCount(rows: data.count / rowStride, stride: rowStride)
-        // The row table lives on the stack for the small images of a batch.
-        let blockLength = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(buckets, 1)) { table in
-            FixedHuffmanCodes.literals.withUnsafeBufferPointer { literals in
-                FixedHuffmanCodes.lengths.withUnsafeBufferPointer { lengths in
-                    var block = FixedHuffmanDeflate(
-                        data: data, rowStride: rowStride, literals: literals, lengths: lengths,
-                        rows: buckets > 0 ? EqualRowFinder(data: data.baseAddress!, stride: rowStride, table: table) : nil,
-                        output: UnsafeMutableBufferPointer(rebasing: output[2..<(output.count - 4)]))
-                    return block.write()
+        let slots = EqualTripletFinder.slotCount(dataBytes: data.count)
+        // The tables live on the stack for the small images of a batch.
+        let blockLength = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(buckets, 1)) { rowTable in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: slots) { tripletTable in
+                FixedHuffmanCodes.literals.withUnsafeBufferPointer { literals in
+                    FixedHuffmanCodes.lengths.withUnsafeBufferPointer { lengths in
+                        var block = FixedHuffmanDeflate(
+                            data: data, rowStride: rowStride, literals: literals, lengths: lengths,
+                            rows: buckets > 0 ? EqualRowFinder(data: data.baseAddress!, stride: rowStride, table: rowTable) : nil,
+                            triplets: EqualTripletFinder(data: data.baseAddress!, count: data.count, table: tripletTable),
+                            output: UnsafeMutableBufferPointer(rebasing: output[2..<(output.count - 4)]))
+                        return block.write()
+                    }
                 }
             }
         }
@@ -66,6 +71,7 @@ struct FixedHuffmanDeflate {
     private let lengths: UnsafeBufferPointer<UInt32>
     private var writer: DeflateBitWriter
     private let rows: EqualRowFinder?
+    private let triplets: EqualTripletFinder
     /// The match not yet written: `matchLength` bytes from `matchStart`, `matchDistance` back.
     /// Matches that continue it at the same distance only lengthen it.
     private var matchStart = 0
@@ -74,7 +80,8 @@ struct FixedHuffmanDeflate {
 
     private init(
         data: UnsafeBufferPointer<UInt8>, rowStride: Int, literals: UnsafeBufferPointer<UInt32>,
-        lengths: UnsafeBufferPointer<UInt32>, rows: EqualRowFinder?, output: UnsafeMutableBufferPointer<UInt8>
+        lengths: UnsafeBufferPointer<UInt32>, rows: EqualRowFinder?, triplets: EqualTripletFinder,
+        output: UnsafeMutableBufferPointer<UInt8>
     ) {
         self.data = data.baseAddress!
         count = data.count
@@ -83,6 +90,7 @@ struct FixedHuffmanDeflate {
         self.lengths = lengths
         writer = DeflateBitWriter(into: output)
         self.rows = rows
+        self.triplets = triplets
     }
 
     /// The block: header, every row, end-of-block code. Returns its length in bytes.
@@ -104,7 +112,8 @@ struct FixedHuffmanDeflate {
         return writer.finish()
     }
 
-    /// Runs, matches with the row above and literals for the bytes `start..<end` of one row.
+    /// Runs, matches with the row above, earlier copies of 3 bytes or more and literals for the
+    /// bytes `start..<end` of one row.
     private mutating func writeBytes(from start: Int, to end: Int) {
         let above = rowStride <= EqualRowFinder.window && start >= rowStride ? rowStride : 0
         var position = start
@@ -112,18 +121,16 @@ struct FixedHuffmanDeflate {
             let byte = data[position]
             let repeatsBefore = position > 0 && data[position &- 1] == byte
             let repeatsAbove = above > 0 && data[position &- above] == byte
-            guard repeatsBefore || repeatsAbove else {
-                // Most bytes of a barcode's unrepeated rows: a literal, nothing to measure.
-                writeLiteral(at: position)
-                position &+= 1
-                continue
-            }
             var (length, distance) = repeatsBefore ? (equalLength(at: position, distance: 1, end: end), 1) : (0, 1)
             if repeatsAbove {
                 let aboveLength = equalLength(at: position, distance: above, end: end)
                 if aboveLength > length || (aboveLength == length && matchLength > 0 && matchDistance == above) {
                     (length, distance) = (aboveLength, above)
                 }
+            }
+            if length < 3 {
+                let copy = triplets.earlierCopy(at: position)
+                if copy > 0 { (length, distance) = (equalLength(at: position, distance: copy, end: end), copy) }
             }
             if length >= 3 {
                 match(at: position, length: length, distance: distance)

@@ -123,6 +123,21 @@ import WalletTestSupport
         #expect(stream.count < 5 * 41 * 9 / 8 + 250)
     }
 
+    /// A row whose bytes neither run nor repeat the row above, but repeat 3-byte sequences seen
+    /// earlier (in it or in other rows), becomes matches through the triplet table; the last
+    /// bytes of the data, too short for a 4-byte read, stay literals.
+    @Test func repeatedSequencesBecomeMatches() {
+        let pattern: [UInt8] = [0x0F, 0xF0, 0x00, 0x0F, 0xFF, 0xF0, 0xFF, 0x00]
+        let data = Self.rows(40, stride: 101) { row, index in pattern[(index * 3 + row * 5) % pattern.count] }
+        let stream = Self.compressed(data, stride: 101)
+        #expect(Self.inflated(stream, count: data.count) == data)
+        #expect(stream.count < data.count / 4)
+        for count in 1...6 {
+            let tail = Self.rows(1, stride: count + 1) { _, index in pattern[index] }
+            Self.expectRoundTrip(tail, stride: count + 1, "\(count) bytes")
+        }
+    }
+
     /// A mebibyte of data whose bytes are all literals of 9 bits (no runs, no equal rows or bytes
     /// above): the stream reaches close to its bound without passing it.
     @Test func literalOnlyDataStaysWithinTheBound() {
