@@ -123,29 +123,38 @@ import WalletTestSupport
         #expect(stream.count < 5 * 41 * 9 / 8 + 250)
     }
 
-    /// A row whose bytes neither run nor repeat the row above, but repeat 3-byte sequences seen
-    /// earlier (in it or in other rows), becomes matches through the triplet table; the last
-    /// bytes of the data, too short for a 4-byte read, stay literals.
+    /// A row whose bytes neither run (3 or more) nor have a row above, but repeat every 8 bytes,
+    /// becomes one match through the triplet table (as literals it would take ~4,300 bytes); the
+    /// last bytes of the data, too short for a 4-byte read, stay literals.
     @Test func repeatedSequencesBecomeMatches() {
-        let pattern: [UInt8] = [0x0F, 0xF0, 0x00, 0x0F, 0xFF, 0xF0, 0xFF, 0x00]
-        let data = Self.rows(40, stride: 101) { row, index in pattern[(index * 3 + row * 5) % pattern.count] }
-        let stream = Self.compressed(data, stride: 101)
+        let pattern: [UInt8] = [0x0F, 0x0F, 0xFF, 0xF0, 0xFF, 0x00, 0x00, 0xF0]
+        let data = Self.rows(1, stride: 4001) { _, index in pattern[index % pattern.count] }
+        let stream = Self.compressed(data, stride: 4001)
         #expect(Self.inflated(stream, count: data.count) == data)
-        #expect(stream.count < data.count / 4)
+        #expect(stream.count < 100)
         for count in 1...6 {
             let tail = Self.rows(1, stride: count + 1) { _, index in pattern[index] }
             Self.expectRoundTrip(tail, stride: count + 1, "\(count) bytes")
         }
     }
 
-    /// A mebibyte of data whose bytes are all literals of 9 bits (no runs, no equal rows or bytes
-    /// above): the stream reaches close to its bound without passing it.
+    /// A mebibyte of random bytes of 9-bit literals (144-255) that never repeat the byte before
+    /// or above: nearly all literals (a few 3-byte copies turn up by chance), so the stream comes
+    /// within 2 % of its bound without passing it.
     @Test func literalOnlyDataStaysWithinTheBound() {
+        var random = SeededRandom(seed: 144)
         let stride = 1024
-        let data = Self.rows(1024, stride: stride) { row, index in UInt8(144 + (index + row) % 112) }
+        var data = [UInt8](repeating: 0, count: 1024 * stride)
+        for position in data.indices where position % stride != 0 {
+            var byte = UInt8.random(in: 144...255, using: &random)
+            while byte == data[position - 1] || (position >= stride && byte == data[position - stride]) {
+                byte = byte == 255 ? 144 : byte + 1
+            }
+            data[position] = byte
+        }
         let stream = Self.compressed(data, stride: stride)
-        #expect(Self.inflated(stream, count: data.count) == data)
-        #expect(stream.count > FixedHuffmanDeflate.maximumZlibBytes(dataBytes: data.count) - 1100)
+        #expect(Self.inflated(stream, count: data.count) == data, "seed \(random.seed)")
+        #expect(stream.count > FixedHuffmanDeflate.maximumZlibBytes(dataBytes: data.count) - data.count / 50)
     }
 
     @Test func aMebibyteOfRandomRowsInflatesBack() {
