@@ -15,12 +15,16 @@ internal import CDeflate
 /// costs 8 or 9 bits, a match of 3 bytes or more at most 25), which
 /// ``maximumZlibBytes(dataBytes:)`` relies on.
 ///
-/// Hand-written for a measured budget (issue 26: an Aztec batch against zint's): through zlib
-/// (level 2, one stream kept for the batch) a 60x60 Aztec PNG cost 87,000 instructions under
-/// callgrind, 57,000 of them in zlib's deflate, some 34,000 of those building Huffman trees in
-/// `_tr_flush_block` (which zlib does at every flush whatever the strategy, `Z_FIXED` included),
-/// the rest its hash chains and window; here the whole PNG costs about 9,000. Files stay within a
-/// few percent of zlib's (figures in bench/sections/10_barcodes.py). zlib's `adler32` still
+/// Hand-written for a measured budget (issue 26: an Aztec batch against zint's). Under callgrind,
+/// per PNG of a 2,000-symbol batch at 2 px per module, through zlib (level 2, one stream kept for
+/// the batch) the deflate cost 57,000 instructions of a 42x42 Aztec PNG's 87,000 and 109,000 of
+/// a QR PNG's 165,000: some 34,000 of the Aztec's went to building Huffman trees in
+/// `_tr_flush_block` (zlib does it at every flush whatever the strategy, `Z_FIXED` included), the
+/// rest to its hash chains and window. Here: 21,000 and 52,000 (the whole PNG 39,000 and 97,000,
+/// of which drawing the rows is 14,000 and 38,000). The price is size: fixed codes spend 8-9 bits
+/// on a byte that zlib's own codes, fitted to the few byte values of a barcode, write in 2-4, so
+/// 2D codes grow 16-42 % at 2 px per module and 17-32 % at 4 (QR 341 -> 485 and 438 -> 577
+/// bytes), linear codes -5 to +12 % (bench/sections/10_barcodes.py). zlib's `adler32` still
 /// computes the trailer's checksum.
 struct FixedHuffmanDeflate {
     /// The most bytes ``compress(_:rowStride:into:)`` writes for `dataBytes` bytes of data: the
