@@ -10,10 +10,10 @@ internal import CDeflate
 ///   modules) becomes a match when it reaches 3 bytes; failing that, the latest earlier copy of
 ///   its 3 bytes (``EqualTripletFinder``); else the byte is a literal.
 ///
-/// Rows longer than the window only take runs and literals. Nothing is searched beyond those
-/// candidates, no tree is built, and the output never exceeds 9 bits per input byte (a literal
-/// costs 8 or 9 bits, a match of 3 bytes or more at most 25), which
-/// ``maximumZlibBytes(dataBytes:)`` relies on.
+/// Rows longer than the window (up to 125,001 bytes) get neither a row match nor the row above:
+/// runs, 3-byte copies and literals only. Nothing is searched beyond those candidates, no tree
+/// is built, and the output never exceeds 9 bits per input byte (a literal costs 8 or 9 bits, a
+/// match of 3 bytes or more at most 25), which ``maximumZlibBytes(dataBytes:)`` relies on.
 ///
 /// Hand-written for a measured budget (issue 26: an Aztec batch against zint's). Under callgrind,
 /// per PNG of a 2,000-symbol batch at 2 px per module, through zlib (level 2, one stream kept for
