@@ -69,7 +69,7 @@ let package = Package(
 
         // swift-system's `Errno`: the C error code as a type, kept by every error built on one.
         .target(name: "FileOutput", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
-        // zlib's deflate, for the 1-bit PNGs PNGEncoder writes itself (BilevelPNG.swift).
+        // zlib's CRC-32 and Adler-32, for the 1-bit PNGs PNGEncoder writes itself (BilevelPNG.swift).
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand", "CDeflate"]),
         .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput"]),

@@ -1,5 +1,6 @@
 /// Writes PNG images through libpng: 1-bit gray (barcodes), 8-bit gray, RGB, RGBA and palette
-/// images (widget snapshots), to memory or atomically to a file.
+/// images (widget snapshots), to memory or atomically to a file. Unfiltered 1-bit images up to
+/// 1 MiB (every barcode) are written without libpng, by ``BilevelPNG``.
 public enum PNGEncoder {
     /// Encodes an image whose rows are produced on demand. `compression` nil means
     /// ``PNGCompression/fast(for:)`` (measured and explained there).
@@ -16,7 +17,7 @@ public enum PNGEncoder {
         }
         let compression = compression ?? .fast(for: format)
         if BilevelPNG.writes(width: width, height: height, format: format, compression: compression) {
-            return try BilevelPNG.encode(width: width, height: height, compression: compression, fillRow: fillRow)
+            return BilevelPNG.encode(width: width, height: height, fillRow: fillRow)
         }
         let rowBytes = format.bytesPerRow(width: width)
         let session = try PNGWriteSession(expectedSize: min(1 << 20, 128 + rowBytes * height / 8))

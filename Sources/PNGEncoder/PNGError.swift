@@ -11,8 +11,6 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case outOfMemory
     /// libpng raised an error (`png_error`) while writing `stage`; `message` is libpng's own text.
     case libpngFailed(stage: String, message: String)
-    /// zlib refused to compress a 1-bit image (``BilevelPNG``); `reason` says what it refused.
-    case zlibFailed(String)
 
     public var description: String {
         switch self {
@@ -26,8 +24,6 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             return "libpng could not allocate its write structures (out of memory)"
         case .libpngFailed(let stage, let message):
             return "libpng failed while writing the \(stage): \(message)"
-        case .zlibFailed(let reason):
-            return "zlib could not compress the PNG's pixels: \(reason)"
         }
     }
 }
