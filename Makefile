@@ -254,7 +254,7 @@ uninstall:
 ## after it.
 FUZZ_SECONDS       ?= 600
 FUZZ_SMOKE_SECONDS ?= 10
-FUZZERS := FuzzCSVParser FuzzCatimaReader FuzzPKPassReader FuzzWalletJSON FuzzZipReader FuzzDeepLink FuzzDateParser FuzzWidgetsJSON
+FUZZERS := FuzzCSVParser FuzzCatimaReader FuzzPKPassReader FuzzWalletJSON FuzzZipReader FuzzDeepLink FuzzDateParser FuzzWidgetsJSON FuzzBarcodeEncoder
 FUZZ_BUILD := WALLET_FUZZ=1 $(SWIFT) build -c debug --scratch-path .build-fuzz \
               -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
 

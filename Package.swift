@@ -219,6 +219,7 @@ if Context.environment["WALLET_FUZZ"] == "1" {
         ("FuzzDeepLink", ["WalletCore"]),
         ("FuzzDateParser", ["WalletCore"]),
         ("FuzzWidgetsJSON", ["WidgetEngine", "WalletCore"]),
+        ("FuzzBarcodeEncoder", ["Barcodes", "CDeflate"]),
     ]
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     for harness in harnesses {

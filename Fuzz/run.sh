@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 shift || true
-harnesses=("${@:-FuzzCSVParser FuzzCatimaReader FuzzPKPassReader FuzzWalletJSON FuzzZipReader FuzzDeepLink FuzzDateParser FuzzWidgetsJSON}")
+harnesses=("${@:-FuzzCSVParser FuzzCatimaReader FuzzPKPassReader FuzzWalletJSON FuzzZipReader FuzzDeepLink FuzzDateParser FuzzWidgetsJSON FuzzBarcodeEncoder}")
 for harness in ${harnesses[*]}; do
     corpus=".build-fuzz/corpus/$harness"
     artifacts=".build-fuzz/artifacts/$harness/"
