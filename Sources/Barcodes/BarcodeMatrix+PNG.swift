@@ -66,21 +66,16 @@ extension BarcodeMatrix {
     }
 
     /// Writes matrix row `matrixRow` with its quiet zones into `row`, `moduleSize` px per module,
-    /// run by run (``BilevelRowWriter``). Rows are drawn once per module row: the encoder's row
-    /// buffer keeps them for the pixel rows that repeat it.
+    /// a module at a time (``BilevelRowWriter``: 16 instructions a module at 2 px, against 21 when
+    /// runs of equal modules were found first). Rows are drawn once per module row: the encoder's
+    /// row buffer keeps them for the pixel rows that repeat it.
     private func drawRow(_ matrixRow: Int, moduleSize: Int, into row: UnsafeMutableBufferPointer<UInt8>) {
         var writer = BilevelRowWriter(row)
         let zone = quietZone
         writer.append(zone.left * moduleSize, white: true)
         modules.withUnsafeBufferPointer { modules in
-            let rowModules = UnsafeBufferPointer(rebasing: modules[(matrixRow * width)..<((matrixRow + 1) * width)])
-            var x = 0
-            while x < width {
-                let dark = rowModules[x]
-                var end = x &+ 1
-                while end < width && rowModules[end] == dark { end &+= 1 }
-                writer.append((end &- x) &* moduleSize, white: !dark)
-                x = end
+            for dark in modules[(matrixRow * width)..<((matrixRow + 1) * width)] {
+                writer.append(moduleSize, white: !dark)
             }
         }
         writer.append(zone.right * moduleSize, white: true)

@@ -37,6 +37,19 @@ import Testing
             writer.finish()
         }
         #expect(bytes == [0b1110_0000, 0b0000_0000, 0b0111_1111, 0b1101_1111])
+        // Runs past 56 pixels, from inside a byte and from a byte's start.
+        var long = [UInt8](repeating: 0x55, count: 18)
+        long.withUnsafeMutableBufferPointer { row in
+            var writer = BilevelRowWriter(row)
+            writer.append(5, white: false)
+            writer.append(60, white: true)
+            writer.append(71, white: false)
+            writer.append(3, white: true)
+            writer.append(1, white: false)
+            writer.finish()
+        }
+        let whole = [UInt8](repeating: 0xFF, count: 7) + [0b1000_0000] + [UInt8](repeating: 0, count: 8)
+        #expect(long == [0b0000_0111] + whole + [0b1110_1111])
     }
 
     /// The image as the straightforward reading of the drawing rules: each pixel is dark when it
