@@ -31,6 +31,20 @@ struct BilevelRowWriter {
         }
     }
 
+    /// Appends `count` (0 to 8) pixels, white or black: at most one byte completes, so there is
+    /// no loop (a module of up to 8 px in 8 instructions or so).
+    @inline(__always)
+    mutating func appendShort(_ count: Int, white: Bool) {
+        let shift = UInt64(truncatingIfNeeded: count)
+        pending = pending &<< shift | (white ? (1 &<< shift) &- 1 : 0)
+        pendingCount &+= count
+        if pendingCount >= 8 {
+            pendingCount &-= 8
+            row[position] = UInt8(truncatingIfNeeded: pending &>> UInt64(truncatingIfNeeded: pendingCount))
+            position &+= 1
+        }
+    }
+
     /// A run of more than 56 pixels: the byte in progress completed, then whole bytes at once.
     private mutating func appendLong(_ count: Int, white: Bool) {
         var left = count
