@@ -16,7 +16,9 @@ struct AztecSearchTables: @unchecked Sendable {
         codes = Self.copy(Tables.codes)
         modeMasks = Self.copy(
             (0..<256).map { byte in
-                (0..<Tables.modeCount).reduce(UInt8(0)) { mask, mode in Tables.codes[mode << 8 | byte] > 0 ? mask | 1 << mode : mask }
+                (0..<Tables.modeCount).reduce(UInt8(0)) { mask, mode in
+                    Tables.codes[mode << 8 | byte] > 0 ? mask | 1 << mode : mask
+                }
             })
         latches = Self.copy(Tables.latches)
         shifts = Self.copy(Tables.shifts)

@@ -3,9 +3,10 @@
 /// stored; a longer one completes the byte in progress and stores its whole bytes as 0x00 or 0xFF
 /// at once. A run costs a few operations however many pixels it has.
 ///
-/// Used by ``BarcodeMatrix/png(moduleSize:barHeight:compression:)`` to draw a module row; drawn
-/// pixel by pixel, the rows cost 14,000 instructions per Aztec PNG of `MEMBER-12345678 Gold Tier`
-/// at 2 px per module (callgrind, release build), a third of the PNG.
+/// Used by ``BarcodeMatrix/png(moduleSize:barHeight:compression:)`` to draw a module row. Per PNG
+/// at 2 px per module (callgrind, release build, 500 symbols), the rows cost 13,300 instructions
+/// drawn pixel by pixel and 8,600 now for `MEMBER-12345678 Gold Tier` in Aztec; a QR code of a
+/// 50-character URL 38,000 and 23,400.
 struct BilevelRowWriter {
     private let row: UnsafeMutablePointer<UInt8>
     private var position = 0
