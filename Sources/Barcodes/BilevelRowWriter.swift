@@ -22,28 +22,32 @@ struct BilevelRowWriter {
     @inline(__always)
     mutating func append(_ count: Int, white: Bool) {
         guard count <= 56 else { return appendLong(count, white: white) }
-        let shift = UInt64(truncatingIfNeeded: count)
-        pending = pending &<< shift | (white ? (1 &<< shift) &- 1 : 0)
-        pendingCount &+= count
-        while pendingCount >= 8 {
-            pendingCount &-= 8
-            row[position] = UInt8(truncatingIfNeeded: pending &>> UInt64(truncatingIfNeeded: pendingCount))
-            position &+= 1
-        }
+        shiftIn(count, white: white)
+        while pendingCount >= 8 { storeByte() }
     }
 
     /// Appends `count` (0 to 8) pixels, white or black: at most one byte completes, so there is
     /// no loop (a module of up to 8 px in 8 instructions or so).
     @inline(__always)
     mutating func appendShort(_ count: Int, white: Bool) {
+        shiftIn(count, white: white)
+        if pendingCount >= 8 { storeByte() }
+    }
+
+    /// Shifts `count` (0 to 56) pixels into `pending`, which then holds fewer than 64.
+    @inline(__always)
+    private mutating func shiftIn(_ count: Int, white: Bool) {
         let shift = UInt64(truncatingIfNeeded: count)
         pending = pending &<< shift | (white ? (1 &<< shift) &- 1 : 0)
         pendingCount &+= count
-        if pendingCount >= 8 {
-            pendingCount &-= 8
-            row[position] = UInt8(truncatingIfNeeded: pending &>> UInt64(truncatingIfNeeded: pendingCount))
-            position &+= 1
-        }
+    }
+
+    /// Stores the oldest 8 of the pending pixels (there are 8 or more).
+    @inline(__always)
+    private mutating func storeByte() {
+        pendingCount &-= 8
+        row[position] = UInt8(truncatingIfNeeded: pending &>> UInt64(truncatingIfNeeded: pendingCount))
+        position &+= 1
     }
 
     /// A run of more than 56 pixels: the byte in progress completed, then whole bytes at once.

@@ -25,31 +25,23 @@ import Testing
     }
 
     @Test func writerPadsTheLastByteWhiteAndFillsWholeBytes() {
-        var bytes = [UInt8](repeating: 0x55, count: 4)
-        bytes.withUnsafeMutableBufferPointer { row in
-            var writer = BilevelRowWriter(row)
-            writer.append(3, white: true)
-            writer.append(14, white: false)
-            writer.append(0, white: true)
-            writer.append(9, white: true)
-            writer.append(1, white: false)
-            writer.append(1, white: true)
-            writer.finish()
-        }
-        #expect(bytes == [0b1110_0000, 0b0000_0000, 0b0111_1111, 0b1101_1111])
+        let runs = [(3, true), (14, false), (0, true), (9, true), (1, false), (1, true)]
+        #expect(Self.written(runs, byteCount: 4) == [0b1110_0000, 0b0000_0000, 0b0111_1111, 0b1101_1111])
         // Runs past 56 pixels, from inside a byte and from a byte's start.
-        var long = [UInt8](repeating: 0x55, count: 18)
-        long.withUnsafeMutableBufferPointer { row in
-            var writer = BilevelRowWriter(row)
-            writer.append(5, white: false)
-            writer.append(60, white: true)
-            writer.append(71, white: false)
-            writer.append(3, white: true)
-            writer.append(1, white: false)
-            writer.finish()
-        }
+        let long = Self.written([(5, false), (60, true), (71, false), (3, true), (1, false)], byteCount: 18)
         let whole = [UInt8](repeating: 0xFF, count: 7) + [0b1000_0000] + [UInt8](repeating: 0, count: 8)
         #expect(long == [0b0000_0111] + whole + [0b1110_1111])
+    }
+
+    /// The `byteCount` bytes a ``BilevelRowWriter`` writes for `runs` of (pixels, white).
+    static func written(_ runs: [(Int, Bool)], byteCount: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0x55, count: byteCount)
+        bytes.withUnsafeMutableBufferPointer { row in
+            var writer = BilevelRowWriter(row)
+            for (count, white) in runs { writer.append(count, white: white) }
+            writer.finish()
+        }
+        return bytes
     }
 
     /// The image as the straightforward reading of the drawing rules: each pixel is dark when it
