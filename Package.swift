@@ -171,7 +171,7 @@ let package = Package(
             name: "walletTests",
             dependencies: ["wallet", "WidgetEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "PNGEncoderTests", dependencies: ["PNGEncoder", "CDeflate", "WalletTestSupport"]),
-        .testTarget(name: "BarcodesTests", dependencies: ["Barcodes", "WalletTestSupport"]),
+        .testTarget(name: "BarcodesTests", dependencies: ["Barcodes", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(
             name: "WalletCoreTests",
             dependencies: ["WalletCore", "Barcodes", "WalletTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -4,8 +4,9 @@
 /// Hand-written for a measured budget (callgrind, release build, 500 symbols of a 25-character
 /// payload such as `MEMBER-12345678 Gold Tier`): through libzint, encoding cost 53,000
 /// instructions per symbol (`ZBarcode_Encode_Segs` 45,000, the row copy 7,000; callgrind's
-/// inclusive 89,000 for `ZBarcode_Encode` counts it twice). This encoder costs 46,000, of which
-/// the mode search (``AztecHighLevelEncoder``) is about 25,000, Reed-Solomon (``ReedSolomonEncoder``,
+/// inclusive 89,000 for `ZBarcode_Encode` counts it twice). This encoder cost 46,000, of which
+/// the mode search (``AztecHighLevelEncoder``) was about 25,000 (26,500 measured again), now
+/// 36,600 with the search at 18,800 on pointer buffers; Reed-Solomon (``ReedSolomonEncoder``,
 /// scratch on the stack) 4,000, placement (``AztecSymbolLayout``) 3,000, stuffing and size choice
 /// (``AztecSize``, libzint's rule) 3,000. Its gain is mostly that libzint is never opened.
 enum AztecEncoder {

@@ -57,18 +57,31 @@ extension BarcodeMatrix {
                 let matrixRow = !inside ? -1 : (isLinear ? 0 : (y - topMargin) / moduleSize)
                 guard matrixRow != drawnRow else { return }
                 drawnRow = matrixRow
-                row.update(repeating: 0xFF)  // 1 = white
-                guard matrixRow >= 0 else { return }
-                let base = matrixRow * width
-                for x in 0..<width where modules[base + x] {
-                    let start = (zone.left + x) * moduleSize
-                    for pixel in start..<(start + moduleSize) {
-                        row[pixel >> 3] &= ~(0x80 >> UInt8(pixel & 7))
-                    }
-                }
+                guard matrixRow >= 0 else { return row.update(repeating: 0xFF) }  // 1 = white
+                drawRow(matrixRow, moduleSize: moduleSize, into: row)
             }
         } catch {
             throw .encoding(error)
         }
+    }
+
+    /// Writes matrix row `matrixRow` with its quiet zones into `row`, `moduleSize` px per module,
+    /// a module at a time (``BilevelRowWriter``; finding runs of equal modules first cost more than
+    /// it saved at 2 px per module). Rows are drawn once per module row: the encoder's
+    /// row buffer keeps them for the pixel rows that repeat it.
+    private func drawRow(_ matrixRow: Int, moduleSize: Int, into row: UnsafeMutableBufferPointer<UInt8>) {
+        var writer = BilevelRowWriter(row)
+        let zone = quietZone
+        writer.append(zone.left * moduleSize, white: true)
+        modules.withUnsafeBufferPointer { modules in
+            let rowModules = modules[(matrixRow * width)..<((matrixRow + 1) * width)]
+            if moduleSize <= 8 {
+                for dark in rowModules { writer.appendShort(moduleSize, white: !dark) }
+            } else {
+                for dark in rowModules { writer.append(moduleSize, white: !dark) }
+            }
+        }
+        writer.append(zone.right * moduleSize, white: true)
+        writer.finish()
     }
 }
