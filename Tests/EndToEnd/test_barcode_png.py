@@ -1,5 +1,5 @@
 """End-to-end checks of the 1-bit PNGs `wallet barcode` writes with its own deflate writer
-(PNGEncoder's FixedHuffmanDeflate): the file's chunks and zlib stream are standard (Python's zlib
+(PNGEncoder's BilevelDeflate): the file's chunks and zlib stream are standard (Python's zlib
 inflates the IDAT, its Adler-32 and the chunks' CRC-32 check), and the pixels Pillow decodes are
 exactly the modules the terminal rendering shows (an oracle that involves no PNG), scaled to
 the module size, quiet zones included; zxing-cpp reads them back.

@@ -30,7 +30,7 @@ callgrind's inclusive figure for ZBarcode_Encode, which counts Segs twice). Batc
 2,000 payloads on /dev/shm): 0.8x needs the PNG's 87,000 cut too, and a leaner mode search.
 
 Round 4 (deflate): BilevelPNG compresses with a fixed-Huffman deflate writer of its own
-(PNGEncoder's FixedHuffmanDeflate: rows equal to an earlier row, runs, the row above, 3-byte
+(PNGEncoder's BilevelDeflate: rows equal to an earlier row, runs, the row above, 3-byte
 copies, else literals) instead of zlib, whose deflate built Huffman trees at every image. Per PNG
 under callgrind (2,000 symbols, 2 px/module): Aztec 87,000 -> 39,000 instructions (deflate
 57,000 -> 21,000), QR 165,000 -> 97,000 (109,000 -> 52,000); whole Aztec batch 325 -> 232 million

@@ -7,7 +7,7 @@ import WalletTestSupport
 /// The fixed-Huffman deflate writer: every stream inflates back through zlib's own `uncompress`
 /// to exactly the data given, whatever the row length (around deflate's 258-byte match limit and
 /// 32 KiB window) and content, and never outgrows its bound.
-@Suite struct FixedHuffmanDeflateTests {
+@Suite struct BilevelDeflateTests {
     /// `rows` rows of `stride` bytes, filter byte 0 then `fill(row, byteIndex)` for each pixel byte.
     static func rows(_ rows: Int, stride: Int, fill: (Int, Int) -> UInt8) -> [UInt8] {
         var data = [UInt8](repeating: 0, count: rows * stride)
@@ -19,10 +19,10 @@ import WalletTestSupport
 
     /// The zlib stream of `data`, checked to fit the bound the caller sizes its buffer by.
     static func compressed(_ data: [UInt8], stride: Int) -> [UInt8] {
-        let bound = FixedHuffmanDeflate.maximumZlibBytes(dataBytes: data.count)
+        let bound = BilevelDeflate.maximumZlibBytes(dataBytes: data.count)
         var output = [UInt8](repeating: 0, count: bound)
         let length = data.withUnsafeBufferPointer { data in
-            output.withUnsafeMutableBufferPointer { FixedHuffmanDeflate.compress(data, rowStride: stride, into: $0) }
+            output.withUnsafeMutableBufferPointer { BilevelDeflate.compress(data, rowStride: stride, into: $0) }
         }
         #expect(length <= bound)
         return Array(output[0..<length])
@@ -154,7 +154,7 @@ import WalletTestSupport
         }
         let stream = Self.compressed(data, stride: stride)
         #expect(Self.inflated(stream, count: data.count) == data, "seed \(random.seed)")
-        #expect(stream.count > FixedHuffmanDeflate.maximumZlibBytes(dataBytes: data.count) - data.count / 50)
+        #expect(stream.count > BilevelDeflate.maximumZlibBytes(dataBytes: data.count) - data.count / 50)
     }
 
     @Test func aMebibyteOfRandomRowsInflatesBack() {

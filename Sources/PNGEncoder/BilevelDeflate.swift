@@ -26,7 +26,7 @@ internal import CDeflate
 /// 2D codes grow 16-42 % at 2 px per module and 17-32 % at 4 (QR 341 -> 485 and 438 -> 577
 /// bytes), linear codes -5 to +12 % (bench/sections/10_barcodes.py). zlib's `adler32` still
 /// computes the trailer's checksum.
-struct FixedHuffmanDeflate {
+struct BilevelDeflate {
     /// The most bytes ``compress(_:rowStride:into:)`` writes for `dataBytes` bytes of data: the
     /// two-byte zlib header, 3 block-header bits, at most 9 bits per byte, the 7-bit end-of-block
     /// code rounded up to a byte, and the 4-byte Adler-32.
@@ -53,7 +53,7 @@ struct FixedHuffmanDeflate {
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: slots) { tripletTable in
                 FixedHuffmanCodes.literals.withUnsafeBufferPointer { literals in
                     FixedHuffmanCodes.lengths.withUnsafeBufferPointer { lengths in
-                        var block = FixedHuffmanDeflate(
+                        var block = BilevelDeflate(
                             data: data, rowStride: rowStride, literals: literals, lengths: lengths,
                             rows: buckets > 0 ? EqualRowFinder(data: data.baseAddress!, stride: rowStride, table: rowTable) : nil,
                             triplets: EqualTripletFinder(data: data.baseAddress!, count: data.count, table: tripletTable),
