@@ -15,7 +15,7 @@ struct DeflateBitWriter {
         next = start
     }
 
-    /// Appends a code packed as ``HuffmanCodes/assign(lengths:into:)`` writes it: its
+    /// Appends a code packed as ``HuffmanCodes/assign(lengths:symbols:used:into:)`` writes it: its
     /// `entry & 31` bits, `entry >> 5`, first bit first.
     @inline(__always)
     mutating func write(_ entry: UInt32) {

@@ -1,5 +1,5 @@
 /// Deflate's fixed Huffman codes (RFC 1951, section 3.2.6) as one table of the literal/length
-/// alphabet followed by the distance alphabet, laid out as ``HuffmanCodes/assign(lengths:into:)``
+/// alphabet followed by the distance alphabet, laid out as ``HuffmanCodes/assign(lengths:symbols:used:into:)``
 /// writes every code table.
 enum FixedHuffmanCodes {
     /// The code lengths: literals 0-143 8 bits, 144-255 9, symbols 256-279 7, 280-285 8; the 30
@@ -25,9 +25,8 @@ enum FixedHuffmanCodes {
 
     private static func codes(for lengths: [UInt8]) -> [UInt32] {
         var codes = [UInt32](repeating: 0, count: lengths.count)
-        lengths.withUnsafeBufferPointer { lengths in
-            codes.withUnsafeMutableBufferPointer { HuffmanCodes.assign(lengths: lengths, into: $0) }
-        }
+        let symbols = (0..<lengths.count).map(UInt16.init)
+        HuffmanCodes.assign(lengths: lengths, symbols: symbols, used: symbols.count, into: &codes)
         return codes
     }
 }

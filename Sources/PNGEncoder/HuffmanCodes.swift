@@ -9,44 +9,60 @@ enum HuffmanCodes {
     /// The longest code deflate allows: 15 bits, 7 for the code-length code.
     static let maximumLength = 15
 
-    /// Writes into `lengths` a code length for each symbol of `counts` (0 where the count is 0),
-    /// at most `limit` bits. Fewer than two symbols that occur get two 1-bit codes, as zlib
-    /// writes them (a lone or absent distance code still has a tree). `scratch` holds twice
-    /// `counts.count` words.
-    static func buildLengths(
-        counts: UnsafeBufferPointer<UInt32>, limit: Int, into lengths: UnsafeMutableBufferPointer<UInt8>,
-        scratch: UnsafeMutableBufferPointer<Int>
-    ) {
-        precondition(counts.count >= 2 && lengths.count == counts.count && scratch.count >= 2 * counts.count)
-        precondition((1 << limit) >= counts.count)
-        // Symbols that occur, as count << 9 | symbol, sorted by count then symbol.
-        let keys = scratch.baseAddress!
+    /// Lists in `symbols` the symbols whose count in `counts` (an even number of them) is not
+    /// zero, in ascending order; returns how many. Skips zero counts two at a time.
+    static func occurring(in counts: UnsafeBufferPointer<UInt32>, into symbols: UnsafeMutablePointer<UInt16>) -> Int {
+        precondition(counts.count % 2 == 0)
+        let pairs = UnsafeRawPointer(counts.baseAddress!)
         var used = 0
-        for symbol in 0..<counts.count {
-            lengths[symbol] = 0
-            let count = counts[symbol]
-            guard count > 0 else { continue }
-            var slot = used
-            let key = Int(count) &<< 9 | symbol
+        var symbol = 0
+        while symbol < counts.count {
+            if pairs.loadUnaligned(fromByteOffset: symbol &* 4, as: UInt64.self) != 0 {
+                if counts[symbol] != 0 { symbols[used] = UInt16(symbol); used &+= 1 }
+                if counts[symbol &+ 1] != 0 { symbols[used] = UInt16(symbol &+ 1); used &+= 1 }
+            }
+            symbol &+= 2
+        }
+        return used
+    }
+
+    /// Writes into `lengths` a code length of at most `limit` bits for each of the `used`
+    /// symbols listed in ascending order at `symbols` (their counts in `counts`, nonzero);
+    /// other symbols' lengths are left alone. Fewer than two symbols get two 1-bit codes, as zlib
+    /// writes them (a lone or absent distance code still has a tree): symbols 0 and 1, or the one
+    /// used and 0 (1 when it is 0), added to the list; returns the list's length. `scratch`
+    /// holds twice `used` words (at least 4).
+    static func buildLengths(
+        counts: UnsafePointer<UInt32>, symbols: UnsafeMutablePointer<UInt16>, used: Int, limit: Int,
+        into lengths: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<Int>
+    ) -> Int {
+        precondition((1 << limit) >= used)
+        guard used >= 2 else {
+            let symbol = used == 1 ? symbols[0] : 0
+            let partner: UInt16 = symbol == 0 ? 1 : 0
+            (symbols[0], symbols[1]) = (min(symbol, partner), max(symbol, partner))
+            lengths[Int(symbol)] = 1
+            lengths[Int(partner)] = 1
+            return 2
+        }
+        // count << 9 | symbol, sorted by count then symbol.
+        let keys = scratch
+        for index in 0..<used {
+            let symbol = Int(symbols[index])
+            let key = Int(counts[symbol]) &<< 9 | symbol
+            var slot = index
             while slot > 0, keys[slot &- 1] > key {
                 keys[slot] = keys[slot &- 1]
                 slot &-= 1
             }
             keys[slot] = key
-            used &+= 1
         }
-        guard used >= 2 else {
-            let symbol = used == 1 ? keys[0] & 511 : 0
-            lengths[symbol] = 1
-            lengths[symbol == 0 ? 1 : 0] = 1
-            return
-        }
-        let depths = scratch.baseAddress! + counts.count
+        let depths = scratch + used
         for index in 0..<used { depths[index] = keys[index] &>> 9 }
         minimumRedundancyLengths(depths, count: used)
         guard depths[0] > limit else {
             for index in 0..<used { lengths[keys[index] & 511] = UInt8(depths[index]) }
-            return
+            return used
         }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: maximumLength + 1) { perLength in
             perLength.update(repeating: 0)
@@ -61,6 +77,7 @@ enum HuffmanCodes {
                 }
             }
         }
+        return used
     }
 
     /// Moves leaves between the lengths of `perLength` (leaves per length, already clamped to
@@ -141,13 +158,16 @@ enum HuffmanCodes {
         }
     }
 
-    /// Writes the canonical code of each symbol with a nonzero length (RFC 1951, section 3.2.2):
-    /// codes of one length count up in symbol order. Each is packed for ``DeflateBitWriter`` as
-    /// `reversed code << 5 | length` (Huffman codes go most significant bit first); 0 for unused.
-    static func assign(lengths: UnsafeBufferPointer<UInt8>, into codes: UnsafeMutableBufferPointer<UInt32>) {
+    /// Writes the canonical code of each of the `used` symbols listed in ascending order at
+    /// `symbols` (RFC 1951, section 3.2.2): codes of one length count up in symbol order. Each is
+    /// packed for ``DeflateBitWriter`` as `reversed code << 5 | length` (Huffman codes go most
+    /// significant bit first); other symbols' codes are left alone.
+    static func assign(
+        lengths: UnsafePointer<UInt8>, symbols: UnsafePointer<UInt16>, used: Int, into codes: UnsafeMutablePointer<UInt32>
+    ) {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maximumLength + 1) { next in
             next.update(repeating: 0)
-            for length in lengths where length > 0 { next[Int(length)] &+= 1 }
+            for index in 0..<used { next[Int(lengths[Int(symbols[index])])] &+= 1 }
             var code: UInt32 = 0
             var previousCount: UInt32 = 0
             for length in 1...maximumLength {
@@ -155,12 +175,9 @@ enum HuffmanCodes {
                 previousCount = next[length]
                 next[length] = code
             }
-            for symbol in lengths.indices {
+            for index in 0..<used {
+                let symbol = Int(symbols[index])
                 let length = Int(lengths[symbol])
-                guard length > 0 else {
-                    codes[symbol] = 0
-                    continue
-                }
                 codes[symbol] = reversed(next[length], length: length) &<< 5 | UInt32(length)
                 next[length] &+= 1
             }
