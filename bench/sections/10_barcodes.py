@@ -40,6 +40,17 @@ byte: mean bytes over 200 payloads at 2 / 4 px per module, zlib -> ours: QR 341 
 577, Aztec 191 -> 241 / 217 -> 283, PDF417 238 -> 276 / 347 -> 407, Data Matrix 196 -> 248 / 222
 -> 284, linear codes -5 to +12 % (EAN-13 130 -> 123 / 208 -> 217, Code 128 170 -> 172 / 350 ->
 378).
+Dynamic blocks (issue 26, pngsize): BilevelDeflate now tokenizes first (BilevelTokenizer, the same
+matches), counts the symbols, fits length-limited Huffman codes to the few dozen that occur
+(DynamicHuffmanBlock, HuffmanCodes) and writes whichever of the dynamic or fixed block is smaller.
+Mean bytes over 200 payloads at 2 / 4 px per module (bench/barcode_png_sizes.py), fixed -> dynamic
+(zlib before round 4): QR 485 -> 339 / 577 -> 419 (341 / 438), Aztec 241 -> 179 / 283 -> 214 (191
+/ 217), PDF417 276 -> 216 / 407 -> 311 (238 / 347), Data Matrix 248 -> 184 / 284 -> 214 (196 /
+222), EAN-13 123 -> 118 / 217 -> 149, Code 128 172 -> 143 / 378 -> 221: every format at or below
+zlib's sizes. The price is time: callgrind, 2,000 Aztec symbols, 210 -> 238 million instructions
+(per PNG 39,000 -> 53,000, deflate 21,000 -> 35,000, of which the trees and header 10,600);
+hyperfine on /dev/shm (40 runs x 2, medians): Aztec 38.9 -> 42.6 ms against zint's 51.0 (0.76x ->
+0.84x), QR 230 -> 252 ms against 458 (0.50x -> 0.55x).
 """
 import os
 import random
