@@ -30,8 +30,7 @@ struct DynamicHuffmanBlock {
     private let symbols: UnsafeMutablePointer<UInt16>
     private var literalsUsed = 0
     private var distancesUsed = 0
-    /// The sent code lengths run-length coded: code-length symbol | extra bits << 5 | their
-    /// count << 12.
+    /// The sent code lengths run-length coded: code-length symbol | extra bits << 5.
     private let runs: UnsafeMutablePointer<UInt16>
     private let codeLengthCounts: UnsafeMutableBufferPointer<UInt32>
     private let codeLengthCodes: UnsafeMutablePointer<UInt32>
@@ -154,7 +153,6 @@ struct DynamicHuffmanBlock {
         appendZeros(literalLengthsSent + distanceLengthsSent - coded)
     }
 
-    @inline(__always)
     private mutating func appendRepeats(of length: Int, count: Int) {
         guard count > 0 else { return }
         append(length, extra: 0)
@@ -167,7 +165,6 @@ struct DynamicHuffmanBlock {
         for _ in 0..<rest { append(length, extra: 0) }
     }
 
-    @inline(__always)
     private mutating func appendZeros(_ count: Int) {
         var rest = count
         while rest >= 11 {
@@ -184,9 +181,7 @@ struct DynamicHuffmanBlock {
 
     @inline(__always)
     private mutating func append(_ symbol: Int, extra: Int) {
-        // Symbols 16, 17 and 18 take 2, 3 and 7 extra bits.
-        let extraCount = symbol < 16 ? 0 : symbol == 16 ? 2 : symbol == 17 ? 3 : 7
-        runs[runCount] = UInt16(symbol | extra << 5 | extraCount << 12)
+        runs[runCount] = UInt16(symbol | extra << 5)
         runCount += 1
         codeLengthCounts[symbol] += 1
     }
@@ -199,10 +194,15 @@ struct DynamicHuffmanBlock {
         writer.write(bits: UInt32(codeLengthsSent - 4), count: 4)
         for index in 0..<codeLengthsSent { writer.write(bits: UInt32(codeLengthLengths[Self.codeLengthOrder[index]]), count: 3) }
         for index in 0..<runCount {
-            let run = UInt32(runs[index])
-            let code = codeLengthCodes[Int(run & 31)]
-            let length = code & 31
-            writer.write(bits: code &>> 5 | (run &>> 5 & 127) &<< length, count: length &+ run &>> 12)
+            let run = Int(runs[index])
+            let symbol = run & 31
+            writer.write(codeLengthCodes[symbol])
+            switch symbol {
+            case 16: writer.write(bits: UInt32(run >> 5), count: 2)
+            case 17: writer.write(bits: UInt32(run >> 5), count: 3)
+            case 18: writer.write(bits: UInt32(run >> 5), count: 7)
+            default: break
+            }
         }
     }
 }

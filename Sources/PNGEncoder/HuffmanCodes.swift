@@ -9,26 +9,19 @@ enum HuffmanCodes {
     /// The longest code deflate allows: 15 bits, 7 for the code-length code.
     static let maximumLength = 15
 
-    /// Lists in `symbols` the symbols whose count in `counts` (a multiple of 2 of them) is not
-    /// zero, in ascending order; returns how many. Skips zero counts four (or two) at a time.
+    /// Lists in `symbols` the symbols whose count in `counts` (an even number of them) is not
+    /// zero, in ascending order; returns how many. Skips zero counts two at a time.
     static func occurring(in counts: UnsafeBufferPointer<UInt32>, into symbols: UnsafeMutablePointer<UInt16>) -> Int {
         precondition(counts.count % 2 == 0)
-        let words = UnsafeRawPointer(counts.baseAddress!)
+        let pairs = UnsafeRawPointer(counts.baseAddress!)
         var used = 0
         var symbol = 0
         while symbol < counts.count {
-            let step = symbol &+ 4 <= counts.count ? 4 : 2
-            let pairs = step == 4
-                ? words.loadUnaligned(fromByteOffset: symbol &* 4, as: UInt64.self)
-                    | words.loadUnaligned(fromByteOffset: symbol &* 4 &+ 8, as: UInt64.self)
-                : words.loadUnaligned(fromByteOffset: symbol &* 4, as: UInt64.self)
-            if pairs != 0 {
-                for next in symbol..<(symbol &+ step) where counts[next] != 0 {
-                    symbols[used] = UInt16(next)
-                    used &+= 1
-                }
+            if pairs.loadUnaligned(fromByteOffset: symbol &* 4, as: UInt64.self) != 0 {
+                if counts[symbol] != 0 { symbols[used] = UInt16(symbol); used &+= 1 }
+                if counts[symbol &+ 1] != 0 { symbols[used] = UInt16(symbol &+ 1); used &+= 1 }
             }
-            symbol &+= step
+            symbol &+= 2
         }
         return used
     }
