@@ -1,14 +1,14 @@
 internal import CDeflate
 
 /// PNG files of 1-bit gray images (barcodes) with unfiltered rows, written without libpng: the
-/// signature, IHDR, one IDAT holding the zlib stream of ``FixedHuffmanDeflate``, IEND, each chunk
+/// signature, IHDR, one IDAT holding the zlib stream of ``BilevelDeflate``, IEND, each chunk
 /// with its CRC-32 (PNG, ISO/IEC 15948, sections 5 and 11), built in one buffer.
 ///
 /// Hand-written for a measured budget (issue 26, bench/results.md "Barcodes"): through libpng a
 /// 42x42 Aztec PNG cost 112,000 instructions (libpng's write structures and a new zlib stream
 /// per image), more than libzint's encoding of the symbol, and kept an Aztec batch slower than
 /// zint's; through zlib's deflate with one stream kept for the batch, still 87,000 (numbers for
-/// the deflate writer in ``FixedHuffmanDeflate``). The compression level and strategy of a
+/// the deflate writer in ``BilevelDeflate``). The compression level and strategy of a
 /// ``PNGCompression`` do not apply here. Images that need a row filter, another pixel format or
 /// more than 1 MiB of pixels (where a streamed write keeps memory flat) still go through libpng.
 enum BilevelPNG {
@@ -40,7 +40,7 @@ enum BilevelPNG {
             if y > 0 { (base + start).initialize(from: base + start - stride, count: stride) }
             fillRow(y, UnsafeMutableBufferPointer(rebasing: filtered[(start + 1)..<(start + stride)]))
         }
-        let zlibBound = FixedHuffmanDeflate.maximumZlibBytes(dataBytes: filtered.count)
+        let zlibBound = BilevelDeflate.maximumZlibBytes(dataBytes: filtered.count)
         return [UInt8](unsafeUninitializedCapacity: 57 + zlibBound) { file, count in
             let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             _ = file.initialize(from: signature)
@@ -50,7 +50,7 @@ enum BilevelPNG {
             file[24] = 1
             for index in 25..<29 { file[index] = 0 }
             var end = finishChunk(type: 0x4948_4452, start: 8, dataLength: 13, in: file)
-            let zlibLength = FixedHuffmanDeflate.compress(
+            let zlibLength = BilevelDeflate.compress(
                 UnsafeBufferPointer(filtered), rowStride: stride,
                 into: UnsafeMutableBufferPointer(rebasing: file[(end + 8)..<(end + 8 + zlibBound)]))
             end = finishChunk(type: 0x4944_4154, start: end, dataLength: zlibLength, in: file)

@@ -15,12 +15,19 @@ struct DeflateBitWriter {
         next = start
     }
 
-    /// Appends a ``FixedHuffmanCodes`` entry: its `entry & 31` bits, `entry >> 5`, first bit first.
+    /// Appends a code packed as ``HuffmanCodes/assign(lengths:symbols:used:into:)`` writes it: its
+    /// `entry & 31` bits, `entry >> 5`, first bit first.
     @inline(__always)
     mutating func write(_ entry: UInt32) {
-        // pendingCount stays below 32 between calls and an entry has at most 31 bits: no overflow.
-        pending |= UInt64(entry &>> 5) &<< pendingCount
-        pendingCount &+= UInt64(entry & 31)
+        write(bits: entry &>> 5, count: entry & 31)
+    }
+
+    /// Appends the low `count` (at most 28) bits of `bits`, least significant first.
+    @inline(__always)
+    mutating func write(bits: UInt32, count: UInt32) {
+        // pendingCount stays below 32 between calls: no overflow.
+        pending |= UInt64(bits) &<< pendingCount
+        pendingCount &+= UInt64(count)
         guard pendingCount >= 32 else { return }
         // The caller's bound covers every byte written: a failure here is a bug in that bound.
         precondition(end - next >= 4, "deflate output exceeds its bound")

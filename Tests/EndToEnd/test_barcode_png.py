@@ -1,5 +1,5 @@
 """End-to-end checks of the 1-bit PNGs `wallet barcode` writes with its own deflate writer
-(PNGEncoder's FixedHuffmanDeflate): the file's chunks and zlib stream are standard (Python's zlib
+(PNGEncoder's BilevelDeflate): the file's chunks and zlib stream are standard (Python's zlib
 inflates the IDAT, its Adler-32 and the chunks' CRC-32 check), and the pixels Pillow decodes are
 exactly the modules the terminal rendering shows (an oracle that involves no PNG), scaled to
 the module size, quiet zones included; zxing-cpp reads them back.
@@ -78,3 +78,16 @@ def test_png_pixels_are_the_terminal_modules_scaled(wallet, tmp_path, fmt, modul
         assert all(row in (bars, b"\xff" * width) for row in drawn) and drawn.count(bars) > height // 2
     expected = as_decoded(fmt, decoded or payload)
     assert [d.text for d in zxing_decode(out) if d.format in zxing_reported_formats(fmt)] == [expected]
+
+
+@pytest.mark.parametrize("fmt", sorted(PAYLOADS))
+@pytest.mark.parametrize("module_size", [2, 4])
+def test_png_is_a_dynamic_block_about_zlibs_size(wallet, tmp_path, fmt, module_size):
+    """At 2 and 4 px per module the pixels take a dynamic-Huffman block (BTYPE 10), within 10 % of
+    what zlib at level 2 (the level the PNGs had through libpng) makes of the same rows."""
+    payload, _ = PAYLOADS[fmt]
+    out = tmp_path / "code.png"
+    wallet.run("barcode", "--format", fmt, "--module-size", module_size, "--output", out, "--", payload)
+    idat = dict(chunks(out.read_bytes()))["IDAT"]
+    assert (idat[2] >> 1) & 3 == 2
+    assert len(idat) <= len(zlib.compress(zlib.decompress(idat), 2)) * 1.1

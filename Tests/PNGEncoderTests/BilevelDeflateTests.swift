@@ -4,10 +4,10 @@ import WalletTestSupport
 
 @testable import PNGEncoder
 
-/// The fixed-Huffman deflate writer: every stream inflates back through zlib's own `uncompress`
+/// The 1-bit deflate writer: every stream, fixed and dynamic block alike, inflates back through zlib's own `uncompress`
 /// to exactly the data given, whatever the row length (around deflate's 258-byte match limit and
 /// 32 KiB window) and content, and never outgrows its bound.
-@Suite struct FixedHuffmanDeflateTests {
+@Suite struct BilevelDeflateTests {
     /// `rows` rows of `stride` bytes, filter byte 0 then `fill(row, byteIndex)` for each pixel byte.
     static func rows(_ rows: Int, stride: Int, fill: (Int, Int) -> UInt8) -> [UInt8] {
         var data = [UInt8](repeating: 0, count: rows * stride)
@@ -17,14 +17,29 @@ import WalletTestSupport
         return data
     }
 
-    /// The zlib stream of `data`, checked to fit the bound the caller sizes its buffer by.
+    /// The zlib stream of `data`, checked to fit the bound the caller sizes its buffer by, and
+    /// to be the smaller of the fixed and the dynamic block, each of which inflates back.
     static func compressed(_ data: [UInt8], stride: Int) -> [UInt8] {
-        let bound = FixedHuffmanDeflate.maximumZlibBytes(dataBytes: data.count)
-        var output = [UInt8](repeating: 0, count: bound)
+        let bound = BilevelDeflate.maximumZlibBytes(dataBytes: data.count)
+        let stream = compressed(data, stride: stride, blockKind: nil)
+        #expect(stream.count <= bound)
+        let fixed = compressed(data, stride: stride, blockKind: .fixed)
+        let dynamic = compressed(data, stride: stride, blockKind: .dynamic)
+        #expect(fixed.count <= bound)
+        #expect(stream.count == min(fixed.count, dynamic.count), "fixed \(fixed.count), dynamic \(dynamic.count)")
+        #expect(stream == (dynamic.count < fixed.count ? dynamic : fixed))
+        #expect(inflated(fixed, count: data.count) == data, "fixed block")
+        #expect(inflated(dynamic, count: data.count) == data, "dynamic block")
+        return stream
+    }
+
+    /// The zlib stream of `data` with the block kind forced when `blockKind` is not nil (a forced
+    /// dynamic block may pass the bound: room for its header is added).
+    static func compressed(_ data: [UInt8], stride: Int, blockKind: BilevelDeflate.BlockKind?) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: BilevelDeflate.maximumZlibBytes(dataBytes: data.count) + 400)
         let length = data.withUnsafeBufferPointer { data in
-            output.withUnsafeMutableBufferPointer { FixedHuffmanDeflate.compress(data, rowStride: stride, into: $0) }
+            output.withUnsafeMutableBufferPointer { BilevelDeflate.compress(data, rowStride: stride, into: $0, blockKind: blockKind) }
         }
-        #expect(length <= bound)
         return Array(output[0..<length])
     }
 
@@ -139,8 +154,9 @@ import WalletTestSupport
     }
 
     /// A mebibyte of random bytes of 9-bit literals (144-255) that never repeat the byte before
-    /// or above: nearly all literals (a few 3-byte copies turn up by chance), so the stream comes
-    /// within 2 % of its bound without passing it.
+    /// or above: nearly all literals (a few 3-byte copies turn up by chance), so the fixed block
+    /// comes within 2 % of its bound without passing it; the dynamic one, 112 byte values in about
+    /// 7 bits each, is chosen.
     @Test func literalOnlyDataStaysWithinTheBound() {
         var random = SeededRandom(seed: 144)
         let stride = 1024
@@ -154,7 +170,9 @@ import WalletTestSupport
         }
         let stream = Self.compressed(data, stride: stride)
         #expect(Self.inflated(stream, count: data.count) == data, "seed \(random.seed)")
-        #expect(stream.count > FixedHuffmanDeflate.maximumZlibBytes(dataBytes: data.count) - data.count / 50)
+        let fixed = Self.compressed(data, stride: stride, blockKind: .fixed)
+        #expect(fixed.count > BilevelDeflate.maximumZlibBytes(dataBytes: data.count) - data.count / 50)
+        #expect(stream.count < data.count * 7 / 8 + 1000)
     }
 
     @Test func aMebibyteOfRandomRowsInflatesBack() {
@@ -175,15 +193,23 @@ import WalletTestSupport
         let bases = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
                      1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
         for distance in 1...32_768 {
-            let entry = FixedHuffmanCodes.distance(distance)
-            let (bits, count) = (entry >> 5, Int(entry & 31))
-            let code = (0..<5).reduce(0) { $0 << 1 | Int((bits >> UInt32($1)) & 1) }
-            let extraCount = max(0, code / 2 - 1)
-            #expect(count == 5 + extraCount)
-            guard bases[code] + Int(bits >> 5) == distance else {
-                Issue.record("distance \(distance) written as code \(code) + \(bits >> 5)")
+            let entry = DeflateSymbols.distance(distance)
+            let (code, extraCount, extra) = (Int(entry & 0xFF), Int(entry >> 8 & 0xFF), Int(entry >> 16))
+            #expect(extraCount == max(0, code / 2 - 1))
+            guard bases[code] + extra == distance, extra < 1 << extraCount else {
+                Issue.record("distance \(distance) written as code \(code) + \(extra)")
                 return
             }
         }
+    }
+
+    /// 2-D codes at 2 and 4 px per module take the dynamic block, well below the fixed one.
+    @Test(arguments: [(21, 2), (57, 4)])
+    func barcodesTakeTheDynamicBlock(modules: Int, scale: Int) {
+        let (data, stride) = Self.barcodeLike(modules: modules, scale: scale, seed: 11)
+        let stream = Self.compressed(data, stride: stride)
+        let fixed = Self.compressed(data, stride: stride, blockKind: .fixed)
+        #expect(stream[2] & 0b110 == 0b100, "BTYPE 10")
+        #expect(stream.count * 10 < fixed.count * 9, "\(stream.count) against fixed \(fixed.count)")
     }
 }
