@@ -97,12 +97,14 @@ enum BilevelDeflate {
                 }
                 let length = lengths[Int(token &>> 16)]
                 let lengthCode = codes[257 &+ Int(length & 0xFF)]
-                writer.write(bits: lengthCode &>> 5 | (length &>> 16) &<< (lengthCode & 31),
-                             count: (lengthCode & 31) &+ (length &>> 8 & 0xFF))
+                writer.write(
+                    bits: lengthCode &>> 5 | (length &>> 16) &<< (lengthCode & 31),
+                    count: (lengthCode & 31) &+ (length &>> 8 & 0xFF))
                 let distance = DeflateSymbols.distance(Int(token & 0xFFFF))
                 let distanceCode = distanceCodes[Int(distance & 0xFF)]
-                writer.write(bits: distanceCode &>> 5 | (distance &>> 16) &<< (distanceCode & 31),
-                             count: (distanceCode & 31) &+ (distance &>> 8 & 0xFF))
+                writer.write(
+                    bits: distanceCode &>> 5 | (distance &>> 16) &<< (distanceCode & 31),
+                    count: (distanceCode & 31) &+ (distance &>> 8 & 0xFF))
             }
         }
         writer.write(codes[DeflateSymbols.endOfBlock])

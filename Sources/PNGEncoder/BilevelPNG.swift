@@ -27,7 +27,8 @@ enum BilevelPNG {
 
     /// The PNG file of a `width` x `height` 1-bit image whose rows `fillRow` writes, as
     /// ``PNGEncoder/encode(width:height:format:compression:fillRow:)`` takes them.
-    static func encode(width: Int, height: Int, fillRow: (_ y: Int, _ row: UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
+    static func encode(width: Int, height: Int, fillRow: (_ y: Int, _ row: UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8]
+    {
         let stride = PNGPixelFormat.gray1.bytesPerRow(width: width) + 1
         // Each row is preceded by its filter type, 0 (None). A row starts as a copy of the one
         // before: the buffer keeps its contents between calls, as libpng's caller may rely on.
@@ -66,7 +67,8 @@ enum BilevelPNG {
 
     /// Writes the length and `type` of the chunk at `start` whose `dataLength` bytes are already
     /// at `start + 8`, and its CRC-32 (of type and data) after them; returns where the next starts.
-    private static func finishChunk(type: UInt32, start: Int, dataLength: Int, in file: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    private static func finishChunk(type: UInt32, start: Int, dataLength: Int, in file: UnsafeMutableBufferPointer<UInt8>) -> Int
+    {
         file.storeBigEndian(UInt32(dataLength), at: start)
         file.storeBigEndian(type, at: start + 4)
         let crc = crc32(0, file.baseAddress! + start + 4, UInt32(4 + dataLength))

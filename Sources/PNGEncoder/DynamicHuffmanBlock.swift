@@ -10,7 +10,7 @@ struct DynamicHuffmanBlock {
     /// The bytes of scratch memory ``init(scratch:)`` takes.
     static let scratchBytes =
         2 * symbolCount * MemoryLayout<Int>.stride + 2 * symbolCount * 4 + 2 * symbolCount * 2 + symbolCount
-            + codeLengthSymbols * 11
+        + codeLengthSymbols * 11
 
     /// The literal/length alphabet followed by the distance alphabet.
     static let symbolCount = DeflateSymbols.literalLengthCount + DeflateSymbols.distanceCount
@@ -55,7 +55,8 @@ struct DynamicHuffmanBlock {
         sortScratch = carve(Int.self, 2 * count)
         counts = UnsafeMutableBufferPointer(start: carve(UInt32.self, count), count: count)
         codes = UnsafeMutableBufferPointer(start: carve(UInt32.self, count), count: count)
-        codeLengthCounts = UnsafeMutableBufferPointer(start: carve(UInt32.self, Self.codeLengthSymbols), count: Self.codeLengthSymbols)
+        codeLengthCounts = UnsafeMutableBufferPointer(
+            start: carve(UInt32.self, Self.codeLengthSymbols), count: Self.codeLengthSymbols)
         codeLengthCodes = carve(UInt32.self, Self.codeLengthSymbols)
         runs = carve(UInt16.self, count)
         symbols = carve(UInt16.self, count)
@@ -82,12 +83,14 @@ struct DynamicHuffmanBlock {
             counts: distanceCounts, symbols: distanceSymbols, used: distancesUsed, limit: HuffmanCodes.maximumLength,
             into: distanceLengths, scratch: sortScratch)
         HuffmanCodes.assign(lengths: lengths, symbols: symbols, used: literalsUsed, into: codes.baseAddress!)
-        HuffmanCodes.assign(lengths: distanceLengths, symbols: distanceSymbols, used: distancesUsed, into: codes.baseAddress! + literalCount)
+        HuffmanCodes.assign(
+            lengths: distanceLengths, symbols: distanceSymbols, used: distancesUsed, into: codes.baseAddress! + literalCount)
         literalLengthsSent = max(257, Int(symbols[literalsUsed - 1]) + 1)
         distanceLengthsSent = Int(distanceSymbols[distancesUsed - 1]) + 1
         codeLengthRuns()
 
-        var codeLengthsUsed = HuffmanCodes.occurring(in: UnsafeBufferPointer(rebasing: codeLengthCounts[..<18]), into: codeLengthSymbolList)
+        var codeLengthsUsed = HuffmanCodes.occurring(
+            in: UnsafeBufferPointer(rebasing: codeLengthCounts[..<18]), into: codeLengthSymbolList)
         if codeLengthCounts[18] != 0 {
             codeLengthSymbolList[codeLengthsUsed] = 18
             codeLengthsUsed += 1
@@ -96,12 +99,14 @@ struct DynamicHuffmanBlock {
         codeLengthsUsed = HuffmanCodes.buildLengths(
             counts: codeLengthCounts.baseAddress!, symbols: codeLengthSymbolList, used: codeLengthsUsed, limit: 7,
             into: codeLengthLengths, scratch: sortScratch)
-        HuffmanCodes.assign(lengths: codeLengthLengths, symbols: codeLengthSymbolList, used: codeLengthsUsed, into: codeLengthCodes)
+        HuffmanCodes.assign(
+            lengths: codeLengthLengths, symbols: codeLengthSymbolList, used: codeLengthsUsed, into: codeLengthCodes)
         codeLengthsSent = Self.codeLengthSymbols
         while codeLengthsSent > 4, codeLengthLengths[Self.codeLengthOrder[codeLengthsSent - 1]] == 0 { codeLengthsSent -= 1 }
 
         // BFINAL and BTYPE, HLIT, HDIST, HCLEN, the code-length code, the runs' extra bits.
-        var dynamic = 3 + 5 + 5 + 4 + 3 * codeLengthsSent
+        var dynamic =
+            3 + 5 + 5 + 4 + 3 * codeLengthsSent
             + 2 * Int(codeLengthCounts[16]) + 3 * Int(codeLengthCounts[17]) + 7 * Int(codeLengthCounts[18])
         for index in 0..<codeLengthsUsed {
             let symbol = Int(codeLengthSymbolList[index])
@@ -136,10 +141,13 @@ struct DynamicHuffmanBlock {
         let distanceSymbols = symbols + DeflateSymbols.literalLengthCount
         let distanceLengths = lengths + DeflateSymbols.literalLengthCount
         for index in 0..<(literalsUsed + distancesUsed) {
-            let (position, length) = index < literalsUsed
+            let (position, length) =
+                index < literalsUsed
                 ? (Int(symbols[index]), Int(lengths[Int(symbols[index])]))
-                : (literalLengthsSent + Int(distanceSymbols[index - literalsUsed]),
-                   Int(distanceLengths[Int(distanceSymbols[index - literalsUsed])]))
+                : (
+                    literalLengthsSent + Int(distanceSymbols[index - literalsUsed]),
+                    Int(distanceLengths[Int(distanceSymbols[index - literalsUsed])])
+                )
             if pendingCount > 0, position == coded, length == pendingLength {
                 pendingCount += 1
                 coded += 1

@@ -18,8 +18,14 @@ enum HuffmanCodes {
         var symbol = 0
         while symbol < counts.count {
             if pairs.loadUnaligned(fromByteOffset: symbol &* 4, as: UInt64.self) != 0 {
-                if counts[symbol] != 0 { symbols[used] = UInt16(symbol); used &+= 1 }
-                if counts[symbol &+ 1] != 0 { symbols[used] = UInt16(symbol &+ 1); used &+= 1 }
+                if counts[symbol] != 0 {
+                    symbols[used] = UInt16(symbol)
+                    used &+= 1
+                }
+                if counts[symbol &+ 1] != 0 {
+                    symbols[used] = UInt16(symbol &+ 1)
+                    used &+= 1
+                }
             }
             symbol &+= 2
         }

@@ -52,7 +52,9 @@ import Testing
         positions += offsets.reversed().map { (center + $0, center + ring) }
         positions += offsets.reversed().map { (center - ring, center + $0) }
         let bits = positions.map { modules[$0.1 * side + $0.0] ? 1 : 0 }
-        let nibbles = stride(from: 0, to: bits.count, by: 4).map { bits[$0] << 3 | bits[$0 + 1] << 2 | bits[$0 + 2] << 1 | bits[$0 + 3] }
+        let nibbles = stride(from: 0, to: bits.count, by: 4).map {
+            bits[$0] << 3 | bits[$0 + 1] << 2 | bits[$0 + 2] << 1 | bits[$0 + 3]
+        }
         // A Reed-Solomon codeword: zero at α^1 ... α^n over GF(16).
         #expect(syndromes(nibbles, count: compact ? 5 : 6, in: .aztecModeMessage).allSatisfy { $0 == 0 })
         let value = nibbles.prefix(compact ? 2 : 4).reduce(0) { $0 << 4 | $1 }
@@ -149,7 +151,8 @@ import Testing
         do {
             _ = try BarcodeEncoder.encode(String(repeating: "x", count: 3069), as: .aztec)
         } catch {
-            #expect(error.description.hasPrefix("payload too long for aztec: ") && error.description.hasSuffix("; shorten the data"))
+            #expect(
+                error.description.hasPrefix("payload too long for aztec: ") && error.description.hasSuffix("; shorten the data"))
         }
         // Far past any capacity: refused before the mode search.
         #expect(throws: BarcodeError.self) { try BarcodeEncoder.encode(String(repeating: "9", count: 1_000_000), as: .aztec) }

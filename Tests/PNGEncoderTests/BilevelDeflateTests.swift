@@ -38,7 +38,9 @@ import WalletTestSupport
     static func compressed(_ data: [UInt8], stride: Int, blockKind: BilevelDeflate.BlockKind?) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: BilevelDeflate.maximumZlibBytes(dataBytes: data.count) + 400)
         let length = data.withUnsafeBufferPointer { data in
-            output.withUnsafeMutableBufferPointer { BilevelDeflate.compress(data, rowStride: stride, into: $0, blockKind: blockKind) }
+            output.withUnsafeMutableBufferPointer {
+                BilevelDeflate.compress(data, rowStride: stride, into: $0, blockKind: blockKind)
+            }
         }
         return Array(output[0..<length])
     }
@@ -190,8 +192,10 @@ import WalletTestSupport
 
     /// Every distance 1...32768 decodes back, read as RFC 1951 (section 3.2.5) defines its codes.
     @Test func distanceCodesFollowTheRFCTable() {
-        let bases = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
-                     1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+        let bases = [
+            1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
+            1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+        ]
         for distance in 1...32_768 {
             let entry = DeflateSymbols.distance(distance)
             let (code, extraCount, extra) = (Int(entry & 0xFF), Int(entry >> 8 & 0xFF), Int(entry >> 16))

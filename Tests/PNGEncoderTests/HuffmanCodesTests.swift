@@ -46,10 +46,11 @@ import WalletTestSupport
         zip(counts, lengths).reduce(0) { $0 + Int($1.0) * $1.1 }
     }
 
-    static let fibonacci: [UInt32] = Array(sequence(state: (UInt32(1), UInt32(1))) { state in
-        defer { state = (state.1, state.0 + state.1) }
-        return state.0
-    }.prefix(30))
+    static let fibonacci: [UInt32] = Array(
+        sequence(state: (UInt32(1), UInt32(1))) { state in
+            defer { state = (state.1, state.0 + state.1) }
+            return state.0
+        }.prefix(30))
 
     @Test(arguments: [1, 2, 3, 8, 40, 286])
     func randomCountsGetOptimalCompleteCodes(symbols: Int) {
