@@ -65,6 +65,12 @@ struct WidgetTarget: ParsableArguments {
 
     /// The widget side and the named widget's configuration.
     func resolve() throws -> (WidgetSide, WidgetConfiguration) {
+        try Self.resolve(widget, in: container.container)
+    }
+
+    /// The widget side of `container` and the configuration of `widget` (an id or unique id
+    /// prefix) there: what ``resolve()`` gives, for a caller that did not parse a target.
+    static func resolve(_ widget: String, in container: SharedContainer) throws -> (WidgetSide, WidgetConfiguration) {
         let side = try WidgetSide(container)
         return (side, try side.center.widget(widget))
     }

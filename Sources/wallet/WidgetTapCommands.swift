@@ -92,8 +92,7 @@ enum WidgetTapMap {
     static func current(
         home: String?, widget: String, device metrics: DeviceMetrics
     ) throws -> (WidgetSide, WidgetConfiguration, TapMap) {
-        let side = try WidgetSide(SharedContainer.resolve(home: home))
-        let configuration = try side.center.widget(widget)
+        let (side, configuration) = try WidgetTarget.resolve(widget, in: SharedContainer.resolve(home: home))
         try metrics.check(configuration.family)
         let entry = try side.provider().currentEntry(for: configuration)
         return (
