@@ -1,7 +1,7 @@
 internal import CZint
 
 /// Turns a payload into a ``BarcodeMatrix``: QR through libqrencode, Aztec in Swift
-/// (``AztecEncoder``), every other format through libzint.
+/// (`AztecEncoder`), every other format through libzint.
 public enum BarcodeEncoder {
     /// Validates (``Symbology/validate(_:encoding:)``) then encodes, the text written in
     /// `encoding` (``BarcodeTextEncoding``); the matrix's `payload` is the normalized payload.

@@ -5,7 +5,7 @@ import Barcodes
 /// store, a code the two readers read differently and a reading that fails its format's own
 /// check (check digit, length, characters): a wrong number stored is worse than none.
 public enum ScanChoice {
-    /// The barcode to store (its format is a ``Symbology``).
+    /// The barcode to store (its format is a `Symbology`).
     public static func card(
         from found: [ScannedBarcode], pick: Int?, path: String
     ) throws(ScanChoiceError) -> (symbology: Symbology, text: String) {

@@ -51,7 +51,7 @@ public struct ScanRectangle: Equatable, Sendable {
     public var height: Int
 }
 
-/// A scanned code's format: one of the wallet's ``Symbology`` cases, or a format the decoder
+/// A scanned code's format: one of the wallet's `Symbology` cases, or a format the decoder
 /// knows and a loyalty card cannot carry (MaxiCode, GS1 DataBar, Micro QR, rMQR, MicroPDF417,
 /// Code 32, PZN).
 public enum ScannedFormat: Equatable, Sendable {

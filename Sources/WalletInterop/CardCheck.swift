@@ -5,7 +5,7 @@ import WalletCore
 /// does not fit its format fails with the file's line or entry and Catima's format name.
 ///
 /// The card model's other field rules (``Card/validated()``) run once, when the archive is
-/// stored; ``WalletArchive/store(in:file:)`` locates their errors through `cardLocations`.
+/// stored; ``WalletArchive/save(in:file:progress:)`` locates their errors through `cardLocations`.
 enum CardCheck {
     /// Fails unless the card's encoded value is valid for its format (check digits, character
     /// sets, lengths); the error carries `location`.

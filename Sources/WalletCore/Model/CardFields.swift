@@ -6,8 +6,8 @@ import Foundation
 /// through `card.store`, `card.note`, ...; `card add` fills them in as a ``CardDraft``.
 ///
 /// This file is where a field is declared: its property, its parameter of `init` and its line
-/// in the card JSON (``visitJSONFields(_:)`` and ``init(json:)``). Its SQL column is one line of
-/// ``CardColumns/editable``, its command-line option one in `CardFieldOptions`
+/// in the card JSON (`visitJSONFields(_:)` and `init(json:)`). Its SQL column is one line of
+/// `CardColumns.editable`, its command-line option one in `CardFieldOptions`
 /// (docs/ARCHITECTURE.md, "Adding a card field").
 public struct CardFields: Equatable, Sendable {
     /// The store or programme name shown on the card.
@@ -125,6 +125,6 @@ public struct CardFields: Equatable, Sendable {
 }
 
 /// What a person types to add a card: the editable fields before the wallet assigns an id and
-/// a creation date. ``CardRepository/add(_:)`` validates it with the same rules as
+/// a creation date. ``CardRepository/add(_:art:)`` validates it with the same rules as
 /// ``Card/validated()``.
 public typealias CardDraft = CardFields

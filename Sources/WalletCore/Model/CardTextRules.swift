@@ -4,7 +4,7 @@
 /// - No control characters (C0 including NUL, DEL, C1): a NUL truncates the text in SQLite,
 ///   and escape sequences, BEL or backspace would act on the terminal that shows the card.
 ///   Notes alone may hold line breaks (LF, CR, CR LF) and tabs, which real passes' back fields
-///   carry; output escapes a CR that is not part of a line break (``TerminalText``).
+///   carry; output escapes a CR that is not part of a line break (the CLI's `TerminalText`).
 /// - No bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069), which make a
 ///   terminal show text in another order than it is stored; no line or paragraph separators
 ///   (U+2028, U+2029) outside notes.

@@ -8,7 +8,7 @@ extension Card {
     /// - no text holds control characters or bidi overrides, and each fits its length cap
     ///   (``CardTextRules``);
     /// - with a format, the encoded value (`barcodeValue`, else `code`) must encode
-    ///   (``BarcodeEncoder``: character set, length, check digit, capacity) and is stored
+    ///   (Barcodes' `BarcodeEncoder`: character set, length, check digit, capacity) and is stored
     ///   normalized (EAN/UPC check digit added), so every stored barcode can be drawn;
     /// - `barcodeValue` equal to `code` or empty becomes nil, and so does a `barcodeEncoding` of
     ///   UTF-8 (the default: one way to say it, so equal cards compare equal);
