@@ -116,7 +116,7 @@ let package = Package(
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
-        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl", "OnDemandLibrary"]),
+        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "CCurl", "OnDemandLibrary"]),
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio", "CLibrariesOnDemand"]),
         // Sync through git: repository layout, field-level merge, apply in one transaction, log, restore.
