@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 import zxingcpp
-from PIL import Image
+from PIL import Image, ImageFilter
 
 from conftest import refused
 
@@ -134,3 +134,34 @@ def test_a_latin1_code128_is_not_vetoed_by_zbar(wallet, tmp_path):
     assert [(f["text"], f["disputed"], f["storable"]) for f in found] == [("Café Nº 7", False, True)]
     card_id = wallet.run("card", "add", "--store", "Café", "--scan", image).stdout.strip()
     assert json.loads(wallet.run("card", "show", card_id, "--json").stdout)["code"] == "Café Nº 7"
+
+
+def one_reader_ean13(wallet, tmp_path):
+    """An EAN-13 drawn at 4 px per module and shrunk to about 1.4 px (bilinear): one reader reads
+    it, and neither reads it again on the copies scaled to two thirds or sharpened (found by
+    trying sizes with the pinned readers; the reading is right, it is just seen once)."""
+    base = tmp_path / "base.png"
+    wallet.run("barcode", "--format", "ean13", "--module-size", 4, "--output", base, "400638133393")
+    with Image.open(base) as image:
+        small = image.convert("L").resize((155, 108), Image.BILINEAR).filter(ImageFilter.GaussianBlur(0.034))
+    canvas = Image.new("L", (small.width + 60, small.height + 60), 255)
+    canvas.paste(small, (30, 30))
+    canvas.save(tmp_path / "once.png")
+    return tmp_path / "once.png"
+
+
+def test_a_reading_seen_once_is_stored_only_when_confirmed(wallet, tmp_path):
+    image = one_reader_ean13(wallet, tmp_path)
+    found = json.loads(wallet.run("card", "scan", image, "--json").stdout)
+    assert [(f["format"], f["text"], f["unconfirmed"], f["disputed"]) for f in found] == [
+        ("ean13", "4006381333931", True, False)]
+    assert wallet.run("card", "scan", image).stdout.strip().endswith('"4006381333931"  (unconfirmed)')
+    line = refused(wallet, "card", "add", "--store", "Once", "--scan", image, fragment="was read once only")
+    assert '1 ean13 "4006381333931" (unconfirmed)' in line and "--pick 1 --confirm" in line
+    refused(wallet, "card", "add", "--store", "Once", "--scan", image, "--pick", 1, fragment="was read once only")
+    refused(wallet, "card", "add", "--store", "Once", "--scan", image, "--confirm", fragment="--confirm only works with --pick N")
+    refused(wallet, "card", "add", "--store", "Once", "--code", "1", "--confirm", fragment="--confirm only works with --scan")
+    assert json.loads(wallet.run("card", "list", "--json").stdout) == []
+    card_id = wallet.run("card", "add", "--store", "Once", "--scan", image, "--pick", 1, "--confirm").stdout.strip()
+    card = json.loads(wallet.run("card", "show", card_id, "--json").stdout)
+    assert (card["format"], card["code"]) == ("ean13", "4006381333931")
