@@ -1,6 +1,6 @@
 // SecondLook: a reading whose check is one digit (EAN/UPC) and that one reader alone saw is read
-// again on two altered copies of its neighbourhood (scaled to two thirds, sharpened); seen
-// again with the same number, it stands; otherwise it is marked unconfirmed. A one-digit check
+// again by the other reader on two altered copies of its neighbourhood (scaled to two thirds,
+// sharpened); seen again with the same number, it stands; otherwise it is marked unconfirmed. A one-digit check
 // passes a wrong reading one time in ten, so it is no confirmation on its own.
 #include "SymbolSearch.hpp"
 
@@ -74,12 +74,14 @@ OwnedGray Sharpened(const OwnedGray &image) {
     return out;
 }
 
-/// True when either reader finds `symbol`'s number (EAN/UPC compared as 13 digits) in `image`.
+/// True when the reader that did not see `symbol` finds its number (EAN/UPC compared as 13
+/// digits) in `image`: the reader that misread a code once misreads a copy of it the same way
+/// (a zbar-only reading of a UPC-A in zxing-cpp's own samples came back identical on both copies).
 bool SeenIn(const GrayImage &image, const FoundSymbol &symbol) {
     const std::string wanted = ComparableText(symbol);
-    for (auto *read : {&ReadWithZXing, &ReadWithZBar})
-        for (const auto &other : (*read)(image))
-            if (RetailFamily(other.format) && ComparableText(other) == wanted) return true;
+    const auto read = symbol.readers & ZXingCpp ? &ReadWithZBar : &ReadWithZXing;
+    for (const auto &other : read(image))
+        if (RetailFamily(other.format) && ComparableText(other) == wanted) return true;
     return false;
 }
 

@@ -64,8 +64,8 @@ inline bool RetailFamily(const std::string &format) {
 /// or UPC-A, Codabar without its start/stop letters (a reader may leave them out).
 std::string ComparableText(const FoundSymbol &symbol);
 
-/// Marks `unconfirmed` each EAN/UPC reading one reader alone saw that neither reader sees again,
-/// with the same number, on its neighbourhood scaled to two thirds or sharpened (SecondLook.cpp).
+/// Marks `unconfirmed` each EAN/UPC reading one reader alone saw that the other reader does not
+/// see, with the same number, on its neighbourhood scaled to two thirds or sharpened (SecondLook.cpp).
 void ConfirmSingleReadings(const GrayImage &image, std::vector<FoundSymbol> &symbols);
 
 /// A linear symbol narrower than this across its bars is a sliver.

@@ -128,7 +128,7 @@ public enum ScanChoiceError: Error, Equatable, Sendable, CustomStringConvertible
             "the barcode in \(path) cannot be stored as read: \(summary): \(reason); nothing stored: "
                 + "type what the card needs with --code and --format"
         case .unconfirmed(let path, let summary, let pick):
-            "the barcode in \(path) was read once only: \(summary) (one reader, not seen again on a sharpened copy; "
+            "the barcode in \(path) was read once only: \(summary) (one reader; the other did not see it on a rescaled or sharpened copy; "
                 + "a wrong digit passes its check one time in ten); nothing stored: compare it with the number printed "
                 + "under the bars and add it with --pick \(pick) --confirm, or photograph the code again, flat and sharp"
         case .failsCheck(let path, let summary, let reason):

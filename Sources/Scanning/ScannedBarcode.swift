@@ -20,8 +20,8 @@ public struct ScannedBarcode: Equatable, Sendable {
     /// The character set ``text``'s bytes were in (ASCII counts as UTF-8); nil when the wallet
     /// writes none that gives the same bytes (a Shift JIS QR, a mix of ECIs).
     public var textEncoding: BarcodeTextEncoding?
-    /// True when a format whose check is one digit (EAN/UPC) was read by one reader and not seen
-    /// again on a rescaled or sharpened copy: a wrong digit passes such a check one time in ten,
+    /// True when a format whose check is one digit (EAN/UPC) was read by one reader and the other
+    /// did not see it on a rescaled or sharpened copy: a wrong digit passes such a check one time in ten,
     /// so the reading is not stored without the person's confirmation (`--pick N --confirm`).
     public var unconfirmed: Bool
     /// The four corners in image pixels: top-left, top-right, bottom-right, bottom-left

@@ -33,8 +33,8 @@ typedef enum czx_pixel_layout {
 /// text for a linear code at the same place (then both readings are listed, each disputed),
 /// whether the symbol is GS1 (FNC1 in first position: its text is a GS1 element string), and
 /// whether a reading of a format whose check is one digit (EAN/UPC) was seen once only (one
-/// reader, not seen again on a rescaled and a sharpened copy): a check digit passes by chance one
-/// time in ten.
+/// reader, and the other did not see it on a rescaled or a sharpened copy): a check digit passes
+/// by chance one time in ten.
 enum {
     CZX_READ_BY_ZXING = 1,
     CZX_READ_BY_ZBAR = 2,
