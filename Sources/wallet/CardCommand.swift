@@ -71,6 +71,7 @@ struct CardAddCommand: ParsableCommand {
         }
         if fields.format != nil { throw CLIError.conflictingFlags("--scan", "--format") }
         if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--scan", "--barcode-value") }
+        if fields.gs1 != nil { throw CLIError.conflictingFlags("--scan", "--gs1") }
         if confirm, pick == nil { throw CLIError.optionNeeds("--confirm", "--pick N") }
         let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, confirmed: confirm, path: scan)
         return (code ?? chosen.display, chosen)

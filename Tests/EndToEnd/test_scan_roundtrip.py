@@ -165,3 +165,24 @@ def test_a_reading_seen_once_is_stored_only_when_confirmed(wallet, tmp_path):
     card_id = wallet.run("card", "add", "--store", "Once", "--scan", image, "--pick", 1, "--confirm").stdout.strip()
     card = json.loads(wallet.run("card", "show", card_id, "--json").stdout)
     assert (card["format"], card["code"]) == ("ean13", "4006381333931")
+
+
+@pytest.mark.parametrize("fmt", ["code128", "data-matrix", "qr", "aztec"])
+def test_a_typed_gs1_code_is_drawn_in_gs1_mode(wallet, tmp_path, fmt):
+    card_id = wallet.run("card", "add", "--store", "Typed", "--code", "(01)09504000059101", "--format", fmt,
+                         "--barcode-value", GS1.decode(), "--gs1", "true").stdout.strip()
+    wallet.run("card", "show", card_id, "--png", tmp_path / "gs1.png")
+    assert decoded(tmp_path / "gs1.png") == (GS1, True)
+    wallet.run("card", "edit", card_id, "--gs1", "false")
+    wallet.run("card", "show", card_id, "--png", tmp_path / "plain.png")
+    assert decoded(tmp_path / "plain.png") == (GS1, False)
+
+
+def test_gs1_is_refused_where_the_encoder_has_no_gs1_mode(wallet, tmp_path):
+    refused(wallet, "card", "add", "--store", "P", "--code", "0109504000059101", "--format", "pdf417", "--gs1", "true",
+            fragment="pdf417 has no GS1 mode")
+    refused(wallet, "card", "add", "--store", "P", "--code", "P-1", "--barcode-value", "0109504000059101\x1d", "--format", "qr",
+            "--gs1", "true", fragment="invalid GS1 data for qr")
+    image = zint(tmp_path / "gs1.png", 16, [], GS1_BRACKETED)
+    refused(wallet, "card", "add", "--store", "P", "--scan", image, "--gs1", "true", fragment="--scan and --gs1")
+    assert json.loads(wallet.run("card", "list", "--json").stdout) == []
