@@ -1,4 +1,5 @@
 import ArgumentParser
+import Barcodes
 import Scanning
 
 /// `wallet card scan FILE`: every barcode in a PNG, JPEG or PDF, one line each (or JSON).
@@ -20,7 +21,7 @@ struct CardScanCommand: ParsableCommand {
     @Argument(help: "The PNG, JPEG or PDF file.", completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"])) var file: String
     @Flag(
         help:
-            "Print a JSON array: format, storable, reason, text, display, gs1, symbologyIdentifier, page, x, y, width, height, corners, disputed, unconfirmed."
+            "Print a JSON array: format, storable, reason, text, display, gs1, gs1Elements, symbologyIdentifier, page, x, y, width, height, corners, disputed, unconfirmed."
     ) var json = false
 
     func run() throws {
@@ -56,6 +57,8 @@ private struct ScannedBarcodeJSON: Encodable {
     /// The human form (GS1 fields in parentheses, control characters as Control Pictures).
     var display: String
     var gs1: Bool
+    /// A GS1 code's fields, `[{"ai": "01", "data": "09504000059101"}, ...]`; absent otherwise.
+    var gs1Elements: [GS1ElementJSON]?
     var symbologyIdentifier: String
     var page: Int?
     var x: Int
@@ -81,6 +84,9 @@ private struct ScannedBarcodeJSON: Encodable {
         text = barcode.text
         display = barcode.display
         gs1 = barcode.gs1
+        gs1Elements =
+            barcode.gs1
+            ? (try? GS1ElementString(barcode.text))?.elements.map { GS1ElementJSON(ai: $0.identifier, data: $0.data) } : nil
         symbologyIdentifier = barcode.symbologyIdentifier
         page = barcode.page
         (x, y, width, height) = (box.x, box.y, box.width, box.height)
@@ -88,4 +94,10 @@ private struct ScannedBarcodeJSON: Encodable {
         disputed = barcode.disputed
         unconfirmed = barcode.unconfirmed
     }
+}
+
+/// One field of a GS1 element string: its Application Identifier and its data.
+private struct GS1ElementJSON: Encodable {
+    var ai: String
+    var data: String
 }

@@ -82,7 +82,11 @@ def test_scan_store_draw_decode_gives_the_same_bytes(wallet, tmp_path, name, sym
         assert found[0]["display"] == "[)>␞06␝DD1234␝XYZ␞␄" and card["code"] == found[0]["display"]
     if gs1:
         assert text == GS1.decode() and found[0]["display"] == "(01)09504000059101(21)12345(10)ABC123"
-        assert card["code"] == found[0]["display"]
+        assert found[0]["gs1Elements"] == [{"ai": "01", "data": "09504000059101"}, {"ai": "21", "data": "12345"},
+                                           {"ai": "10", "data": "ABC123"}]
+    else:
+        assert "gs1Elements" not in found[0]
+    assert card["code"] == found[0]["display"]
 
 
 @pytest.mark.parametrize("fmt,symbology,data", PLAIN, ids=[p[0] for p in PLAIN])
