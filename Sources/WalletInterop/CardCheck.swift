@@ -12,7 +12,7 @@ enum CardCheck {
     static func checkBarcode(of card: Card, at location: SourceLocation) throws(LocatedProblem) {
         guard let format = card.format else { return }
         do {
-            _ = try format.validate(card.encodedValue, encoding: card.barcodeTextEncoding)
+            _ = try format.validate(card.encodedValue, encoding: card.barcodeTextEncoding, gs1: card.gs1)
         } catch {
             throw LocatedProblem(.invalidCode(value: card.encodedValue, format: format, reason: error), at: location)
         }

@@ -31,6 +31,25 @@ public enum CardTextRules {
         }
     }
 
+    /// Throws when a barcode value breaks the rules above, except that it may hold the C0
+    /// control characters a symbol carries (RS, GS, EOT of an ISO/IEC 15434 message, GS between
+    /// GS1 fields): they are the payload's own bytes, and every output shows them escaped or as
+    /// Control Pictures. NUL, DEL and C1 stay refused.
+    static func checkBarcodeValue(_ text: String) throws(CardValidationError) {
+        let length = text.count
+        guard length <= barcodeValueLimit else {
+            throw .tooLong(field: "barcode value", length: length, limit: barcodeValueLimit)
+        }
+        if let scalar = text.unicodeScalars.first(where: { isRefusedInBarcodeValue($0) }) {
+            throw .controlCharacter(field: "barcode value", scalar: scalar.value)
+        }
+    }
+
+    /// True for a scalar no barcode value may hold (see ``checkBarcodeValue(_:)``).
+    public static func isRefusedInBarcodeValue(_ scalar: Unicode.Scalar) -> Bool {
+        (0x01...0x1F).contains(scalar.value) ? false : isRefused(scalar, multiline: false)
+    }
+
     /// True for a scalar no card text may hold (`multiline`: line feed, carriage return and tab
     /// are allowed).
     public static func isRefused(_ scalar: Unicode.Scalar, multiline: Bool) -> Bool {
