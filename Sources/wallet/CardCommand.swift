@@ -1,5 +1,6 @@
 import ArgumentParser
 import Barcodes
+import Camera
 import Foundation
 import Scanning
 import WalletCore
@@ -23,7 +24,8 @@ struct CardAddCommand: ParsableCommand {
         discussion: """
             --scan FILE reads the barcode from a PNG, JPEG or PDF: its format and text become the \
             card's (the text is the number unless --code gives the printed number). A file with \
-            several barcodes needs --pick N (the numbers `wallet card scan FILE` prints).
+            several barcodes needs --pick N (the numbers `wallet card scan FILE` prints). --camera \
+            reads it from a camera instead (see `wallet card scan --camera`), with the same checks.
             """)
 
     @OptionGroup var container: ContainerOptions
@@ -36,8 +38,14 @@ struct CardAddCommand: ParsableCommand {
     var scan: String?
     @Option(help: ArgumentHelp("Which barcode of --scan's file (1 = first), when it holds several.", valueName: "N")) var pick:
         Int?
+    @OptionGroup var camera: CameraOptions
     @OptionGroup var fields: CardFieldOptions
     @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
+
+    func validate() throws {
+        if camera.camera, scan != nil { throw CLIError.conflictingFlags("--scan", "--camera") }
+        if camera.camera, pick != nil { throw CLIError.conflictingFlags("--pick", "--camera") }
+    }
 
     func run() throws {
         let (code, barcodeValue, format) = try barcode()
@@ -52,6 +60,7 @@ struct CardAddCommand: ParsableCommand {
     /// Number, barcode value and format: from the options, or from the scanned file.
     private func barcode() throws -> (code: String, barcodeValue: String?, format: Symbology?) {
         let value = fields.barcodeValue.flatMap { $0.isEmpty ? nil : $0 }
+        if camera.camera { return try fromCamera() }
         guard let scan else {
             guard pick == nil else { throw CLIError.optionNeeds("--pick", "--scan FILE") }
             guard let code else { throw CLIError.missingCode }
@@ -59,7 +68,22 @@ struct CardAddCommand: ParsableCommand {
         }
         if fields.format != nil { throw CLIError.conflictingFlags("--scan", "--format") }
         if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--scan", "--barcode-value") }
-        let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, path: scan)
+        return numbered(try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, path: scan))
+    }
+
+    /// The camera's reading, checked by the same rules as a scanned file's.
+    private func fromCamera() throws -> (code: String, barcodeValue: String?, format: Symbology?) {
+        if fields.format != nil { throw CLIError.conflictingFlags("--camera", "--format") }
+        if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--camera", "--barcode-value") }
+        let reading = try camera.read()
+        let source = camera.cameraSource.map { (try? CameraSource(parsing: $0))?.name ?? $0 } ?? CameraSource.automatic.name
+        return numbered(try ScanChoice.card(from: [reading.barcode], pick: nil, path: source))
+    }
+
+    /// The number (--code, else the scanned text) and the barcode value when they differ.
+    private func numbered(
+        _ chosen: (symbology: Symbology, text: String)
+    ) -> (code: String, barcodeValue: String?, format: Symbology?) {
         guard let code, code != chosen.text else { return (chosen.text, nil, chosen.symbology) }
         return (code, chosen.text, chosen.symbology)
     }

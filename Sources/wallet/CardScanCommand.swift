@@ -1,7 +1,9 @@
 import ArgumentParser
+import Camera
 import Scanning
 
-/// `wallet card scan FILE`: every barcode in a PNG, JPEG or PDF, one line each (or JSON).
+/// `wallet card scan FILE`: every barcode in a PNG, JPEG or PDF, one line each (or JSON); with
+/// `--camera`, the one code a camera read steadily.
 struct CardScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
@@ -11,15 +13,31 @@ struct CardScanCommand: ParsableCommand {
             or databar are listed too), position in pixels (x,y of the top-left corner, width x height; \
             PDF pages are drawn at 250 dpi), page for PDFs, then the text in quotes, and "(disputed)" \
             where the two barcode readers read this code differently (no card can be added from it). Add a card from \
-            one with `wallet card add --store NAME --scan FILE [--pick N]`. Finding nothing is an error.
+            one with `wallet card add --store NAME --scan FILE [--pick N]`. Finding nothing is an error. \
+            With --camera instead of FILE, the camera is read until one code is seen steadily (the same \
+            text and format in 3 frames within 2 s, 2 for EAN and UPC, nothing else in view), then \
+            printed the same way; --timeout ends it (default 60 s), as does Ctrl-C.
             """)
 
-    @Argument(help: "The PNG, JPEG or PDF file.", completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"])) var file: String
+    @Argument(
+        help: "The PNG, JPEG or PDF file (not with --camera).", completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"]))
+    var file: String?
+    @OptionGroup var camera: CameraOptions
     @Flag(help: "Print a JSON array: format, storable, text, page, x, y, width, height, corners, disputed.") var json = false
 
+    func validate() throws {
+        if camera.camera, file != nil { throw CLIError.conflictingFlags("FILE", "--camera") }
+        if !camera.camera, file == nil { throw ValidationError("missing FILE: give a PNG, JPEG or PDF, or --camera") }
+    }
+
     func run() throws {
-        let found = try ScanWatchdog.scan(fileAt: file)
-        guard !found.isEmpty else { throw ScanChoiceError.nothingFound(path: file) }
+        let found: [ScannedBarcode]
+        if let file {
+            found = try ScanWatchdog.scan(fileAt: file)
+            guard !found.isEmpty else { throw ScanChoiceError.nothingFound(path: file) }
+        } else {
+            found = [try camera.read().barcode]
+        }
         if json {
             try CardOutput.writeJSON(found.map(ScannedBarcodeJSON.init))
             return
