@@ -62,8 +62,17 @@ enum CameraStatusLine {
         String(format: "%.3f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
     }
 
+    /// Redraws the line, cut to the terminal's width so that it stays one line.
     private static func draw(_ text: String) {
-        write("\r\(TerminalText.escaped(text, invisible: true))\u{1B}[K")
+        let shown = DisplayWidth.truncated(TerminalText.escaped(text, invisible: true), to: columns() - 1)
+        write("\r\(shown)\u{1B}[K")
+    }
+
+    /// The width of the terminal stderr is on (stdout may be a pipe: `card add` prints an id).
+    private static func columns() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 1 else { return TerminalWidth.fallback }
+        return Int(size.ws_col)
     }
 
     private static func write(_ text: String) {

@@ -57,8 +57,8 @@ import Testing
             #expect(stabilizer.observe([first, second], at: ms(time)) == .ambiguous([first, second]))
         }
         #expect(stabilizer.observe([first], at: ms(600)) == .ambiguous([first, second]))
-        #expect(stabilizer.observe([first], at: ms(2400)) == .seen(first, frames: 2, needed: 3))
-        #expect(stabilizer.observe([first], at: ms(2500)) == .taken(first))
+        #expect(stabilizer.observe([first], at: ms(2550)) == .seen(first, frames: 2, needed: 3))
+        #expect(stabilizer.observe([first], at: ms(2590)) == .taken(first))
     }
 
     @Test func anotherReadingInTheWindowDisputesIt() {

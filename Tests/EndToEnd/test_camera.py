@@ -14,7 +14,7 @@ import time
 import pytest
 
 import camera_clips as clips
-from conftest import WALLET_BIN
+from conftest import WALLET_BIN, run_in_terminal
 
 QR_TEXT = "https://example.com/member/4711"
 EAN_TEXT = "4006381333931"
@@ -194,3 +194,15 @@ def test_memory_stays_flat_while_the_camera_runs(wallet):
     settled = [kib for at, kib in samples if at >= 10 and kib]
     assert len(settled) > 10
     assert max(settled) - settled[0] < 2048, samples
+
+
+def test_a_terminal_shows_one_status_line_that_is_erased_at_the_end(wallet, tmp_path, codes):
+    directory = clips.write(clips.scenario("perspective", [codes["qr"]]), tmp_path / "terminal")
+    code, stdout, shown = run_in_terminal(wallet, "card", "scan", "--camera", "--camera-source",
+                                          clips.pipeline(directory), "--timeout", 20, columns=40,
+                                          stdout_on_terminal=False, env={"WALLET_CAMERA_EVENTS": ""})
+    assert code == 0 and stdout.startswith("1  qr  ")
+    assert shown.startswith("\rpoint the camera at the barcode\x1b[K")
+    assert "\r\n" not in shown and shown.endswith("\r\x1b[K")
+    # Every redraw fits the 40 columns.
+    assert all(len(part.split("\x1b[K")[0]) < 40 for part in shown.split("\r") if part)
