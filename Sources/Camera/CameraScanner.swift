@@ -46,8 +46,13 @@ public final class CameraScanner: Sendable {
                 throw .stalled(source: pipeline.source.name, seconds: Int(options.stallTimeout.seconds.rounded()))
             }
             let wait = min(options.timeout - (now - started), .milliseconds(100))
-            let read = try pipeline.withNextFrame(timeout: wait) { frame throws(CameraError) in
-                try Self.read(frame, with: scanner, source: pipeline.source.name, options: options)
+            let read: (found: [ScannedBarcode], size: FrameSize, cost: Duration)?
+            do throws(CameraError) {
+                read = try pipeline.withNextFrame(timeout: wait) { frame throws(CameraError) in
+                    try Self.read(frame, with: scanner, source: pipeline.source.name, options: options)
+                }
+            } catch .ended(let source, _) {
+                throw .ended(source: source, seen: Self.summary(of: state))
             }
             guard let (found, size, cost) = read else { continue }
             let arrival = clock.now - cost
@@ -69,11 +74,7 @@ public final class CameraScanner: Sendable {
     /// decoding runs past the options' limit counts as holding nothing.
     private static func read(
         _ frame: CameraFrame, with scanner: BarcodeScanner, source: String, options: CameraScanOptions
-    ) throws(CameraError) -> (
-        found: [ScannedBarcode],
-        size: (width: Int, height: Int, streamTime: Duration?, framesPerSecond: Double?, preview: CameraPreview?),
-        cost: Duration
-    ) {
+    ) throws(CameraError) -> (found: [ScannedBarcode], size: FrameSize, cost: Duration) {
         let clock = ContinuousClock()
         let started = clock.now
         let found: [ScannedBarcode]
@@ -101,6 +102,9 @@ public final class CameraScanner: Sendable {
         }
     }
 }
+
+/// What is kept of a frame once it is read: its size and times, and the preview copy if asked for.
+private typealias FrameSize = (width: Int, height: Int, streamTime: Duration?, framesPerSecond: Double?, preview: CameraPreview?)
 
 /// How long a camera reading may take, and whether frames are copied for a preview.
 public struct CameraScanOptions: Sendable {

@@ -30,7 +30,8 @@ struct CardAddCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @Option(parsing: .unconditional, help: "Store or programme name.") var store: String
-    @Option(parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan.")
+    @Option(
+        parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan or --camera.")
     var code: String?
     @Option(
         help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE"),
@@ -172,7 +173,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .noBarcode(let store, let reference):
             "card '\(store)' has no barcode format: set one with `wallet card edit \(ShellQuoting.quoted(reference)) --format F`"
         case .missingCode:
-            "missing --code NUMBER: give the card's number, or --scan FILE to read it from a picture of the barcode"
+            "missing --code NUMBER: give the card's number, --scan FILE to read it from a picture of the barcode, or --camera"
         case .optionNeeds(let option, let needed):
             "\(option) only works with \(needed)"
         }

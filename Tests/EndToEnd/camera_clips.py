@@ -16,7 +16,9 @@ import subprocess
 import time
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageEnhance, ImageFilter
+from PIL import Image, ImageDraw, ImageEnhance
+
+from photo_set import _solve as solve_perspective
 
 GREY = (128, 124, 118)
 
@@ -61,22 +63,8 @@ def perspective(frame, strength):
         matrix.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
         matrix.append([0, 0, 0, x, y, 1, -v * x, -v * y])
     rhs = [c for point in source for c in point]
-    coefficients = solve(matrix, rhs)
+    coefficients = solve_perspective(matrix, rhs)
     return frame.transform(frame.size, Image.PERSPECTIVE, coefficients, Image.BILINEAR, fillcolor=GREY)
-
-
-def solve(matrix, rhs):
-    """Gaussian elimination for the 8x8 perspective system."""
-    n = len(rhs)
-    rows = [row[:] + [value] for row, value in zip(matrix, rhs)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        for r in range(n):
-            if r != col:
-                factor = rows[r][col] / rows[col][col]
-                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col])]
-    return [rows[i][n] / rows[i][i] for i in range(n)]
 
 
 def motion_blur(frame, length):

@@ -85,7 +85,7 @@ def test_two_codes_in_view_are_refused_as_ambiguous(wallet, tmp_path, codes):
     assert any(frame["state"] == "ambiguous 2" for frame in run.frames)
     assert not any(frame["state"].startswith("taken") for frame in run.frames)
     assert run.errors == [f'Error: the GStreamer pipeline ended before a barcode was read (last seen: 1 qr "{QR_TEXT}", '
-                          f'2 ean13 "{EAN_TEXT}"); nothing stored'] or run.errors[0].startswith("Error: the GStreamer")
+                          f'2 ean13 "{EAN_TEXT}"); nothing stored']
 
 
 def test_a_code_that_leaves_mid_read_is_not_taken(wallet, tmp_path, codes):
