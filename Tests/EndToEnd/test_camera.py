@@ -206,3 +206,14 @@ def test_a_terminal_shows_one_status_line_that_is_erased_at_the_end(wallet, tmp_
     assert "\r\n" not in shown and shown.endswith("\r\x1b[K")
     # Every redraw fits the 40 columns.
     assert all(len(part.split("\x1b[K")[0]) < 40 for part in shown.split("\r") if part)
+
+
+def test_only_a_camera_command_loads_gstreamer(wallet, tmp_path, codes):
+    png = tmp_path / "code.png"
+    codes["qr"].save(png)
+    loaded = {"LD_DEBUG": "files"}
+    file_scan = wallet.run("card", "scan", png, env=loaded)
+    assert "libgstreamer-1.0" not in file_scan.stderr
+    camera_scan = wallet.run("card", "scan", "--camera", "--camera-source", clips.still(png, 30), env=loaded)
+    assert "libgstreamer-1.0.so.0" in camera_scan.stderr and "libgstapp-1.0.so.0" in camera_scan.stderr
+    assert f'"{QR_TEXT}"' in camera_scan.stdout
