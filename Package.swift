@@ -104,6 +104,13 @@ let package = Package(
                 "Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CLibrariesOnDemand", "CPoppler", "OnDemandLibrary",
                 "Pixbuf",
             ]),
+        // GStreamer behind a GStreamer-free header (wallet_camera.h), opened with dlopen only by a
+        // camera command; its headers come through include links (as CPixbuf's) and GLib's paths
+        // from CPangoCairo's pkg-config flags, so nothing links it.
+        .target(name: "CGStreamer", dependencies: ["CPangoCairo"], cSettings: [.headerSearchPath(".")]),
+        // Frames from a camera (PipeWire, V4L2 or a given pipeline), newest frame wins, readings
+        // steadied over frames with the scanner's readers and rules (CameraScanner.swift).
+        .target(name: "Camera", dependencies: ["Scanning", "Barcodes", "CGStreamer", "OnDemandLibrary"]),
         // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
         .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CLibrariesOnDemand", "CPixbuf", "OnDemandLibrary"]),
         // gdk-pixbuf's and poppler-glib's function types, taken from their headers with __typeof__
@@ -146,7 +153,8 @@ let package = Package(
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "Scanning", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine", "WidgetRenderer",
+                "Barcodes", "FileOutput", "Scanning", "Camera", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine",
+                "WidgetRenderer",
                 "WidgetHost", "WalletApp",
                 "PassService", "Notifications", "Sync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -182,6 +190,7 @@ let package = Package(
             dependencies: ["WalletInterop", "ZipArchive", "WalletCore", "Barcodes", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive"]),
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
+        .testTarget(name: "CameraTests", dependencies: ["Camera", "Scanning", "Barcodes"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
         .testTarget(

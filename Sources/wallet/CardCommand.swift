@@ -1,5 +1,6 @@
 import ArgumentParser
 import Barcodes
+import Camera
 import Foundation
 import Scanning
 import WalletCore
@@ -26,12 +27,14 @@ struct CardAddCommand: ParsableCommand {
             back the same code; its human form is the number unless --code gives the printed number. A \
             file with several barcodes needs --pick N (the numbers `wallet card scan FILE` prints). An \
             EAN/UPC reading seen once only (one reader) needs --pick N --confirm after comparing it with \
-            the printed number.
+            the printed number. --camera reads it from a camera instead (see `wallet card scan \
+            --camera`), with the same checks; seen in several frames, a reading is confirmed.
             """)
 
     @OptionGroup var container: ContainerOptions
     @Option(parsing: .unconditional, help: "Store or programme name.") var store: String
-    @Option(parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan.")
+    @Option(
+        parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan or --camera.")
     var code: String?
     @Option(
         help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE"),
@@ -43,8 +46,14 @@ struct CardAddCommand: ParsableCommand {
         help:
             "With --pick: store a reading seen once only (`card scan` marks it unconfirmed), checked against the printed number.")
     var confirm = false
+    @OptionGroup var camera: CameraOptions
     @OptionGroup var fields: CardFieldOptions
     @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
+
+    func validate() throws {
+        if camera.camera, scan != nil { throw CLIError.conflictingFlags("--scan", "--camera") }
+        if camera.camera, pick != nil { throw CLIError.conflictingFlags("--pick", "--camera") }
+    }
 
     func run() throws {
         let (code, scanned) = try barcode()
@@ -60,9 +69,10 @@ struct CardAddCommand: ParsableCommand {
         print(card.id.lowercasedText)
     }
 
-    /// The number, and the scanned code when --scan gives one (its payload becomes the barcode
-    /// value unless it is the number; its human form is the number unless --code gives one).
+    /// The number, and the scanned code when --scan or --camera gives one (its payload becomes the
+    /// barcode value unless it is the number; its human form is the number unless --code gives one).
     private func barcode() throws -> (code: String, scanned: ScannedCode?) {
+        if camera.camera { return try fromCamera() }
         guard let scan else {
             guard pick == nil else { throw CLIError.optionNeeds("--pick", "--scan FILE") }
             guard !confirm else { throw CLIError.optionNeeds("--confirm", "--scan FILE --pick N") }
@@ -74,6 +84,19 @@ struct CardAddCommand: ParsableCommand {
         if fields.gs1 != nil { throw CLIError.conflictingFlags("--scan", "--gs1") }
         if confirm, pick == nil { throw CLIError.optionNeeds("--confirm", "--pick N") }
         let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, confirmed: confirm, path: scan)
+        return (code ?? chosen.display, chosen)
+    }
+
+    /// The camera's reading, checked by the same rules as a scanned file's (seen in several
+    /// frames, it comes confirmed: `ReadingStabilizer`).
+    private func fromCamera() throws -> (code: String, scanned: ScannedCode?) {
+        if fields.format != nil { throw CLIError.conflictingFlags("--camera", "--format") }
+        if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--camera", "--barcode-value") }
+        if fields.gs1 != nil { throw CLIError.conflictingFlags("--camera", "--gs1") }
+        if confirm { throw CLIError.conflictingFlags("--confirm", "--camera") }
+        let reading = try camera.read()
+        let source = camera.cameraSource.map { (try? CameraSource(parsing: $0))?.name ?? $0 } ?? CameraSource.automatic.name
+        let chosen = try ScanChoice.card(from: [reading.barcode], pick: nil, path: source)
         return (code ?? chosen.display, chosen)
     }
 }
@@ -161,7 +184,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .noBarcode(let store, let reference):
             "card '\(store)' has no barcode format: set one with `wallet card edit \(ShellQuoting.quoted(reference)) --format F`"
         case .missingCode:
-            "missing --code NUMBER: give the card's number, or --scan FILE to read it from a picture of the barcode"
+            "missing --code NUMBER: give the card's number, --scan FILE to read it from a picture of the barcode, or --camera"
         case .optionNeeds(let option, let needed):
             "\(option) only works with \(needed)"
         }

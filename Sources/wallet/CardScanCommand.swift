@@ -1,8 +1,10 @@
 import ArgumentParser
 import Barcodes
+import Camera
 import Scanning
 
-/// `wallet card scan FILE`: every barcode in a PNG, JPEG or PDF, one line each (or JSON).
+/// `wallet card scan FILE`: every barcode in a PNG, JPEG or PDF, one line each (or JSON); with
+/// `--camera`, the one code a camera read steadily.
 struct CardScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
@@ -15,20 +17,36 @@ struct CardScanCommand: ParsableCommand {
             code, "(disputed)" where the two barcode readers read this code differently (no card can be \
             added from it) and "(unconfirmed)" for an EAN/UPC reading seen once only (a card needs \
             --pick N --confirm). `--json` gives the payload exactly as encoded in `text`. Add a card \
-            from one with `wallet card add --store NAME --scan FILE [--pick N]`. Finding nothing is an error.
+            from one with `wallet card add --store NAME --scan FILE [--pick N]`. Finding nothing is an error. \
+            With --camera instead of FILE, the camera is read until one code is seen steadily (the same \
+            text and format in 3 frames within 2 s, 2 for EAN and UPC, nothing else in view), then \
+            printed the same way; --timeout ends it (default 60 s), as does Ctrl-C.
             """)
 
-    @Argument(help: "The PNG, JPEG or PDF file.", completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"])) var file: String
+    @Argument(
+        help: "The PNG, JPEG or PDF file (not with --camera).", completion: .file(extensions: ["png", "jpg", "jpeg", "pdf"]))
+    var file: String?
+    @OptionGroup var camera: CameraOptions
     @Flag(
         help:
             "Print a JSON array: format, storable, reason, text, display, gs1, gs1Elements, symbologyIdentifier, page, x, y, width, height, corners, disputed, unconfirmed."
     ) var json = false
 
+    func validate() throws {
+        if camera.camera, file != nil { throw CLIError.conflictingFlags("FILE", "--camera") }
+        if !camera.camera, file == nil { throw ValidationError("missing FILE: give a PNG, JPEG or PDF, or --camera") }
+    }
+
     func run() throws {
-        let found = try ScanWatchdog.scan(fileAt: file)
-        guard !found.isEmpty else { throw ScanChoiceError.nothingFound(path: file) }
+        let found: [ScannedBarcode]
+        if let file {
+            found = try ScanWatchdog.scan(fileAt: file)
+            guard !found.isEmpty else { throw ScanChoiceError.nothingFound(path: file) }
+        } else {
+            found = [try camera.read().barcode]
+        }
         if json {
-            try CardOutput.writeJSON(found.map { ScannedBarcodeJSON($0, path: file) })
+            try CardOutput.writeJSON(found.map { ScannedBarcodeJSON($0, path: file ?? "the camera") })
             return
         }
         for (index, barcode) in found.enumerated() {
