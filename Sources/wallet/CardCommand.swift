@@ -45,8 +45,10 @@ struct CardAddCommand: ParsableCommand {
         try fields.apply(to: &draft, allowNone: false)
         (draft.barcodeValue, draft.format) = (barcodeValue, format)
         let art = CardArt(images: try fields.artChange().images)
-        let card = try container.repository().add(draft, art: art)
+        let repository = try container.repository()
+        let card = try repository.add(draft, art: art)
         print(card.id.lowercasedText)
+        NamesakeWarning.warn(about: [card.store], in: repository)
     }
 
     /// Number, barcode value and format: from the options, or from the scanned file.
@@ -57,9 +59,13 @@ struct CardAddCommand: ParsableCommand {
             guard let code else { throw CLIError.missingCode }
             return (code, value, try fields.parsedFormat(allowNone: false) ?? nil)
         }
-        if fields.format != nil { throw CLIError.conflictingFlags("--scan", "--format") }
+        let given = try fields.parsedFormat(allowNone: false) ?? nil
         if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--scan", "--barcode-value") }
         let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, path: scan)
+        // --format may confirm what the picture holds; it cannot change it.
+        if let given, given != chosen.symbology {
+            throw CLIError.scannedFormatDiffers(given: given.rawValue, found: chosen.symbology.rawValue)
+        }
         guard let code, code != chosen.text else { return (chosen.text, nil, chosen.symbology) }
         return (code, chosen.text, chosen.symbology)
     }
@@ -114,13 +120,14 @@ struct CardRemoveCommand: ParsableCommand {
         commandName: "remove", abstract: "Remove a card and its usage history.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
+    var card: String
     @Flag(name: [.short, .long], help: "Print nothing on success (else one line: the card removed, the widgets it leaves).")
     var quiet = false
 
     func run() throws {
         let repository = try container.repository()
-        let removed = try repository.resolve(card)
+        let removed = try repository.resolveNoting(card)
         let endpoint = try repository.liveEndpoint(of: removed.id)
         try repository.remove(id: removed.id)
         if let endpoint, endpoint.registered { CardUnregistration.tellIssuer(endpoint, repository: repository) }
@@ -135,9 +142,9 @@ struct CardRemoveCommand: ParsableCommand {
 enum CLIError: Error, CustomStringConvertible {
     case unknownSort(String)
     case conflictingFlags(String, String)
-    case noBarcode(store: String, reference: String)
     case missingCode
     case optionNeeds(String, String)
+    case scannedFormatDiffers(given: String, found: String)
 
     var description: String {
         switch self {
@@ -145,12 +152,13 @@ enum CLIError: Error, CustomStringConvertible {
             "unknown sort '\(name)': use one of \(CardSort.allCases.map(\.rawValue).joined(separator: ", "))"
         case .conflictingFlags(let first, let second):
             "\(first) and \(second) contradict each other: give one of them"
-        case .noBarcode(let store, let reference):
-            "card '\(store)' has no barcode format: set one with `wallet card edit \(ShellQuoting.quoted(reference)) --format F`"
         case .missingCode:
             "missing --code NUMBER: give the card's number, or --scan FILE to read it from a picture of the barcode"
         case .optionNeeds(let option, let needed):
             "\(option) only works with \(needed)"
+        case .scannedFormatDiffers(let given, let found):
+            "--format \(given) does not match the scanned code, which is \(found): leave out --format (the picture "
+                + "says it) or scan the picture of the right card"
         }
     }
 }

@@ -54,7 +54,7 @@ struct SyncStatusCommand: ParsableCommand {
         let status = try container.walletSync().status()
         print("remote: \(TerminalText.escaped(status.remote))")
         print("device: \(status.device)")
-        print("last sync: " + (status.lastSync.map { "\(ISO8601.format($0.time)) (\($0.commit.prefix(12)))" } ?? "never"))
+        print("last sync: " + (status.lastSync.map { "\(LocalTime.format($0.time)) (\($0.commit.prefix(12)))" } ?? "never"))
         print("pending: \(status.pendingCards) changed cards, \(status.unpushedCommits) commits not pushed")
     }
 }
@@ -65,11 +65,12 @@ struct SyncLogCommand: ParsableCommand {
         commandName: "log", abstract: "Show what changed when and on which device, newest first.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Only this card (id, unique id prefix or exact store name).") var card: String?
+    @Argument(help: "Only this card (id, unique id prefix or store name (a unique start of it will do)).") var card: String?
 
     func run() throws {
         for entry in try container.walletSync().log(card: card) {
-            print("\(ISO8601.format(entry.time))  \(TerminalText.escaped(entry.device))  \(TerminalText.escaped(entry.summary))")
+            print(
+                "\(LocalTime.format(entry.time))  \(TerminalText.escaped(entry.device))  \(TerminalText.escaped(entry.summary))")
         }
     }
 }
@@ -80,7 +81,8 @@ struct SyncRestoreCommand: ParsableCommand {
         commandName: "restore", abstract: "Bring back a removed card, or a card as it stood at a date, from the sync history.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name (a removed card by id or prefix).") var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do) (a removed card by id or prefix).")
+    var card: String
     @Option(help: ArgumentHelp("The card as it stood at this date (YYYY-MM-DD or ISO 8601).", valueName: "DATE")) var at: String?
 
     func run() throws {

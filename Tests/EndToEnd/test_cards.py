@@ -10,6 +10,7 @@ import stat
 import uuid
 
 import pytest
+from PIL import Image
 
 from oracle import ZBAR_NAMES, terminal_to_png, zbar_decode, zxing_decode
 from conftest import refused, run_in_terminal
@@ -150,11 +151,21 @@ def test_show_json_and_png_errors(wallet, tmp_path):
     card_id = add(wallet, "--store", "Tesco", "--code", "123", "--format", "code128")
     shown = json.loads(wallet.run("card", "show", "Tesco", "--json").stdout)
     assert shown == cards(wallet)[0] and shown["id"] == card_id
-    add(wallet, "--store", "Plain", "--code", "999")
-    target = tmp_path / "plain.png"
-    refused(wallet, "card", "show", "Plain", "--png", target, fragment="has no barcode format")
-    assert not target.exists()
     refused(wallet, "card", "show", "Tesco", "--png", tmp_path / "missing" / "x.png")
+
+
+def test_show_writes_every_file_or_none(wallet, tmp_path):
+    """A label and a ticket of a card without a barcode both work (its number in large type);
+    when one of two files cannot be written, neither is left behind."""
+    add(wallet, "--store", "Plain", "--code", "999")
+    label, ticket = tmp_path / "plain.png", tmp_path / "plain.pdf"
+    shown = wallet.run("card", "show", "Plain", "--pdf", ticket, "--png", label).stdout
+    assert f"wrote {ticket}" in shown and f"wrote {label}" in shown
+    with Image.open(label) as image:
+        assert image.width >= 320 and image.convert("L").getextrema()[0] < 128
+    kept = tmp_path / "kept.pdf"
+    refused(wallet, "card", "show", "Plain", "--pdf", kept, "--png", tmp_path / "missing" / "x.png")
+    assert not kept.exists()
 
 
 def test_references_by_id_prefix_and_store(wallet):
