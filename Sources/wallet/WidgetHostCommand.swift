@@ -48,7 +48,9 @@ struct WidgetHostCommand: ParsableCommand {
             output: output, options: try render.options(), budget: budget, once: once,
             ticketBox: PhoshSettings.ticketBoxFolder(home: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()))
         let notifier = HostNotifier()
-        var chores: [any HostChore] = [HostReminders(notifier: notifier)]
+        var chores: [any HostChore] = [
+            HostReminders(notifier: notifier, notified: NotifiedReminders(container: container.container))
+        ]
         if !noPulls {
             let schedule = PullSchedule(interval: pullInterval, dailyBudget: pullBudget, freshness: min(60, pullInterval))
             chores.append(try HostPulls(container: container.container, schedule: schedule, timeout: 30, notifier: notifier))
