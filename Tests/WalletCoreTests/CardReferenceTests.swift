@@ -92,8 +92,9 @@ import WalletCore
     @Test func lookupsStopAtAFullId() {
         let id = UUID()
         #expect(CardReference(id.uuidString).lookups == [.id(id)])
-        #expect(CardReference("Tesco").lookups == [.store("Tesco"), .foldedStore("tesco")])
-        #expect(CardReference("Ab-1").lookups == [.store("Ab-1"), .idPrefix("ab-1"), .foldedStore("ab-1")])
+        #expect(CardReference("Tesco").lookups == [.store("Tesco"), .foldedStore("tesco"), .storeStart("tesco")])
+        #expect(
+            CardReference("Ab-1").lookups == [.store("Ab-1"), .idPrefix("ab-1"), .foldedStore("ab-1"), .storeStart("ab-1")])
         #expect(CardReference(" \n").lookups.isEmpty)
     }
 }
