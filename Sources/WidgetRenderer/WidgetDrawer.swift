@@ -215,6 +215,14 @@ struct WidgetDrawer {
             let rect = logo.fitted(in: box)
             logo.draw(in: rect, on: canvas)
             recorder?.image("logo", in: rect)
+            // An icon (a logo about as wide as it is high) does not say the card's name: the name
+            // goes beside it, as Apple Wallet draws `logoText` beside the logo. A wordmark is the name.
+            let gap = (6 * s).rounded()
+            let besideName = Rect(
+                x: rect.maxX + gap, y: nameRect.y, width: nameRect.maxX - rect.maxX - gap, height: nameRect.height)
+            if !stepping, Double(logo.width) <= Theme.iconAspect * Double(logo.height), besideName.width > 0 {
+                return drawName(card, in: besideName, style: name, text: text, stated: stated)
+            }
             return ([], stated)
         }
         return drawName(card, in: nameRect, style: name, text: text, stated: stated)
