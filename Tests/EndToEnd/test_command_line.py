@@ -33,6 +33,11 @@ def test_home_before_the_subcommand(wallet, tmp_path, home_first):
     assert "Here" in wallet.run(*option, "card", "list").stdout
 
 
+def test_pull_interval_help_states_the_range_it_checks(wallet):
+    assert "(1-86400)" in wallet.run("widget", "host", "--help").stdout
+    refused(wallet, "widget", "host", "--output", "x", "--pull-interval", "0", fragment="give 1 to 86400 seconds")
+
+
 def test_help_says_where_data_lives(wallet):
     shown = wallet.run("--help").stdout
     for words in ["--home DIR", "$WALLET_HOME", "$XDG_DATA_HOME/wallet", "~/.local/share/wallet"]:
