@@ -22,11 +22,12 @@ extension CardPresentation {
     /// Card files are the wallet's data: private to their owner, like exports.
     static let filePermissions: UInt32 = 0o600
 
-    /// The card's label (its barcode, encoding `barcodeValue` when set, with the number and
-    /// store under it; a card without a barcode: its number in large type): ``CardLabel``.
-    static func labelPNG(_ card: Card) throws -> [UInt8] {
+    /// The card's label (its colour band with `logo` or its name, its barcode encoding
+    /// `barcodeValue` when set, the number; a card without a barcode: its number in large
+    /// type): ``CardLabel``.
+    static func labelPNG(_ card: Card, logo: Data? = nil) throws -> [UInt8] {
         let barcode = try card.format.map { try card.barcode(as: $0) }
-        return [UInt8](try CardLabel.png(for: card, barcode: barcode, moduleSize: pngModuleSize))
+        return [UInt8](try CardLabel.png(for: card, barcode: barcode, moduleSize: pngModuleSize, logo: logo))
     }
 
     /// The card's one-page PDF ticket; a card without a barcode gets its number in large type

@@ -21,12 +21,10 @@ struct CardShowCommand: ParsableCommand {
         if let pdf { try OutputFileName.check(pdf, writer: "--pdf", extensions: ["pdf"], formats: "PDF (.pdf)") }
         let reader = try container.reader()
         let found = try reader.resolveNoting(card)
+        let logo = found.art.has(.logo) && (pdf != nil || png != nil) ? try reader.image(.logo, of: found.id)?.png : nil
         var files = CardOutputFiles()
-        try files.add(pdf) {
-            let logo = found.art.has(.logo) ? try reader.images(.logo, of: [found.id])[found.id]?.png : nil
-            return try CardPresentation.ticketPDF(found, logo: logo)
-        }
-        try files.add(png) { try CardPresentation.labelPNG(found) }
+        try files.add(pdf) { try CardPresentation.ticketPDF(found, logo: logo) }
+        try files.add(png) { try CardPresentation.labelPNG(found, logo: logo) }
         try CardPresentation.show(found, json: json, files: files, all: all, reference: card)
     }
 }
