@@ -45,6 +45,9 @@ public final class WalletSync {
                 try git.run(["config", "wallet.device", device])
                 try repository.forgetSyncedCommit()
                 return try run(device: device)
+            } catch SyncError.unreachable(let remote, let message) {
+                try? FileManager.default.removeItem(at: directory)
+                throw SyncError.setUpUnreachable(remote: remote, message: message)
             } catch {
                 try? FileManager.default.removeItem(at: directory)
                 throw error

@@ -13,6 +13,9 @@ struct TileInfo: Equatable {
         let emphasised: Bool
         /// A shorter form for narrow places ("Exp. in 5 days"), when there is one.
         var short: String?
+        /// The card's balance or points: on a gift card the point of the card, shown before
+        /// the expiry wherever a state line fits (``headline``).
+        var isBalance = false
 
         /// The forms to try, longest first.
         var forms: [String] { [text] + (short.map { [$0] } ?? []) }
@@ -33,7 +36,7 @@ struct TileInfo: Equatable {
     init(card: Card, date: Date, timeZone: TimeZone = .current) {
         var lines: [Line] = []
         if let balance = card.balance {
-            lines.append(Line(text: "\(balance) \(card.currency ?? "points")", emphasised: false))
+            lines.append(Line(text: "\(balance) \(card.currency ?? "points")", emphasised: false, isBalance: true))
         }
         if let expiry = card.expiry, let days = CardDate.days(from: date, to: expiry, in: timeZone) {
             lines.append(Self.expiryLine(days: days, day: expiry))
@@ -95,9 +98,9 @@ struct TileInfo: Equatable {
         }
     }
 
-    /// The line a linear code's header shows beside the name: an urgent expiry first, else the
-    /// first line.
+    /// The line a header shows beside the name: the balance first (a gift card's point), else
+    /// an urgent expiry, else the first line.
     var headline: Line? {
-        lines.first { $0.emphasised } ?? lines.first
+        lines.first { $0.isBalance } ?? lines.first { $0.emphasised } ?? lines.first
     }
 }

@@ -29,18 +29,28 @@ struct TilePalette {
     static let hueStep = 137.508
 
     /// The colours of each slot's tile (nil for an empty slot).
+    ///
+    /// Colours a card has of its own (chosen, or the pass's) are placed first and never move;
+    /// then each generated colour, in the order of the cards' ids, turns away from every hue
+    /// placed so far. A card's colour therefore depends on which cards share the widget, never
+    /// on their slots or the family: the same cards give each card the same colour in every
+    /// widget, and a generated colour is what moves when it meets a card's own colour.
     func colors(for cards: [Card?]) -> [TileColors?] {
+        let present = cards.compactMap { $0 }
         var hues: [Double] = []
-        return cards.map { card in
-            guard let card else { return nil }
-            var brand = RGBColor(hex: card.color) ?? .fallbackCard
-            if Self.isGenerated(card) {
-                brand = spread(brand, from: hues)
-            }
-            let hsl = brand.hsl
-            if hsl.saturation > 0.15 { hues.append(hsl.hue) }
-            return colors(brand: brand)
+        var brands: [UUID: RGBColor] = [:]
+        for card in present where !Self.isGenerated(card) {
+            let brand = RGBColor(hex: card.color) ?? .fallbackCard
+            brands[card.id] = brand
+            if brand.hsl.saturation > 0.15 { hues.append(brand.hsl.hue) }
         }
+        let generated = present.filter(Self.isGenerated).sorted { $0.id.uuidString < $1.id.uuidString }
+        for card in generated where brands[card.id] == nil {
+            let brand = spread(RGBColor(hex: card.color) ?? .fallbackCard, from: hues)
+            brands[card.id] = brand
+            if brand.hsl.saturation > 0.15 { hues.append(brand.hsl.hue) }
+        }
+        return cards.map { card in card.map { colors(brand: brands[$0.id] ?? .fallbackCard) } }
     }
 
     /// The colours of a tile whose brand colour is `brand`.

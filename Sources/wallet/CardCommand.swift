@@ -65,8 +65,10 @@ struct CardAddCommand: ParsableCommand {
             if let encoding = scanned.encoding { draft.barcodeEncoding = encoding }
         }
         let art = CardArt(images: try fields.artChange().images)
-        let card = try container.repository().add(draft, art: art)
+        let repository = try container.repository()
+        let card = try repository.add(draft, art: art)
         print(card.id.lowercasedText)
+        NamesakeWarning.warn(about: [card.store], in: repository)
     }
 
     /// The number, and the scanned code when --scan or --camera gives one (its payload becomes the
@@ -79,11 +81,15 @@ struct CardAddCommand: ParsableCommand {
             guard let code else { throw CLIError.missingCode }
             return (code, nil)
         }
-        if fields.format != nil { throw CLIError.conflictingFlags("--scan", "--format") }
+        let given = try fields.parsedFormat(allowNone: false) ?? nil
         if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--scan", "--barcode-value") }
         if fields.gs1 != nil { throw CLIError.conflictingFlags("--scan", "--gs1") }
         if confirm, pick == nil { throw CLIError.optionNeeds("--confirm", "--pick N") }
         let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, confirmed: confirm, path: scan)
+        // --format may confirm what the picture holds; it cannot change it.
+        if let given, given != chosen.symbology {
+            throw CLIError.scannedFormatDiffers(given: given.rawValue, found: chosen.symbology.rawValue)
+        }
         return (code ?? chosen.display, chosen)
     }
 
@@ -150,13 +156,14 @@ struct CardRemoveCommand: ParsableCommand {
         commandName: "remove", abstract: "Remove a card and its usage history.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
+    var card: String
     @Flag(name: [.short, .long], help: "Print nothing on success (else one line: the card removed, the widgets it leaves).")
     var quiet = false
 
     func run() throws {
         let repository = try container.repository()
-        let removed = try repository.resolve(card)
+        let removed = try repository.resolveNoting(card)
         let endpoint = try repository.liveEndpoint(of: removed.id)
         try repository.remove(id: removed.id)
         if let endpoint, endpoint.registered { CardUnregistration.tellIssuer(endpoint, repository: repository) }
@@ -171,9 +178,9 @@ struct CardRemoveCommand: ParsableCommand {
 enum CLIError: Error, CustomStringConvertible {
     case unknownSort(String)
     case conflictingFlags(String, String)
-    case noBarcode(store: String, reference: String)
     case missingCode
     case optionNeeds(String, String)
+    case scannedFormatDiffers(given: String, found: String)
 
     var description: String {
         switch self {
@@ -181,12 +188,13 @@ enum CLIError: Error, CustomStringConvertible {
             "unknown sort '\(name)': use one of \(CardSort.allCases.map(\.rawValue).joined(separator: ", "))"
         case .conflictingFlags(let first, let second):
             "\(first) and \(second) contradict each other: give one of them"
-        case .noBarcode(let store, let reference):
-            "card '\(store)' has no barcode format: set one with `wallet card edit \(ShellQuoting.quoted(reference)) --format F`"
         case .missingCode:
             "missing --code NUMBER: give the card's number, --scan FILE to read it from a picture of the barcode, or --camera"
         case .optionNeeds(let option, let needed):
             "\(option) only works with \(needed)"
+        case .scannedFormatDiffers(let given, let found):
+            "--format \(given) does not match the scanned code, which is \(found): leave out --format (the picture "
+                + "says it) or scan the picture of the right card"
         }
     }
 }
