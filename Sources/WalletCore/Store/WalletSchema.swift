@@ -90,6 +90,10 @@ enum WalletSchema {
             // When each card field was last edited on this device (CardFieldEdits), for the sync's merge.
             try db.execute(sql: CardFieldEdits.schema)
         }
+        migrator.registerMigration("v7: pass authenticity") { db in
+            // Whether each pass is really from its issuer (PassAuthenticity), as JSON.
+            try db.execute(sql: PassRows.authenticitySchema)
+        }
         return migrator
     }()
 
