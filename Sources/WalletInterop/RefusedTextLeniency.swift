@@ -42,7 +42,8 @@ extension WalletArchive {
     }
 
     /// Drops, with a warning each, a pass location's `relevantText` and a pass field whose
-    /// label, value or change message the card model refuses (the field's line of the note goes too).
+    /// label, value or change message the card model refuses (a label or value is warned of once,
+    /// as the note line it also is).
     private mutating func leaveOutRefusedPassText(at index: Int, location: SourceLocation?) {
         guard var pass = cards[index].pass else { return }
         func warn(_ what: String, _ scalar: UInt32, _ outcome: String) {
@@ -59,10 +60,16 @@ extension WalletArchive {
             warn("pass location relevantText", scalar, "that text was left out")
         }
         pass.fields.removeAll { field in
-            let texts = [(field.label ?? "", false), (field.value, true), (field.changeMessage ?? "", false)]
-            guard let scalar = texts.lazy.compactMap({ Self.firstRefused($0.0.unicodeScalars[...], multiline: $0.1) }).first
-            else { return false }
-            warn("pass field \(field.key)", scalar, "that field was left out")
+            // A label or value is also the field's note line, whose warning already names it.
+            if Self.firstRefused((field.label ?? "").unicodeScalars[...], multiline: false) != nil
+                || Self.firstRefused(field.value.unicodeScalars[...], multiline: true) != nil
+            {
+                return true
+            }
+            guard let scalar = Self.firstRefused((field.changeMessage ?? "").unicodeScalars[...], multiline: false) else {
+                return false
+            }
+            warn("pass field \(field.key) changeMessage", scalar, "that field was left out")
             return true
         }
         cards[index].pass = pass

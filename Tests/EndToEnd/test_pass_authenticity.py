@@ -307,3 +307,21 @@ def test_libcrypto_is_loaded_only_to_check_a_signature(wallet, tmp_path):
     assert "libcrypto" not in loaded_libraries(wallet, "card", "import", REAL / "kde-united-scrubbed.pkpass")
     assert "libcrypto" not in loaded_libraries(wallet, "card", "list", "--json")
     assert "libcrypto.so.3" in loaded_libraries(wallet, "card", "import", REAL / "skyport-coupon.pkpass")
+
+
+def test_widget_layout_report_names_each_shown_cards_authenticity(wallet, tmp_path):
+    import_pass(wallet, REAL / "skyport-coupon.pkpass")
+    import_pass(wallet, REAL / "kde-united-scrubbed.pkpass")
+    plain = wallet.run("card", "add", "--store", "Gym", "--code", "12345").stdout.strip()
+    cards = all_cards(wallet)
+    shown = [cards["Skyport Airways"]["id"], cards["United Airlines"]["id"], plain]
+    widget = wallet.run("widget", "add", "--family", "large", "--cards", ",".join(shown)).stdout.strip()
+    layout = tmp_path / "layout.json"
+    wallet.run("widget", "render", widget, "--output", tmp_path / "w.png", "--layout", layout)
+    report = json.loads(layout.read_text())
+    by_store = {card["store"]: card for card in report["cards"]}
+    assert [card["id"] for card in report["cards"]] == shown
+    assert by_store["Skyport Airways"]["authenticity"] == cards["Skyport Airways"]["authenticity"]
+    assert by_store["Skyport Airways"]["authenticity"]["state"] == "verified"
+    assert by_store["United Airlines"]["authenticity"]["state"] == "unsigned"
+    assert by_store["Gym"]["authenticity"] is None
