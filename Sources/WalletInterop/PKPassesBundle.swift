@@ -1,10 +1,11 @@
 import Foundation
+import WalletCore
 import ZipArchive
 
 /// Apple Wallet's `.pkpasses` bundle: a zip whose members are `.pkpass` files (several passes
 /// shared at once, e.g. every boarding pass of a booking). Each pass is read like a single
 /// `.pkpass`; every pass that can be imported is, and one that cannot is left out with a warning
-/// naming it (Apple Wallet, KDE Itinerary and PassAndroid do the same). A bundle none of whose
+/// naming it (one damaged boarding pass must not cost the others). A bundle none of whose
 /// passes can be imported is refused with the first one's problem.
 public enum PKPassesBundle {
     static let passExtension = ".pkpass"
@@ -39,6 +40,7 @@ public enum PKPassesBundle {
                     try reader.readLivePass(pass, passPath: entry, strings: strings, into: &read)
                     let archive = PKPassArt.adding(
                         to: read, from: pass, passJSON: json, entry: entry, languages: reader.languages)
+                    try Self.checkStorable(archive)
                     bundle.cards += archive.cards
                     bundle.art.merge(archive.art) { first, _ in first }
                     bundle.cardLocations += archive.cardLocations.map { _ in .entry(path, line: nil) }
@@ -57,6 +59,20 @@ public enum PKPassesBundle {
             return bundle
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
+        }
+    }
+
+    /// Throws what would refuse the pass's card when it is stored (the card rules, after the
+    /// optional text the import leaves out), so that this pass alone is left out, not the bundle.
+    private static func checkStorable(_ archive: WalletArchive) throws(LocatedProblem) {
+        var probe = archive
+        probe.leaveOutRefusedOptionalText()
+        for card in probe.cards {
+            do {
+                _ = try card.validated()
+            } catch {
+                throw LocatedProblem(.invalidCard(error.description))
+            }
         }
     }
 

@@ -325,3 +325,18 @@ def test_widget_layout_report_names_each_shown_cards_authenticity(wallet, tmp_pa
     assert by_store["Skyport Airways"]["authenticity"]["state"] == "verified"
     assert by_store["United Airlines"]["authenticity"]["state"] == "unsigned"
     assert by_store["Gym"]["authenticity"] is None
+
+
+def test_bundle_leaves_out_a_pass_the_card_rules_refuse_and_keeps_the_others(wallet, tmp_path):
+    from test_interop import pkpass
+    good = pkpass(tmp_path / "good.pkpass", {"logoText": "Good", "barcodes": [{"format": "PKBarcodeFormatQR",
+                                                                                 "message": "G-1"}]})
+    evil = pkpass(tmp_path / "evil.pkpass", {"logoText": "Ev\u001bil", "barcodes": [{"format": "PKBarcodeFormatQR",
+                                                                                      "message": "E-1"}]})
+    bundle = write_zip(tmp_path / "mixed.pkpasses", {"good.pkpass": good.read_bytes(), "evil.pkpass": evil.read_bytes()})
+    run = wallet.run("card", "import", bundle)
+    assert run.stdout.strip() == "added 1, skipped 0"
+    assert any("evil.pkpass: store name contains the control character U+001B" in line and "left out" in line
+               for line in run.stderr.splitlines())
+    assert "\x1b" not in run.stderr
+    assert list(all_cards(wallet)) == ["Good"]
