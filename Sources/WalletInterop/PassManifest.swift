@@ -7,7 +7,7 @@ import ZipArchive
 /// checks it. Every file but the manifest and the signature must be listed with its digest, and
 /// every listed file must be there. A pass that fails is not refused (Catima, PassAndroid and
 /// KDE Itinerary open it): it is `altered` or `unsigned` (``PassAuthenticity``), and an issuer
-/// update in that state is refused (``PassAuthenticity/refusal(ofUpdate:)``).
+/// update in that state is refused (``PassAuthenticity/refusal(ofUpdate:passType:)``).
 enum PassManifest {
     static let entry = "manifest.json"
     static let signatureEntry = "signature"

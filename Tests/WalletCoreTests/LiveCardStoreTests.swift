@@ -136,9 +136,17 @@ import WalletTestSupport
     }
 
     @Test func passStoredWithoutAVerdictReadsAsUncheckedOrUnsigned() {
+        let type = "pass.example.coffee"
+        #expect(PassAuthenticity.unchecked.state == .untrusted)
+        #expect(PassAuthenticity.unchecked.refusal(ofUpdate: Self.verified, passType: type) == nil)
         #expect(
-            PassAuthenticity.unchecked.state == .untrusted && PassAuthenticity.unchecked.refusal(ofUpdate: Self.verified) == nil)
-        #expect(PassAuthenticity.unsigned("none").refusal(ofUpdate: .unsigned("none")) == "the update is unsigned: none")
+            PassAuthenticity.unsigned("none").refusal(ofUpdate: .unsigned("none"), passType: type)
+                == "the update is unsigned: none")
+        var otherType = Self.verified
+        otherType.signerPassType = "pass.example.other"
+        #expect(
+            PassAuthenticity.unsigned("none").refusal(ofUpdate: otherType, passType: type)
+                == "the update is signed for pass type pass.example.other, not pass.example.coffee")
     }
 
     @Test func revertBringsAVersionBackAsANewOne() throws {

@@ -67,15 +67,19 @@ public struct PassAuthenticity: Equatable, Sendable, Codable {
     /// signed by the same team for the same pass type as the pass held (the signer certificates'
     /// `OU` and `UID` equal), and a verified pass takes only verified updates. A pass held without
     /// a signer (unsigned, altered, or stored before signatures were checked) names no signer to
-    /// compare: its first validly signed update is taken.
-    public func refusal(ofUpdate update: PassAuthenticity) -> String? {
+    /// compare: its first validly signed update is taken unless its certificate names another pass
+    /// type than `passType`, the pass's own.
+    public func refusal(ofUpdate update: PassAuthenticity, passType: String) -> String? {
         guard update.hasValidSignature else {
             return "the update is \(update.state.rawValue): \(update.reason ?? "no reason given")"
         }
         if state == .verified && update.state != .verified {
             return "the update is not verified (\(update.reason ?? "untrusted")) but the pass it replaces is"
         }
-        guard hasValidSignature, organization != nil || teamIdentifier != nil || signerPassType != nil else { return nil }
+        guard hasValidSignature, organization != nil || teamIdentifier != nil || signerPassType != nil else {
+            guard let signed = update.signerPassType, signed != passType else { return nil }
+            return "the update is signed for pass type \(signed), not \(passType)"
+        }
         if update.signerPassType != signerPassType {
             return "the update is signed for pass type \(update.signerPassType ?? "none"), not \(signerPassType ?? "none")"
         }

@@ -86,7 +86,7 @@ extension CardRepository {
     /// the new pass maps to (its fields and pass). A field the user edited stays unless the
     /// issuer changed it since its previous version; the pass's fields, dates and flags are the
     /// issuer's. An update not signed by the same team for the same pass type as the pass held
-    /// (``PassAuthenticity/refusal(ofUpdate:)``) is refused, nothing changed. Records a version (source `update`) when anything changed and bumps the data
+    /// (``PassAuthenticity/refusal(ofUpdate:passType:)``) is refused, nothing changed. Records a version (source `update`) when anything changed and bumps the data
     /// generation (the card's `updatedAt` moves either way).
     public func applyPassUpdate(
         _ id: UUID, issuer: Card, lastModified: String?, source: VersionSource = .update
@@ -103,7 +103,7 @@ extension CardRepository {
                 throw WalletStoreError.passMismatch(held.passTypeIdentifier, held.serialNumber)
             }
             if let update = pass.authenticity,
-                let reason = (held.authenticity ?? .unchecked).refusal(ofUpdate: update)
+                let reason = (held.authenticity ?? .unchecked).refusal(ofUpdate: update, passType: held.passTypeIdentifier)
             {
                 throw WalletStoreError.updateNotAuthentic(held.passTypeIdentifier, held.serialNumber, reason)
             }
