@@ -91,7 +91,10 @@ let package = Package(
             ]),
         .target(
             name: "WalletInterop",
-            dependencies: ["WalletCore", "CardArt", "Barcodes", "FileOutput", "ZipArchive", "CGio", "CLibrariesOnDemand"]),
+            dependencies: [
+                "WalletCore", "CardArt", "Barcodes", "FileOutput", "ZipArchive", "CGio", "CLibrariesOnDemand", "CLibCrypto",
+                "OnDemandLibrary",
+            ]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
         // opens them and system libraries with dlopen (OnDemandLibrary.swift).
         .target(name: "OnDemandLibrary"),
@@ -120,6 +123,8 @@ let package = Package(
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
         .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf"]),
+        // OpenSSL's headers only: libcrypto is opened with dlopen when a pass signature is checked.
+        .systemLibrary(name: "CLibCrypto", path: "Sources/CLibCrypto", providers: [.apt(["libssl-dev"])]),
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).

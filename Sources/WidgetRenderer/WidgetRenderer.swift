@@ -168,6 +168,7 @@ public struct WidgetRenderer: Sendable {
         let size = layout.bounds.scaledToWholeUnits(Double(options.scale))
         let buttons = WidgetButton.buttons(for: entry, layout: layout)
         let rendering = options.rendering(for: entry.family)
+        recorder?.cards(entry.slots.compactMap(\.card))
         var recorder = recorder
         var isFirst = true
         let logos = DecodedLogos()

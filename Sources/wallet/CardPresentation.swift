@@ -42,6 +42,7 @@ enum CardPresentation {
             lines.append(TerminalText.escaped("Balance: \(balance)\(card.currency.map { " " + $0 } ?? " points")"))
         }
         if let art = artLine(card.art) { lines.append(art) }
+        if let authenticity = card.authenticity { lines.append("Pass: " + TerminalText.escaped(authenticity.sentence)) }
         if !card.groups.isEmpty { lines.append("Groups: \(TerminalText.escaped(card.groups.joined(separator: ", ")))") }
         if card.favorite { lines.append("Favorite") }
         if card.archived { lines.append("Archived") }

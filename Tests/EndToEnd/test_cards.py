@@ -17,7 +17,8 @@ from conftest import refused, run_in_terminal
 
 NOW = "2026-11-22T09:30:00Z"
 KEYS = {"id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "gs1", "color", "note", "favorite", "archived", "expiry",
-        "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields"}
+        "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields",
+        "authenticity"}
 
 
 def add(wallet, *args):
@@ -46,6 +47,7 @@ def test_add_then_list_json_has_the_contract_keys(wallet):
         "color": card["color"], "note": "Clubcard\nsecond line", "favorite": True, "archived": False,
         "expiry": "2027-03-31", "balance": "12.50", "currency": "EUR", "groups": ["Food"],
         "createdAt": NOW, "lastUsed": None, "usageCount": 0, "logo": False, "live": False, "updatedAt": None, "message": None, "fields": [],
+        "authenticity": None,
     }
     assert re.fullmatch(r"#[0-9A-F]{6}", card["color"])
 

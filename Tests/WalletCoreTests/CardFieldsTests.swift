@@ -71,4 +71,5 @@ private struct KeyCollector: CardJSONVisitor {
     mutating func field(_ key: CardJSONKey, int value: Int) { names.append(key.stringValue) }
     mutating func field(_ key: CardJSONKey, strings value: [String]) { names.append(key.stringValue) }
     mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) { names.append(key.stringValue) }
+    mutating func field(_ key: CardJSONKey, authenticity value: PassAuthenticity?) { names.append(key.stringValue) }
 }

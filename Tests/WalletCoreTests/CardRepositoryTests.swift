@@ -195,8 +195,9 @@ import WalletCore
                 "archived",
                 "expiry",
                 "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message",
-                "fields",
+                "fields", "authenticity",
             ])
+        #expect(object["authenticity"] is NSNull)
         #expect(object["id"] as? String == card.id.uuidString.lowercased())
         #expect(object["createdAt"] as? String == "2026-11-22T09:30:00Z")
         #expect(object["format"] is NSNull)

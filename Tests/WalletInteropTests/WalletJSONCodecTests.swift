@@ -56,9 +56,9 @@ import WalletCore
                 "archived",
                 "expiry",
                 "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message",
-                "fields",
+                "fields", "authenticity",
             ])
-        #expect(cards[2]["format"] is NSNull)
+        #expect(cards[2]["format"] is NSNull && cards[2]["authenticity"] is NSNull)
         #expect(cards[2]["barcodeValue"] is NSNull)
         #expect(cards[0]["format"] as? String == "ean13")
         #expect(cards[0]["createdAt"] as? String == "2023-11-14T22:13:20Z")

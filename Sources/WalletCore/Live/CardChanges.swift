@@ -79,4 +79,5 @@ struct FlatValues: CardJSONVisitor {
         pairs.append((key.stringValue, value.joined(separator: ", ")))
     }
     mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) {}
+    mutating func field(_ key: CardJSONKey, authenticity value: PassAuthenticity?) {}
 }

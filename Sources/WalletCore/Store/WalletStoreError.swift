@@ -33,6 +33,8 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidImportedCard(position: Int, store: String, reason: CardValidationError)
     /// The issuer sent a pass with another type or serial number than the card's (type, serial).
     case passMismatch(String, String)
+    /// The issuer's update is not signed as the pass it would replace (pass type, serial, why).
+    case updateNotAuthentic(String, String, String)
     /// The card has no such version (card id, version).
     case versionNotFound(String, Int)
 
@@ -73,6 +75,8 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
             "card \(position) ('\(store)') cannot be imported, nothing was imported: \(reason)"
         case .passMismatch(let type, let serial):
             "the issuer sent a pass that is not this card's (\(type) serial \(serial)): nothing was changed"
+        case .updateNotAuthentic(let type, let serial, let reason):
+            "the issuer's update of \(type) serial \(serial) was refused: \(reason): nothing was changed"
         case .versionNotFound(let card, let version):
             "card \(card) has no version \(version): see `wallet card history`"
         }
