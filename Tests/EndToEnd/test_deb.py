@@ -1,5 +1,7 @@
 """The Debian package (`make deb`) on a clean Debian 12 root: `make deb-test` runs this file with
-WALLET_DEB naming the .deb (without it, or without root for chroot, the tests are skipped).
+WALLET_DEB naming the .deb (without it, or without root for chroot, the chroot tests are
+skipped; the last test, that debian/rules refuses a version other than the binary's, needs only
+the release build).
 
 In a fresh minbase bookworm root (debian_root.py: debootstrap, cached), `apt-get install
 --no-install-recommends ./wallet.deb` must pull every library the everyday commands open, so
@@ -22,10 +24,18 @@ from debian_root import DebianRoot
 from oracle import zbar_decode_symbols, zxing_decode
 
 DEB = os.environ.get("WALLET_DEB")
-pytestmark = [
+REPOSITORY = Path(__file__).resolve().parents[2]
+RELEASE_WALLET = REPOSITORY / ".build/release/wallet"
+in_the_root = [
     pytest.mark.skipif(not DEB, reason="WALLET_DEB is not set: `make deb-test` builds the package and runs this file"),
     pytest.mark.skipif(os.geteuid() != 0, reason="chroot into the Debian root needs root"),
 ]
+
+
+def chroot_test(test):
+    for mark in in_the_root:
+        test = mark(test)
+    return test
 USER = "tester"
 UNITS = ("wallet-widgets.service", "wallet-sync.service", "wallet-sync.timer")
 CARDS = [("Debian", "qr", "DEB-PACKAGE-4006381333931"), ("Bookworm", "code128", "BOOKWORM-12")]
@@ -67,6 +77,7 @@ def root():
         system.close()
 
 
+@chroot_test
 def test_apt_pulls_the_dependencies_and_the_second_install_needs_none(root):
     assert "Setting up wallet (" in root.first_install.stdout
     installed = root.run("dpkg-query", "--show", "--showformat", "${Status} ${Version}", "wallet").stdout
@@ -82,6 +93,7 @@ def test_apt_pulls_the_dependencies_and_the_second_install_needs_none(root):
     assert "The following NEW packages will be installed:\n  wallet\n" in root.second_install.stdout
 
 
+@chroot_test
 def test_every_package_named_exists_in_debian_12(root):
     """The hand-written names (Recommends and Suggests are not installed above) are real bookworm packages."""
     for relation in ("Depends", "Recommends", "Suggests"):
@@ -90,12 +102,14 @@ def test_every_package_named_exists_in_debian_12(root):
             assert policy.strip() and "Candidate: (none)" not in policy, f"{relation} names {name}, which bookworm does not have"
 
 
+@chroot_test
 def test_version_is_the_packages(root):
     run = root.run("wallet", "--version", user=USER)
     assert run.stdout.strip() == field("Version")
     assert root.run("sh", "-c", "LD_BIND_NOW=1 wallet --help", user=USER).returncode == 0
 
 
+@chroot_test
 def test_cards_added_and_widget_rendered_decode(root, tmp_path):
     """A QR code (libqrencode) and a Code 128 (libzint) in one medium widget (Pango, cairo, libpng)."""
     cards = [root.run("wallet", "card", "add", "--store", store, "--code", code, "--format", fmt, user=USER).stdout.strip()
@@ -112,6 +126,7 @@ def test_cards_added_and_widget_rendered_decode(root, tmp_path):
     assert sorted(barcode["text"] for barcode in scanned) == codes
 
 
+@chroot_test
 def test_user_units_are_installed_and_run_what_exists(root, tmp_path):
     """systemd cannot run in the chroot (no PID 1 systemd, no user manager), so `systemctl --user
     cat` is replaced by reading the unit files dpkg installed and running their commands."""
@@ -141,6 +156,7 @@ def test_user_units_are_installed_and_run_what_exists(root, tmp_path):
     assert condition.returncode != 0 and len(condition.stderr.strip().splitlines()) == 1
 
 
+@chroot_test
 def test_remove_and_purge_leave_no_file(root):
     packaged = set(root.run("dpkg-query", "--listfiles", "wallet").stdout.split())
     assert "/usr/bin/wallet" in packaged and "/usr/lib/wallet/libWalletScan.so" in packaged
@@ -154,3 +170,15 @@ def test_remove_and_purge_leave_no_file(root):
     assert not list((root.path / "var/lib/dpkg/info").glob("wallet.*"))
     root.run("dpkg", "--purge", "wallet")
     assert root.files() == root.before
+
+
+@pytest.mark.skipif(not RELEASE_WALLET.exists(), reason="no release build: `make release` (or `make deb`) makes one")
+def test_a_changelog_version_other_than_the_binarys_stops_the_build():
+    """debian/rules refuses to package a binary whose `--version` is not debian/changelog's."""
+    run = subprocess.run(["make", "--no-print-directory", "-f", "debian/rules", "override_dh_auto_install", "DEB_VERSION=0.0.1"],
+                         cwd=REPOSITORY, capture_output=True, text=True, timeout=120)
+    built = subprocess.run([RELEASE_WALLET, "--version"], capture_output=True, text=True, timeout=60).stdout.strip()
+    assert run.returncode != 0
+    assert (f"debian/changelog says 0.0.1 but .build/release/wallet --version says {built}: "
+            f"add a debian/changelog entry for {built} (dch -v {built})") in run.stderr.splitlines()
+    assert "install.py" not in run.stdout
