@@ -173,6 +173,7 @@ def test_remove_and_purge_leave_no_file(root):
 
 
 @pytest.mark.skipif(not RELEASE_WALLET.exists(), reason="no release build: `make release` (or `make deb`) makes one")
+@pytest.mark.skipif(not shutil.which("dpkg-parsechangelog"), reason="no dpkg-dev: `make deps-deb` installs it")
 def test_a_changelog_version_other_than_the_binarys_stops_the_build():
     """debian/rules refuses to package a binary whose `--version` is not debian/changelog's."""
     run = subprocess.run(["make", "--no-print-directory", "-f", "debian/rules", "override_dh_auto_install", "DEB_VERSION=0.0.1"],
