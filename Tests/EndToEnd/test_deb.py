@@ -26,19 +26,15 @@ from oracle import zbar_decode_symbols, zxing_decode
 DEB = os.environ.get("WALLET_DEB")
 REPOSITORY = Path(__file__).resolve().parents[2]
 RELEASE_WALLET = REPOSITORY / ".build/release/wallet"
-in_the_root = [
-    pytest.mark.skipif(not DEB, reason="WALLET_DEB is not set: `make deb-test` builds the package and runs this file"),
-    pytest.mark.skipif(os.geteuid() != 0, reason="chroot into the Debian root needs root"),
-]
-
-
-def chroot_test(test):
-    for mark in in_the_root:
-        test = mark(test)
-    return test
 USER = "tester"
 UNITS = ("wallet-widgets.service", "wallet-sync.service", "wallet-sync.timer")
 CARDS = [("Debian", "qr", "DEB-PACKAGE-4006381333931"), ("Bookworm", "code128", "BOOKWORM-12")]
+
+
+def chroot_test(test):
+    """Marks a test that runs in the Debian root: it needs the .deb and root."""
+    test = pytest.mark.skipif(not DEB, reason="WALLET_DEB is not set: `make deb-test` builds the package and runs this file")(test)
+    return pytest.mark.skipif(os.geteuid() != 0, reason="chroot into the Debian root needs root")(test)
 
 
 def field(name):
@@ -87,10 +83,10 @@ def test_apt_pulls_the_dependencies_and_the_second_install_needs_none(root):
         statuses = [root.run("dpkg-query", "--show", "--showformat", "${Status}", name, check=False).stdout for name in alternatives]
         assert "install ok installed" in statuses, f"no package of Depends {group.strip()!r} was installed"
     assert " 1 newly installed" in root.second_install.stdout
+    assert "The following NEW packages will be installed:\n  wallet\n" in root.second_install.stdout
     # Without Recommends: what follows shows the everyday commands need nothing more.
     for name in ("libpoppler-glib8", "libgtk-4-1", "libcurl4", "git"):
         assert root.run("dpkg-query", "--show", "--showformat", "${Status}", name, check=False).stdout != "install ok installed"
-    assert "The following NEW packages will be installed:\n  wallet\n" in root.second_install.stdout
 
 
 @chroot_test
