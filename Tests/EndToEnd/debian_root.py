@@ -7,8 +7,10 @@ same clean system. The chroot gets the same bookworm sources as the host. The .d
 downloads into it are kept in .build/deb-root/archives and handed to the next run, so a rerun
 downloads nothing. Commands run in it with chroot(8): root only. Only /proc is mounted in it
 (wallet finds its libraries through /proc/self/exe), and the root is deleted only once nothing
-is mounted under it.
+is mounted under it. One run at a time holds .build/deb-root/lock; a run that was killed leaves
+its root behind, and the next one deletes it.
 """
+import fcntl
 import os
 import shutil
 import subprocess
@@ -125,6 +127,15 @@ class DebianRoot:
     bookworm sources; `close()` unmounts and deletes it."""
 
     def __init__(self, log=print):
+        CACHE.mkdir(parents=True, exist_ok=True)
+        self.lock = open(CACHE / "lock", "w")
+        try:
+            fcntl.flock(self.lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            self.lock.close()
+            raise RuntimeError(f"another package test holds {CACHE / 'lock'}: wait for it to finish") from None
+        for stale in [*CACHE.glob("root-*"), *CACHE.glob("stage-*")]:
+            remove_tree(stale)
         tarball = ensure_tarball(log)
         self.path = Path(tempfile.mkdtemp(prefix="root-", dir=CACHE))
         try:
@@ -133,7 +144,7 @@ class DebianRoot:
             shutil.copyfile("/etc/resolv.conf", self.path / "etc/resolv.conf")
             run(["mount", "-t", "proc", "proc", self.path / "proc"])
         except BaseException:
-            remove_tree(self.path)
+            self.close()
             raise
 
     def write_sources(self):
@@ -179,4 +190,8 @@ class DebianRoot:
         return listed
 
     def close(self):
-        remove_tree(self.path)
+        """Unmounts and deletes the root, then lets the next run in."""
+        try:
+            remove_tree(self.path)
+        finally:
+            self.lock.close()
