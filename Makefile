@@ -10,6 +10,9 @@ APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
                 conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl
 APT_BENCH    := hyperfine time valgrind gdb
+## The Debian package (`make deb`): debhelper builds it, lintian checks it, and its test makes a clean
+## Debian 12 root with debootstrap.
+APT_DEB      := debhelper lintian debootstrap
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
 VENV_PYTHON  := $(VENV)/bin/python
@@ -38,7 +41,7 @@ define unlink-on-demand-libraries
 	LD_BIND_NOW=1 $(1) --help >/dev/null
 endef
 
-.PHONY: deps deps-build deps-test deps-bench build release libraries test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
+.PHONY: deps deps-build deps-test deps-bench deps-deb deb deb-test build release libraries test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -49,8 +52,8 @@ define apt-install
 	fi
 endef
 
-## deps: everything building, testing and benchmarking need
-deps: deps-build deps-test deps-bench
+## deps: everything building, testing, benchmarking and packaging need
+deps: deps-build deps-test deps-bench deps-deb
 
 deps-build:
 	$(call apt-install,$(APT_BUILD))
@@ -63,6 +66,9 @@ deps-test: deps-build
 
 deps-bench: deps-test
 	$(call apt-install,$(APT_BENCH))
+
+deps-deb: deps-build
+	$(call apt-install,$(APT_DEB))
 
 build: deps-build
 	$(SWIFT) build
@@ -259,6 +265,28 @@ install: deps-build
 ## uninstall: removes exactly what install listed in its manifest
 uninstall:
 	$(PYTHON) dist/install.py uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+## deb: out/wallet_VERSION_ARCH.deb, built by debhelper from debian/: the release build (its
+## `debian/rules build` runs `make release`) with the files `make install` installs, under /usr
+## (debian/rules runs dist/install.py). VERSION is debian/changelog's, which must be what
+## `wallet --version` prints. Neither step needs root (Rules-Requires-Root: no). Then lintian:
+## any error or warning fails (debian/wallet.lintian-overrides says why each overridden one stays).
+## deb-test: the package installed by apt on a clean Debian 12 root (Tests/EndToEnd/test_deb.py;
+## as root, for chroot; the debootstrapped root and the downloaded .debs are cached in .build/deb-root).
+DEB_VERSION  = $(shell dpkg-parsechangelog --show-field Version)
+DEB_ARCH     = $(shell dpkg-architecture --query DEB_HOST_ARCH)
+DEB_FILE     = out/wallet_$(DEB_VERSION)_$(DEB_ARCH).deb
+
+deb: deps-deb
+	dpkg-checkbuilddeps
+	debian/rules clean
+	debian/rules build
+	debian/rules binary
+	lintian --fail-on error,warning $(DEB_FILE)
+	@echo "built $(DEB_FILE)"
+
+deb-test: deb deps-test
+	WALLET_DEB=$(CURDIR)/$(DEB_FILE) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd/test_deb.py
 
 ## fuzz: every libFuzzer harness (Fuzz/) for FUZZ_SECONDS each; fuzz-smoke: FUZZ_SMOKE_SECONDS each.
 ## The harnesses are built with -sanitize=fuzzer,address in their own scratch path: about 6

@@ -1,6 +1,6 @@
 """`make install` / `make uninstall`: puts wallet on a desktop and takes it off again.
 
-    install.py install   --prefix PREFIX --binary WALLET [--destdir DIR]
+    install.py install   --prefix PREFIX --binary WALLET [--destdir DIR] [--packaged]
     install.py uninstall --prefix PREFIX [--destdir DIR]
 
 Install writes, under PREFIX: bin/wallet; lib/wallet/libWalletWindow.so (the GTK window) and
@@ -11,7 +11,9 @@ user unit for the widget host. Everything is generated into a staging directory 
 failure installs nothing; each file is then replaced atomically. The files and the directories
 install had to create are listed in PREFIX/share/wallet/install-manifest.txt, which uninstall
 reads to remove exactly those (directories only when they are empty). DESTDIR is prepended to
-every written path but not to the paths written into the files (for packagers).
+every written path but not to the paths written into the files (for packagers). --packaged
+writes no manifest: a package manager keeps the file list (debian/rules installs with
+--prefix /usr --destdir debian/wallet --packaged).
 """
 import argparse
 import os
@@ -49,6 +51,9 @@ def stage(binary, prefix, staging):
     for shell, target in COMPLETIONS.items():
         staged = os.path.join(staging, os.path.basename(target))
         script = run([binary, "--generate-completion-script", shell])
+        if shell == "bash" and script.startswith("#!"):
+            # bash-completion sources the file; argument-parser's "#!/bin/bash" line would say it is run.
+            script = script.partition("\n")[2]
         with open(staged, "w", encoding="utf-8") as file:
             file.write(script)
         files[target] = (staged, 0o644)
@@ -123,7 +128,7 @@ def check_prefix(prefix):
                            f"take unquoted ({''.join(unsafe)!r}): choose a PREFIX without them")
 
 
-def install(prefix, root, binary):
+def install(prefix, root, binary, packaged=False):
     check_prefix(prefix)
     if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
         raise InstallError(f"no executable wallet at {binary}: run `make install` (it builds one) or pass WALLET_BINARY=PATH")
@@ -141,13 +146,16 @@ def install(prefix, root, binary):
         for relative, (source, mode) in sorted(files.items()):
             make_parents(root, relative, created)
             place(source, os.path.join(root, relative), mode)
-        make_parents(root, MANIFEST, created)
-        listed = sorted(set(files) | {MANIFEST})
-        lines = [f"file {path}\n" for path in listed] + [f"dir {path}\n" for path in created]
-        manifest = os.path.join(staging, "manifest")
-        with open(manifest, "w", encoding="utf-8") as file:
-            file.writelines(lines)
-        place(manifest, os.path.join(root, MANIFEST), 0o644)
+        if packaged:
+            listed = sorted(files)
+        else:
+            make_parents(root, MANIFEST, created)
+            listed = sorted(set(files) | {MANIFEST})
+            lines = [f"file {path}\n" for path in listed] + [f"dir {path}\n" for path in created]
+            manifest = os.path.join(staging, "manifest")
+            with open(manifest, "w", encoding="utf-8") as file:
+                file.writelines(lines)
+            place(manifest, os.path.join(root, MANIFEST), 0o644)
     for path in listed:
         print(os.path.join(prefix, path))
 
@@ -175,12 +183,13 @@ def main():
     parser.add_argument("--prefix", required=True)
     parser.add_argument("--destdir", default="")
     parser.add_argument("--binary")
+    parser.add_argument("--packaged", action="store_true", help="write no install manifest (a package manager lists the files)")
     arguments = parser.parse_args()
     prefix = os.path.abspath(os.path.expanduser(arguments.prefix))
     root = arguments.destdir.rstrip("/") + prefix if arguments.destdir else prefix
     try:
         if arguments.action == "install":
-            install(prefix, root, arguments.binary or "")
+            install(prefix, root, arguments.binary or "", arguments.packaged)
         else:
             uninstall(prefix, root)
     except InstallError as error:

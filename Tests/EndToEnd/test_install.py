@@ -8,6 +8,7 @@ uninstall must leave nothing behind, and a failed install must leave nothing hal
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -217,3 +218,17 @@ def test_reinstall_keeps_one_manifest_and_uninstall_still_cleans_up(tmp_path):
     assert (prefix / "share/wallet/install-manifest.txt").read_text() == first
     make("uninstall", f"PREFIX={prefix}")
     assert not prefix.exists()
+
+
+def test_packaged_install_into_a_destdir_writes_no_manifest(tmp_path):
+    """debian/rules' call: the files under DESTDIR/usr, paths inside them for /usr, no manifest."""
+    destdir = tmp_path / "package"
+    run = subprocess.run([sys.executable, str(REPO / "dist/install.py"), "install", "--prefix", "/usr", "--destdir", str(destdir),
+                          "--binary", WALLET_BIN, "--packaged"], capture_output=True, timeout=TIMEOUT, text=True)
+    assert run.returncode == 0, run.stderr
+    for relative in PATHS:
+        assert (destdir / "usr" / relative).is_file(), relative
+    assert not (destdir / "usr/share/wallet").exists()
+    assert "/usr/share/wallet/install-manifest.txt" not in run.stdout.split()
+    assert sorted(run.stdout.split()) == sorted("/" + path for path in everything_under(destdir) if (destdir / path).is_file())
+    assert "ExecStart=/usr/bin/wallet widget host" in (destdir / "usr/lib/systemd/user/wallet-widgets.service").read_text()
