@@ -4,10 +4,11 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
-                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libcurl4-openssl-dev patchelf \
+                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libadwaita-1-dev libcurl4-openssl-dev patchelf \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
-                conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl
+                conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl \
+                python3-pyatspi at-spi2-core
 APT_BENCH    := hyperfine time valgrind gdb
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
@@ -76,6 +77,7 @@ unit-test: deps-test
 
 e2e-test: deps-test
 	$(SWIFT) build $(BUILD_CHECKS) --product wallet
+	$(SWIFT) build $(BUILD_CHECKS) --product wallet-app
 	$(call unlink-on-demand-libraries,$(WALLET_DEBUG))
 	$(MAKE) --no-print-directory libraries CONFIG=debug
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd

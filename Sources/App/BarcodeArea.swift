@@ -1,0 +1,76 @@
+internal import CAdw
+import WalletApp
+
+/// The card's code, drawn black on white at the largest whole number of device pixels per
+/// module that fits the area (quiet zone included), centred; AT-SPI sees an image named
+/// "Barcode". The modules come from ``WindowCard`` (the same encoding as every other place the
+/// wallet draws a card).
+final class BarcodeArea {
+    let handle: ObjectHandle
+    private var card: WindowCard?
+    private var drawnModuleSize = -1
+    /// Called with the device pixels per module each time that changes (0: nothing drawn).
+    var onModuleSize: ((Int) -> Void)?
+
+    init() {
+        handle = ObjectHandle(raw(wallet_image_drawing_area_new()))
+        wallet_accessible_set_label(handle.widget, "Barcode")
+        gtk_widget_set_hexpand(handle.widget, 1)
+        gtk_widget_add_css_class(handle.widget, "barcode-plate")
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        gtk_drawing_area_set_draw_func(
+            handle.typed(),
+            { _, cairo, width, height, context in
+                guard let context, let cairo else { return }
+                Unmanaged<BarcodeArea>.fromOpaque(context).takeUnretainedValue().draw(cairo, width, height)
+            }, context, nil)
+    }
+
+    deinit { gtk_drawing_area_set_draw_func(handle.typed(), nil, nil, nil) }
+
+    /// Shows `card`'s code (nothing when it has none).
+    func show(_ card: WindowCard) {
+        self.card = card
+        drawnModuleSize = -1
+        let height: Int32 = card.columns == 0 ? 0 : (card.rows == 1 ? 150 : 300)
+        gtk_drawing_area_set_content_height(handle.typed(), height)
+        gtk_widget_set_visible(handle.widget, card.columns == 0 ? 0 : 1)
+        gtk_widget_queue_draw(handle.widget)
+    }
+
+    private func draw(_ cairo: OpaquePointer, _ width: Int32, _ height: Int32) {
+        guard let card, card.columns > 0 else { return report(0) }
+        let scale = Int(gtk_widget_get_scale_factor(handle.widget))
+        let (deviceWidth, deviceHeight) = (Int(width) * scale, Int(height) * scale)
+        let rowsNeeded = card.rows == 1 ? max(card.barHeightModules, 1) : card.rows
+        let module = min(deviceWidth / card.columns, deviceHeight / rowsNeeded)
+        guard module > 0 else { return report(0) }
+        let plateWidth = card.columns * module
+        let plateHeight = card.rows == 1 ? min(deviceHeight, card.barHeightModules * module) : card.rows * module
+        let left = (deviceWidth - plateWidth) / 2
+        let top = (deviceHeight - plateHeight) / 2
+        cairo_save(cairo)
+        cairo_scale(cairo, 1 / Double(scale), 1 / Double(scale))
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_rectangle(cairo, Double(left), Double(top), Double(plateWidth), Double(plateHeight))
+        cairo_fill(cairo)
+        cairo_set_source_rgb(cairo, 0, 0, 0)
+        for row in 0..<card.rows {
+            for column in 0..<card.columns where card.modules[row * card.columns + column] {
+                let rowHeight = card.rows == 1 ? plateHeight : module
+                cairo_rectangle(
+                    cairo, Double(left + column * module), Double(top + row * module), Double(module), Double(rowHeight))
+            }
+        }
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+        report(module)
+    }
+
+    private func report(_ module: Int) {
+        guard module != drawnModuleSize else { return }
+        drawnModuleSize = module
+        onModuleSize?(module)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+internal import CAdw
+import WalletApp
+import WalletCore
+import WidgetRenderer
+
+/// A card, at the till: the code as large as fits (``BarcodeArea``), the number in large
+/// tabular figures, the card's state lines under it, and the buttons "Favorite" (a toggle),
+/// "Edit" and "Remove".
+final class CardPage {
+    let handle: ObjectHandle
+    let favorite: ObjectHandle
+    let edit: ObjectHandle
+    let remove: ObjectHandle
+    let barcode = BarcodeArea()
+    private let number: ObjectHandle
+    private let details: ObjectHandle
+    private var updatingFavorite = false
+    /// The person toggled "Favorite" (the new state).
+    var onFavorite: ((Bool) -> Void)?
+
+    init() {
+        let content = Widgets.box(vertical: true, spacing: 18)
+        Widgets.margins(content, 12)
+        gtk_widget_set_margin_top(content.widget, 18)
+        Widgets.append(barcode.handle, to: content)
+
+        number = Widgets.label("", classes: ["card-number"])
+        gtk_label_set_selectable(number.opaque, 1)
+        gtk_label_set_wrap(number.opaque, 1)
+        gtk_label_set_wrap_mode(number.opaque, PANGO_WRAP_CHAR)
+        gtk_label_set_justify(number.opaque, GTK_JUSTIFY_CENTER)
+        Widgets.append(number, to: content)
+
+        details = Widgets.label("", classes: ["dim-label"], wrap: true)
+        gtk_label_set_xalign(details.opaque, 0.5)
+        gtk_label_set_justify(details.opaque, GTK_JUSTIFY_CENTER)
+        Widgets.append(details, to: content)
+
+        let buttons = Widgets.box(vertical: false, spacing: 12)
+        gtk_box_set_homogeneous(buttons.typed(), 1)
+        gtk_widget_set_halign(buttons.widget, GTK_ALIGN_CENTER)
+        favorite = ObjectHandle(raw(gtk_toggle_button_new_with_label("Favorite")))
+        edit = Widgets.button("Edit")
+        remove = Widgets.button("Remove", classes: ["destructive-action"])
+        for button in [favorite, edit, remove] { Widgets.append(button, to: buttons) }
+        Widgets.append(buttons, to: content)
+        handle = Widgets.scrolledClamp(content, maximum: 720)
+
+        favorite.on("toggled") { [weak self] in
+            guard let self, !self.updatingFavorite else { return }
+            self.onFavorite?(gtk_toggle_button_get_active(self.favorite.typed()) != 0)
+        }
+    }
+
+    /// Shows `card` (its logo is not drawn yet: the color band is the list's swatch).
+    func show(_ card: Card, now: Date) {
+        barcode.show(WindowCard(card))
+        gtk_label_set_text(number.opaque, Self.grouped(card.code))
+        var lines = TileInfo(card: card, date: now).lines.map(\.text)
+        if !card.note.isEmpty { lines.append(card.note) }
+        if card.format == nil { lines.insert("No barcode: show this number at the till.", at: 0) }
+        gtk_label_set_text(details.opaque, lines.joined(separator: "\n"))
+        gtk_widget_set_visible(details.widget, lines.isEmpty ? 0 : 1)
+        updatingFavorite = true
+        gtk_toggle_button_set_active(favorite.typed(), card.favorite ? 1 : 0)
+        updatingFavorite = false
+    }
+
+    /// The number as printed: digits in groups of four (spaces break lines at 360 px), other
+    /// numbers as they are.
+    static func grouped(_ code: String) -> String {
+        guard code.count > 6, code.allSatisfy(\.isNumber) else { return code }
+        var groups: [Substring] = []
+        var rest = Substring(code)
+        while !rest.isEmpty {
+            groups.append(rest.prefix(4))
+            rest = rest.dropFirst(4)
+        }
+        return groups.joined(separator: " ")
+    }
+}

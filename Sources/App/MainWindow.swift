@@ -1,0 +1,108 @@
+import Foundation
+internal import CAdw
+import WalletCore
+
+/// The app's window: an `AdwLeaflet` with the cards page beside the detail pane (a card, the
+/// add/edit form, or a hint to pick a card). Under 720 px it folds: one page at a time, with a
+/// back button. The window's pages are driven by ``WalletController``.
+final class MainWindow {
+    let window: ObjectHandle
+    let cards = CardsPage()
+    let card = CardPage()
+    let form = CardForm()
+    private let leaflet: ObjectHandle
+    private let toasts: ObjectHandle
+    private let detail: ObjectHandle
+    private let detailTitle: ObjectHandle
+    /// The back button was pressed (or Escape / Alt+Left on the detail pane).
+    var onBack: (() -> Void)?
+
+    /// The window on `application` (an `AdwApplication`), `width` x `height` at first.
+    init(application: ObjectHandle, width: Int32, height: Int32) {
+        window = ObjectHandle(raw(adw_application_window_new(application.typed())))
+        gtk_window_set_title(window.typed(), "Wallet")
+        gtk_window_set_default_size(window.typed(), width, height)
+        gtk_widget_set_size_request(window.widget, 360, 294)
+
+        leaflet = ObjectHandle(raw(adw_leaflet_new()))
+        adw_leaflet_set_can_navigate_back(leaflet.opaque, 1)
+        let cardsPage = adw_leaflet_append(leaflet.opaque, cards.handle.widget)
+        adw_leaflet_page_set_name(cardsPage, "cards")
+        let separator = adw_leaflet_append(leaflet.opaque, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        adw_leaflet_page_set_navigatable(separator, 0)
+
+        let detailBox = Widgets.box(vertical: true, spacing: 0)
+        let (bar, title) = Widgets.headerBar(title: "")
+        detailTitle = title
+        let back = Widgets.iconButton("go-previous-symbolic", name: "Back")
+        adw_header_bar_pack_start(bar.opaque, back.widget)
+        g_object_bind_property(leaflet.pointer, "folded", back.pointer, "visible", G_BINDING_SYNC_CREATE)
+        Widgets.append(bar, to: detailBox)
+        detail = ObjectHandle(raw(gtk_stack_new()))
+        gtk_widget_set_vexpand(detail.widget, 1)
+        gtk_widget_set_hexpand(detail.widget, 1)
+        let hint = ObjectHandle(raw(adw_status_page_new()))
+        adw_status_page_set_icon_name(hint.opaque, "wallet-symbolic")
+        adw_status_page_set_title(hint.opaque, "Pick a Card")
+        adw_status_page_set_description(hint.opaque, "Its barcode shows here, ready to scan at the till.")
+        let stack = detail
+        hint.handOver { gtk_stack_add_named(stack.opaque, $0, "hint") }
+        gtk_stack_add_named(detail.opaque, card.handle.widget, "card")
+        gtk_stack_add_named(detail.opaque, form.handle.widget, "form")
+        Widgets.append(detail, to: detailBox)
+        let pages = leaflet
+        detailBox.handOver { adw_leaflet_page_set_name(adw_leaflet_append(pages.opaque, $0), "detail") }
+
+        toasts = ObjectHandle(raw(adw_toast_overlay_new()))
+        adw_toast_overlay_set_child(toasts.opaque, leaflet.widget)
+        adw_application_window_set_content(window.typed(), toasts.widget)
+
+        back.on("clicked") { [weak self] in self?.onBack?() }
+        leaflet.on(
+            "notify::visible-child",
+            withArgument: { [weak self] _ in
+                guard let self, self.isFolded, self.visibleName == "cards" else { return }
+                self.onBack?()
+            })
+    }
+
+    /// True when one page shows at a time (narrow windows).
+    var isFolded: Bool { adw_leaflet_get_folded(leaflet.opaque) != 0 }
+
+    private var visibleName: String {
+        guard let name = adw_leaflet_get_visible_child_name(leaflet.opaque) else { return "" }
+        return String(cString: name)
+    }
+
+    /// Which detail page shows: "hint", "card" or "form", titled `title`; brings it forward.
+    func showDetail(_ name: String, title: String) {
+        gtk_stack_set_visible_child_name(detail.opaque, name)
+        adw_window_title_set_title(detailTitle.opaque, title)
+        adw_leaflet_set_visible_child_name(leaflet.opaque, "detail")
+    }
+
+    /// Back to the list (on a folded window) with the hint in the detail pane.
+    func showList() {
+        gtk_stack_set_visible_child_name(detail.opaque, "hint")
+        adw_window_title_set_title(detailTitle.opaque, "")
+        adw_leaflet_set_visible_child_name(leaflet.opaque, "cards")
+    }
+
+    /// A toast; with `button`, `onButton` runs when it is pressed; `onDismissed` runs when the
+    /// toast goes away either way.
+    func toast(
+        _ title: String, button: String? = nil, onButton: (() -> Void)? = nil, onDismissed: (() -> Void)? = nil
+    ) {
+        let escaped = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let toast = ObjectHandle(raw(adw_toast_new(escaped)))
+        if let button {
+            adw_toast_set_button_label(toast.opaque, button)
+            if let onButton { toast.on("button-clicked", onButton) }
+        }
+        if let onDismissed { toast.on("dismissed", onDismissed) }
+        adw_toast_overlay_add_toast(toasts.opaque, OpaquePointer(g_object_ref(toast.pointer)))
+    }
+
+    /// Shows the window and gives it the focus.
+    func present() { gtk_window_present(window.typed()) }
+}

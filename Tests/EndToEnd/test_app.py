@@ -1,0 +1,150 @@
+"""The app (`wallet-app`, GTK4/libadwaita) driven as a person drives it, through its accessibility
+tree (AT-SPI) on a private Xvfb, session bus and accessibility bus (app_session.py): a card added
+by hand (a wrong check digit refused inline, nothing saved; then saved), a card found by typing
+part of its name, opened, its code read back from a screenshot by zxing-cpp while the idle
+inhibitor is held (and released after), star, remove and undo, a `wallet card edit` from another
+process appearing in the open list, and a second launch with a wallet:// link reaching the
+running window. At 360x720 and 1280x800, light and dark. Accessible names are CLI.md's (round 4)."""
+import json
+import os
+import subprocess
+import time
+
+import pytest
+from PIL import ImageGrab
+
+from app_session import app_binary, app_session
+from screen import decode_until
+
+pytestmark = pytest.mark.skipif(not app_binary().exists(), reason="wallet-app is not built (make e2e-test builds it)")
+
+WALLET = os.environ.get("WALLET_BIN", "wallet")
+SIZES = ["360x720", "1280x800"]
+
+
+def wallet(home, *arguments):
+    result = subprocess.run([WALLET, *arguments], env=dict(os.environ, WALLET_HOME=str(home)), capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def cards(home):
+    return json.loads(wallet(home, "card", "list", "--json"))
+
+
+def shown(page):
+    return lambda event: event.get("event") == "shown" and event.get("page") == page
+
+
+def leave_card(session, size):
+    """Leaves the card page as a person would: Back on a phone, "Add card" beside the list."""
+    session.must("click", name="Back" if size == "360x720" else "Add card")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_add_by_hand_refuses_a_wrong_check_digit_then_saves(tmp_path, size):
+    with app_session(tmp_path, size=size) as session:
+        session.must("labels", contains="No Cards Yet")
+        session.must("click", name="Add card")
+        session.app.wait_for(shown("add"))
+        session.must("find", name="Format")
+        session.must("type", name="Store", text="Corner Bakery")
+        session.must("type", name="Number", text="4006381333932")
+        session.must("click", name="Save")
+        refusal = session.app.wait_for(lambda event: event.get("event") == "refused")
+        assert "wrong check digit 2 for ean13: expected 1" in refusal["message"]
+        label = session.must("labels", contains="wrong check digit")
+        assert label["text"].startswith("Card number '4006381333932' is not a valid ean13 barcode")
+        assert cards(tmp_path) == []
+
+        session.must("type", name="Number", text="4006381333931")
+        session.must("click", name="Save")
+        saved = session.app.wait_for(lambda event: event.get("event") == "saved")
+        [card] = cards(tmp_path)
+        assert (card["id"], card["store"], card["code"], card["format"]) == (
+            saved["card"], "Corner Bakery", "4006381333931", "ean13")
+        session.app.wait_for(shown("card"))
+        session.must("find", name="Corner Bakery", role="list item")
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+@pytest.mark.parametrize("size", SIZES)
+def test_find_open_decode_while_the_screen_stays_on(tmp_path, size, dark):
+    wallet(tmp_path, "card", "add", "--store", "Bookshop", "--code", "BK-123456", "--format", "qr")
+    lumiere = wallet(tmp_path, "card", "add", "--store", "Café Lumière", "--code", "4006381333931", "--format", "ean13",
+                     "--balance", "12.50", "--currency", "EUR").strip()
+    with app_session(tmp_path, size=size, dark=dark) as session:
+        session.must("find", name="Bookshop", role="list item")
+        session.must("type", name="Search cards", text="lumie")
+        session.app.wait_for(lambda event: event.get("event") == "list" and event["search"] == "lumie"
+                             and event["count"] == 1)
+        assert session.driver.ask(op="gone", name="Bookshop", role="list item")["ok"]
+        session.must("click", name="Café Lumière", role="list item")
+        opened = session.app.wait_for(shown("card"))
+        assert opened["card"] == lumiere
+        session.must("find", name="Barcode", role="image")
+        for button in ("Favorite", "Edit", "Remove"):
+            session.must("find", name=button)
+        inhibit = session.session.wait_for(lambda call: call["call"] == "Inhibit")
+        assert inhibit["app"] == "app.wallet.Wallet" and inhibit["flags"] & 8, inhibit
+        drawn = session.app.wait_for(lambda event: event.get("event") == "barcode" and event["moduleSize"] > 0)
+        assert drawn["moduleSize"] >= 2
+        texts, _ = decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"4006381333931"}, 20)
+        suffix = "-dark" if dark else ""
+        ImageGrab.grab(xdisplay=session.display).save(tmp_path / f"card-{size}{suffix}.png")
+
+        leave_card(session, size)
+        released = session.session.wait_for(lambda call: call["call"] == "Uninhibit")
+        assert released["cookie"] == inhibit["cookie"]
+
+
+def test_star_remove_and_undo(tmp_path):
+    wallet(tmp_path, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8")
+    with app_session(tmp_path) as session:
+        session.must("click", name="Zebra Market", role="list item")
+        session.app.wait_for(shown("card"))
+        session.must("click", name="Favorite")
+        deadline = time.monotonic() + 20
+        while not cards(tmp_path)[0]["favorite"]:
+            assert time.monotonic() < deadline, "the star was not saved"
+            time.sleep(0.05)
+
+        session.must("click", name="Remove")
+        session.app.wait_for(shown("cards"))
+        assert session.driver.ask(op="gone", name="Zebra Market", role="list item")["ok"]
+        session.must("click", name="Undo")
+        session.app.wait_for(lambda event: event.get("event") == "undone")
+        session.must("find", name="Zebra Market", role="list item")
+        assert [card["store"] for card in cards(tmp_path)] == ["Zebra Market"]
+
+        session.must("click", name="Zebra Market", role="list item")
+        session.app.wait_for(shown("card"))
+        session.must("click", name="Remove")
+        session.app.wait_for(lambda event: event.get("event") == "removed", seconds=30)
+        assert cards(tmp_path) == []
+
+
+def test_an_edit_in_another_process_shows_in_the_open_list(tmp_path):
+    wallet(tmp_path, "card", "add", "--store", "Bookshop", "--code", "BK-123456", "--format", "qr")
+    with app_session(tmp_path) as session:
+        session.must("find", name="Bookshop", role="list item")
+        wallet(tmp_path, "card", "edit", "Bookshop", "--store", "Bookshop Deluxe")
+        session.must("find", name="Bookshop Deluxe", role="list item", timeout=10)
+        wallet(tmp_path, "card", "add", "--store", "Arcade", "--code", "A1", "--format", "code128")
+        session.must("find", name="Arcade", role="list item", timeout=10)
+
+
+def test_a_second_launch_with_a_link_reaches_the_running_window(tmp_path):
+    card = wallet(tmp_path, "card", "add", "--store", "Bookshop", "--code", "BK-123456", "--format", "qr").strip()
+    with app_session(tmp_path) as session:
+        session.must("find", name="Bookshop", role="list item")
+        second = session.launch(f"wallet://card/{card}")
+        assert second.returncode == 0, second.stderr
+        opened = session.app.wait_for(shown("card"))
+        assert opened["card"] == card
+        decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"BK-123456"}, 20)
+        refused = session.launch("wallet://card/not-a-uuid")
+        assert refused.returncode == 0
+        error = session.app.wait_for(lambda event: event.get("event") == "error")
+        assert "not-a-uuid" in error["message"]
