@@ -32,7 +32,7 @@ final class BarcodeArea {
     func show(_ card: WindowCard) {
         self.card = card
         drawnModuleSize = -1
-        let height: Int32 = card.columns == 0 ? 0 : (card.rows == 1 ? 150 : 300)
+        let height: Int32 = card.columns == 0 ? 0 : (card.rows == 1 ? 180 : 300)
         gtk_drawing_area_set_content_height(handle.typed(), height)
         gtk_widget_set_visible(handle.widget, card.columns == 0 ? 0 : 1)
         gtk_widget_queue_draw(handle.widget)
@@ -42,8 +42,8 @@ final class BarcodeArea {
         guard let card, card.columns > 0 else { return report(0) }
         let scale = Int(gtk_widget_get_scale_factor(handle.widget))
         let (deviceWidth, deviceHeight) = (Int(width) * scale, Int(height) * scale)
-        let rowsNeeded = card.rows == 1 ? max(card.barHeightModules, 1) : card.rows
-        let module = min(deviceWidth / card.columns, deviceHeight / rowsNeeded)
+        // A linear code is as wide as fits, its bars as tall as its format asks within the area.
+        let module = card.rows == 1 ? deviceWidth / card.columns : min(deviceWidth / card.columns, deviceHeight / card.rows)
         guard module > 0 else { return report(0) }
         let plateWidth = card.columns * module
         let plateHeight = card.rows == 1 ? min(deviceHeight, card.barHeightModules * module) : card.rows * module

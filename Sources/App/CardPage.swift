@@ -13,6 +13,7 @@ final class CardPage {
     let edit: ObjectHandle
     let remove: ObjectHandle
     let barcode = BarcodeArea()
+    private let favoriteContent: ObjectHandle
     private let number: ObjectHandle
     private let details: ObjectHandle
     private var updatingFavorite = false
@@ -26,7 +27,6 @@ final class CardPage {
         Widgets.append(barcode.handle, to: content)
 
         number = Widgets.label("", classes: ["card-number"])
-        gtk_label_set_selectable(number.opaque, 1)
         gtk_label_set_wrap(number.opaque, 1)
         gtk_label_set_wrap_mode(number.opaque, PANGO_WRAP_CHAR)
         gtk_label_set_justify(number.opaque, GTK_JUSTIFY_CENTER)
@@ -40,7 +40,12 @@ final class CardPage {
         let buttons = Widgets.box(vertical: false, spacing: 12)
         gtk_box_set_homogeneous(buttons.typed(), 1)
         gtk_widget_set_halign(buttons.widget, GTK_ALIGN_CENTER)
-        favorite = ObjectHandle(raw(gtk_toggle_button_new_with_label("Favorite")))
+        favorite = ObjectHandle(raw(gtk_toggle_button_new()))
+        favoriteContent = ObjectHandle(raw(adw_button_content_new()))
+        adw_button_content_set_label(favoriteContent.opaque, "Favorite")
+        adw_button_content_set_icon_name(favoriteContent.opaque, "non-starred-symbolic")
+        gtk_button_set_child(favorite.typed(), favoriteContent.widget)
+        wallet_accessible_set_label(favorite.widget, "Favorite")
         edit = Widgets.button("Edit")
         remove = Widgets.button("Remove", classes: ["destructive-action"])
         for button in [favorite, edit, remove] { Widgets.append(button, to: buttons) }
@@ -49,7 +54,9 @@ final class CardPage {
 
         favorite.on("toggled") { [weak self] in
             guard let self, !self.updatingFavorite else { return }
-            self.onFavorite?(gtk_toggle_button_get_active(self.favorite.typed()) != 0)
+            let active = gtk_toggle_button_get_active(self.favorite.typed()) != 0
+            adw_button_content_set_icon_name(self.favoriteContent.opaque, active ? "starred-symbolic" : "non-starred-symbolic")
+            self.onFavorite?(active)
         }
     }
 
@@ -64,6 +71,7 @@ final class CardPage {
         gtk_widget_set_visible(details.widget, lines.isEmpty ? 0 : 1)
         updatingFavorite = true
         gtk_toggle_button_set_active(favorite.typed(), card.favorite ? 1 : 0)
+        adw_button_content_set_icon_name(favoriteContent.opaque, card.favorite ? "starred-symbolic" : "non-starred-symbolic")
         updatingFavorite = false
     }
 

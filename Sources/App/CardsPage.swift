@@ -10,6 +10,7 @@ import WidgetRenderer
 final class CardsPage {
     let handle: ObjectHandle
     let addButton: ObjectHandle
+    let headerBar: ObjectHandle
     private let search: ObjectHandle
     private let list: ObjectHandle
     private let stack: ObjectHandle
@@ -22,10 +23,10 @@ final class CardsPage {
 
     init() {
         handle = Widgets.box(vertical: true, spacing: 0)
-        let (bar, _) = Widgets.headerBar(title: "Wallet")
+        (headerBar, _) = Widgets.headerBar(title: "Wallet")
         addButton = Widgets.iconButton("list-add-symbolic", name: "Add card")
-        adw_header_bar_pack_start(bar.opaque, addButton.widget)
-        Widgets.append(bar, to: handle)
+        adw_header_bar_pack_start(headerBar.opaque, addButton.widget)
+        Widgets.append(headerBar, to: handle)
 
         search = ObjectHandle(raw(gtk_search_entry_new()))
         wallet_accessible_set_label(search.widget, "Search cards")

@@ -37,6 +37,10 @@ final class MainWindow {
         let back = Widgets.iconButton("go-previous-symbolic", name: "Back")
         adw_header_bar_pack_start(bar.opaque, back.widget)
         g_object_bind_property(leaflet.pointer, "folded", back.pointer, "visible", G_BINDING_SYNC_CREATE)
+        // One set of window buttons: at the far ends of the window, whichever pages show.
+        g_object_bind_property(leaflet.pointer, "folded", bar.pointer, "show-start-title-buttons", G_BINDING_SYNC_CREATE)
+        g_object_bind_property(
+            leaflet.pointer, "folded", cards.headerBar.pointer, "show-end-title-buttons", G_BINDING_SYNC_CREATE)
         Widgets.append(bar, to: detailBox)
         detail = ObjectHandle(raw(gtk_stack_new()))
         gtk_widget_set_vexpand(detail.widget, 1)
