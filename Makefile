@@ -8,7 +8,7 @@ APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
                 conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl \
-                python3-pyatspi at-spi2-core
+                python3-pyatspi at-spi2-core appstream
 APT_BENCH    := hyperfine time valgrind gdb
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
@@ -235,7 +235,8 @@ gallery: deps-test
 ## install: the release binary `bench` measures, its GTK window library (loaded only for a window, so
 ## no other command loads GTK), its barcode reader library (loaded only by a scan, so no other
 ## command loads zxing-cpp), completions, man pages, the wallet:// handler and the widget host's
-## systemd user unit under PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
+## systemd user unit, and the app (wallet-app with its desktop entry, metainfo and icons) under
+## PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
 ## WALLET_BINARY=PATH installs that binary instead of building one (the install test passes the debug build).
 PREFIX        ?= $(HOME)/.local
 DESTDIR       ?=
@@ -243,7 +244,8 @@ WALLET_RELEASE := .build/release/wallet
 WALLET_BINARY ?= $(WALLET_RELEASE)
 
 install: deps-build
-	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release; fi
+	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release; \
+		$(SWIFT) build -c release --product wallet-app; fi
 	$(PYTHON) dist/install.py install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --binary "$(WALLET_BINARY)"
 
 ## uninstall: removes exactly what install listed in its manifest

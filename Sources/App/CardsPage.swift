@@ -89,7 +89,7 @@ final class CardsPage {
             return (card.id, row, swatch)
         }
         if cards.isEmpty {
-            adw_status_page_set_icon_name(empty.opaque, searching ? "edit-find-symbolic" : "wallet-symbolic")
+            adw_status_page_set_icon_name(empty.opaque, searching ? "edit-find-symbolic" : "auth-smartcard-symbolic")
             adw_status_page_set_title(empty.opaque, searching ? "No Matching Cards" : "No Cards Yet")
             adw_status_page_set_description(
                 empty.opaque,

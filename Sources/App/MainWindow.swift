@@ -46,7 +46,7 @@ final class MainWindow {
         gtk_widget_set_vexpand(detail.widget, 1)
         gtk_widget_set_hexpand(detail.widget, 1)
         let hint = ObjectHandle(raw(adw_status_page_new()))
-        adw_status_page_set_icon_name(hint.opaque, "wallet-symbolic")
+        adw_status_page_set_icon_name(hint.opaque, "auth-smartcard-symbolic")
         adw_status_page_set_title(hint.opaque, "Pick a Card")
         adw_status_page_set_description(hint.opaque, "Its barcode shows here, ready to scan at the till.")
         let stack = detail
