@@ -206,6 +206,7 @@ let package = Package(
         .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "WalletCore", "WalletTestSupport"]),
         .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "WalletApp", "WalletCore", "Barcodes"]),
     ],
     cxxLanguageStandard: .cxx17
 )

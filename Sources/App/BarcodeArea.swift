@@ -42,11 +42,8 @@ final class BarcodeArea {
         guard let card, card.columns > 0 else { return report(0) }
         let scale = Int(gtk_widget_get_scale_factor(handle.widget))
         let (deviceWidth, deviceHeight) = (Int(width) * scale, Int(height) * scale)
-        // A linear code is as wide as fits, its bars as tall as its format asks within the area.
-        let module = card.rows == 1 ? deviceWidth / card.columns : min(deviceWidth / card.columns, deviceHeight / card.rows)
-        guard module > 0 else { return report(0) }
-        let plateWidth = card.columns * module
-        let plateHeight = card.rows == 1 ? min(deviceHeight, card.barHeightModules * module) : card.rows * module
+        guard let plate = Self.plate(for: card, width: deviceWidth, height: deviceHeight) else { return report(0) }
+        let (module, plateWidth, plateHeight) = (plate.module, plate.width, plate.height)
         let left = (deviceWidth - plateWidth) / 2
         let top = (deviceHeight - plateHeight) / 2
         cairo_save(cairo)
@@ -66,6 +63,19 @@ final class BarcodeArea {
         cairo_fill(cairo)
         cairo_restore(cairo)
         report(module)
+    }
+
+    /// The largest whole number of device pixels per module at which `card`'s code (quiet zone
+    /// included) fits `width` x `height` device pixels, and the white plate's size; nil when not
+    /// even one pixel per module fits. A linear code is as wide as fits, its bars as tall as its
+    /// format asks within the height.
+    static func plate(for card: WindowCard, width: Int, height: Int) -> (module: Int, width: Int, height: Int)? {
+        guard card.columns > 0, card.rows > 0 else { return nil }
+        let linear = card.rows == 1
+        let module = linear ? width / card.columns : min(width / card.columns, height / card.rows)
+        guard module > 0, height > 0 else { return nil }
+        let plateHeight = linear ? min(height, card.barHeightModules * module) : card.rows * module
+        return (module, card.columns * module, plateHeight)
     }
 
     private func report(_ module: Int) {

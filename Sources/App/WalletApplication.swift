@@ -66,8 +66,7 @@ public final class WalletApplication {
     }
 
     /// 360 x 720 (a phone held upright) unless `WALLET_APP_SIZE=WxH` asks otherwise (screenshots, tests).
-    static func initialSize() -> (Int32, Int32) {
-        let text = ProcessInfo.processInfo.environment["WALLET_APP_SIZE"] ?? ""
+    static func initialSize(_ text: String = ProcessInfo.processInfo.environment["WALLET_APP_SIZE"] ?? "") -> (Int32, Int32) {
         let parts = text.split(separator: "x").compactMap { Int32($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 >= 200 && $0 <= 8192 }) else { return (360, 720) }
         return (parts[0], parts[1])
