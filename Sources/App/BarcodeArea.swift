@@ -12,9 +12,10 @@ final class BarcodeArea {
     /// Called with the device pixels per module each time that changes (0: nothing drawn).
     var onModuleSize: ((Int) -> Void)?
 
-    init() {
+    /// `name` is the image's accessible name.
+    init(name: String = "Barcode") {
         handle = ObjectHandle(raw(wallet_image_drawing_area_new()))
-        wallet_accessible_set_label(handle.widget, "Barcode")
+        wallet_accessible_set_label(handle.widget, name)
         gtk_widget_set_hexpand(handle.widget, 1)
         gtk_widget_add_css_class(handle.widget, "barcode-plate")
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -28,13 +29,14 @@ final class BarcodeArea {
 
     deinit { gtk_drawing_area_set_draw_func(handle.typed(), nil, nil, nil) }
 
-    /// Shows `card`'s code (nothing when it has none).
-    func show(_ card: WindowCard) {
+    /// Shows `card`'s code (nothing when it has none, or for nil).
+    func show(_ card: WindowCard?) {
         self.card = card
         drawnModuleSize = -1
-        let height: Int32 = card.columns == 0 ? 0 : (card.rows == 1 ? 180 : 300)
+        let columns = card?.columns ?? 0
+        let height: Int32 = columns == 0 ? 0 : (card?.rows == 1 ? 180 : 300)
         gtk_drawing_area_set_content_height(handle.typed(), height)
-        gtk_widget_set_visible(handle.widget, card.columns == 0 ? 0 : 1)
+        gtk_widget_set_visible(handle.widget, columns == 0 ? 0 : 1)
         gtk_widget_queue_draw(handle.widget)
     }
 

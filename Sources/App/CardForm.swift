@@ -1,5 +1,7 @@
 import Barcodes
 internal import CAdw
+import Foundation
+import WalletApp
 import WalletCore
 
 /// The add (and edit) page: entries "Store" and "Number", the chooser "Format", and "Save".
@@ -13,6 +15,7 @@ final class CardForm {
     private let number: ObjectHandle
     private let format: ObjectHandle
     private let message: ObjectHandle
+    private let preview = BarcodeArea(name: "Barcode preview")
     /// The formats the chooser offers, in its order; nil is "No barcode".
     static let formats: [Symbology?] = [
         .ean13, .code128, .qr, .ean8, .upcA, .upcE, .code39, .code93, .codabar, .itf, .pdf417, .aztec, .dataMatrix, nil,
@@ -37,6 +40,7 @@ final class CardForm {
         message = Widgets.label("", classes: ["error"], wrap: true)
         gtk_widget_set_visible(message.widget, 0)
         Widgets.append(message, to: content)
+        Widgets.append(preview.handle, to: content)
 
         save = Widgets.button("Save", classes: ["suggested-action", "pill"])
         gtk_widget_set_halign(save.widget, GTK_ALIGN_CENTER)
@@ -46,6 +50,8 @@ final class CardForm {
             guard let self else { return }
             gtk_widget_activate(self.save.widget)
         }
+        number.on("changed") { [weak self] in self?.updatePreview() }
+        format.on("notify::selected", withArgument: { [weak self] _ in self?.updatePreview() })
     }
 
     /// A format's name as the chooser shows it.
@@ -96,6 +102,15 @@ final class CardForm {
         fields.code = numberText
         fields.format = symbology
         return fields
+    }
+
+    /// The code as it would be drawn, while what is typed is a valid number for the format
+    /// (the same check as saving; nothing shows for an invalid or empty number).
+    private func updatePreview() {
+        let fields = fields(over: nil)
+        guard let card = try? CardFields(store: "Preview", code: fields.code, format: fields.format).card(createdAt: Date())
+        else { return preview.show(nil) }
+        preview.show(WindowCard(card))
     }
 
     /// Shows why the card was refused (nil hides the message).

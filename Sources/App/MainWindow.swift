@@ -62,12 +62,35 @@ final class MainWindow {
         adw_application_window_set_content(window.typed(), toasts.widget)
 
         back.on("clicked") { [weak self] in self?.onBack?() }
+        addEscapeShortcut()
         leaflet.on(
             "notify::visible-child",
             withArgument: { [weak self] _ in
                 guard let self, self.isFolded, self.visibleName == "cards" else { return }
                 self.onBack?()
             })
+    }
+
+    /// Escape leaves a card or the form for the list, as the back button does.
+    private func addEscapeShortcut() {
+        let controller = gtk_shortcut_controller_new()
+        let action = gtk_callback_action_new(
+            { _, _, context in
+                guard let context else { return 0 }
+                let window = Unmanaged<MainWindow>.fromOpaque(context).takeUnretainedValue()
+                guard window.detailName != "hint" else { return 0 }
+                window.onBack?()
+                return 1
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"), action)
+        gtk_shortcut_controller_add_shortcut(controller, shortcut)
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
+        gtk_widget_add_controller(window.widget, controller)
+    }
+
+    private var detailName: String {
+        guard let name = gtk_stack_get_visible_child_name(detail.opaque) else { return "" }
+        return String(cString: name)
     }
 
     /// True when one page shows at a time (narrow windows).

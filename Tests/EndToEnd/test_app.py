@@ -148,3 +148,26 @@ def test_a_second_launch_with_a_link_reaches_the_running_window(tmp_path):
         assert refused.returncode == 0
         error = session.app.wait_for(lambda event: event.get("event") == "error")
         assert "not-a-uuid" in error["message"]
+
+
+def test_edit_with_a_live_preview_then_escape_back_to_the_list(tmp_path):
+    card = wallet(tmp_path, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8").strip()
+    with app_session(tmp_path) as session:
+        session.must("click", name="Zebra Market", role="list item")
+        session.app.wait_for(shown("card"))
+        session.must("click", name="Edit")
+        session.app.wait_for(shown("edit"))
+        session.must("find", name="Barcode preview", role="image")
+        session.must("type", name="Number", text="9638507")
+        decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"96385074"}, 20)
+        session.must("type", name="Store", text="Zebra Supermarket")
+        session.must("click", name="Save")
+        assert session.app.wait_for(lambda event: event.get("event") == "saved")["card"] == card
+        [saved] = cards(tmp_path)  # the check digit added, as `wallet card edit --code 9638507` adds it
+        assert (saved["id"], saved["store"], saved["code"]) == (card, "Zebra Supermarket", "96385074")
+        session.app.wait_for(shown("card"))
+        session.session.wait_for(lambda call: call["call"] == "Inhibit")
+        session.must("key", keys="Escape")
+        session.app.wait_for(shown("cards"))
+        session.session.wait_for(lambda call: call["call"] == "Uninhibit")
+        session.must("find", name="Zebra Supermarket", role="list item")
