@@ -4,7 +4,7 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
-                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libadwaita-1-dev libcurl4-openssl-dev patchelf \
+                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libadwaita-1-dev gettext libcurl4-openssl-dev patchelf \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
                 conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl \
@@ -38,7 +38,7 @@ define unlink-on-demand-libraries
 	LD_BIND_NOW=1 $(1) --help >/dev/null
 endef
 
-.PHONY: deps deps-build deps-test deps-bench build release libraries test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke mutants format lint strict-build
+.PHONY: deps deps-build deps-test deps-bench build release libraries test unit-test e2e-test bench demo gallery clean install uninstall pot fuzz fuzz-build fuzz-smoke mutants format lint strict-build
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -81,6 +81,14 @@ e2e-test: deps-test
 	$(call unlink-on-demand-libraries,$(WALLET_DEBUG))
 	$(MAKE) --no-print-directory libraries CONFIG=debug
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
+
+## pot: the app's message template, po/wallet.pot, from the tr("...") calls of the files in
+## po/POTFILES (Tests/EndToEnd/test_app.py fails when it is not current); the translations
+## (po/LINGUAS) are compiled by `make install`.
+pot:
+	xgettext --language=C --keyword=tr --from-code=UTF-8 --package-name=wallet --msgid-bugs-address=none \
+		--files-from=po/POTFILES --sort-by-file --no-location -o po/wallet.pot
+	for lang in $$(cat po/LINGUAS); do msgmerge --quiet --update --backup=none po/$$lang.po po/wallet.pot; done
 
 ## format: rewrites the Swift sources in the style of .swift-format; lint: fails on any line that
 ## `format` would change or any enabled rule (`swift format`, part of the toolchain).

@@ -6,7 +6,7 @@
 Install writes, under PREFIX: bin/wallet; lib/wallet/libWalletWindow.so (the GTK window) and
 lib/wallet/libWalletScan.so (the barcode reader, zxing-cpp), taken from beside the binary, which
 loads them from there on demand; the app (bin/wallet-app, its desktop entry, AppStream metainfo
-and icons) when it was built beside the binary; bash, zsh and fish completions and
+icons and compiled translations from po/) when it was built beside the binary; bash, zsh and fish completions and
 man pages generated from the binary's own command definitions; a desktop entry handling wallet:// links; a systemd
 user unit for the widget host. Everything is generated into a staging directory first, so a
 failure installs nothing; each file is then replaced atomically. The files and the directories
@@ -75,6 +75,7 @@ def stage(binary, prefix, staging):
         for source, target in APP_FILES.items():
             files[target] = (os.path.join(HERE, source), 0o644)
         templates.update(APP_TEMPLATES)
+        files.update(translations(staging))
     for template, target in templates.items():
         with open(os.path.join(HERE, template), encoding="utf-8") as file:
             text = file.read().replace("@BINDIR@", os.path.join(prefix, "bin"))
@@ -82,6 +83,18 @@ def stage(binary, prefix, staging):
         with open(staged, "w", encoding="utf-8") as file:
             file.write(text)
         files[target] = (staged, 0o644)
+    return files
+
+
+def translations(staging):
+    """The app's compiled message catalogs (po/LANG.po -> share/locale/LANG/LC_MESSAGES/wallet.mo)."""
+    po = os.path.join(HERE, "..", "po")
+    files = {}
+    with open(os.path.join(po, "LINGUAS"), encoding="utf-8") as linguas:
+        for language in linguas.read().split():
+            staged = os.path.join(staging, f"{language}.mo")
+            run(["msgfmt", "--check", "-o", staged, os.path.join(po, f"{language}.po")])
+            files[f"share/locale/{language}/LC_MESSAGES/wallet.mo"] = (staged, 0o644)
     return files
 
 

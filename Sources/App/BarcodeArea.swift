@@ -13,7 +13,7 @@ final class BarcodeArea {
     var onModuleSize: ((Int) -> Void)?
 
     /// `name` is the image's accessible name.
-    init(name: String = "Barcode") {
+    init(name: String = tr("Barcode")) {
         handle = ObjectHandle(raw(wallet_image_drawing_area_new()))
         wallet_accessible_set_label(handle.widget, name)
         gtk_widget_set_hexpand(handle.widget, 1)

@@ -15,7 +15,7 @@ final class CardForm {
     private let number: ObjectHandle
     private let format: ObjectHandle
     private let message: ObjectHandle
-    private let preview = BarcodeArea(name: "Barcode preview")
+    private let preview = BarcodeArea(name: tr("Barcode preview"))
     /// The formats the chooser offers, in its order; nil is "No barcode".
     static let formats: [Symbology?] = [
         .ean13, .code128, .qr, .ean8, .upcA, .upcE, .code39, .code93, .codabar, .itf, .pdf417, .aztec, .dataMatrix, nil,
@@ -26,10 +26,10 @@ final class CardForm {
         Widgets.margins(content, 12)
         gtk_widget_set_margin_top(content.widget, 18)
         let group = ObjectHandle(raw(adw_preferences_group_new()))
-        store = Self.entryRow("Store")
-        number = Self.entryRow("Number")
+        store = Self.entryRow(tr("Store"))
+        number = Self.entryRow(tr("Number"))
         format = ObjectHandle(raw(adw_combo_row_new()))
-        adw_preferences_row_set_title(format.typed(), "Format")
+        adw_preferences_row_set_title(format.typed(), tr("Format"))
         let names = gtk_string_list_new(nil)
         for symbology in Self.formats { gtk_string_list_append(names, Self.title(symbology)) }
         adw_combo_row_set_model(format.typed(), names)
@@ -42,7 +42,7 @@ final class CardForm {
         Widgets.append(message, to: content)
         Widgets.append(preview.handle, to: content)
 
-        save = Widgets.button("Save", classes: ["suggested-action", "pill"])
+        save = Widgets.button(tr("Save"), classes: ["suggested-action", "pill"])
         gtk_widget_set_halign(save.widget, GTK_ALIGN_CENTER)
         Widgets.append(save, to: content)
         handle = Widgets.scrolledClamp(content, maximum: 600)
@@ -57,7 +57,7 @@ final class CardForm {
     /// A format's name as the chooser shows it.
     static func title(_ symbology: Symbology?) -> String {
         switch symbology {
-        case nil: "No barcode"
+        case nil: tr("No barcode")
         case .ean13: "EAN-13"
         case .ean8: "EAN-8"
         case .upcA: "UPC-A"

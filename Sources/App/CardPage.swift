@@ -42,12 +42,12 @@ final class CardPage {
         gtk_widget_set_halign(buttons.widget, GTK_ALIGN_CENTER)
         favorite = ObjectHandle(raw(gtk_toggle_button_new()))
         favoriteContent = ObjectHandle(raw(adw_button_content_new()))
-        adw_button_content_set_label(favoriteContent.opaque, "Favorite")
+        adw_button_content_set_label(favoriteContent.opaque, tr("Favorite"))
         adw_button_content_set_icon_name(favoriteContent.opaque, "non-starred-symbolic")
         gtk_button_set_child(favorite.typed(), favoriteContent.widget)
-        wallet_accessible_set_label(favorite.widget, "Favorite")
-        edit = Widgets.button("Edit")
-        remove = Widgets.button("Remove", classes: ["destructive-action"])
+        wallet_accessible_set_label(favorite.widget, tr("Favorite"))
+        edit = Widgets.button(tr("Edit"))
+        remove = Widgets.button(tr("Remove"), classes: ["destructive-action"])
         for button in [favorite, edit, remove] { Widgets.append(button, to: buttons) }
         Widgets.append(buttons, to: content)
         handle = Widgets.scrolledClamp(content, maximum: 720)
@@ -66,7 +66,7 @@ final class CardPage {
         gtk_label_set_text(number.opaque, Self.grouped(card.code))
         var lines = TileInfo(card: card, date: now).lines.map(\.text)
         if !card.note.isEmpty { lines.append(card.note) }
-        if card.format == nil { lines.insert("No barcode: show this number at the till.", at: 0) }
+        if card.format == nil { lines.insert(tr("No barcode: show this number at the till."), at: 0) }
         gtk_label_set_text(details.opaque, lines.joined(separator: "\n"))
         gtk_widget_set_visible(details.widget, lines.isEmpty ? 0 : 1)
         updatingFavorite = true

@@ -23,14 +23,14 @@ final class CardsPage {
 
     init() {
         handle = Widgets.box(vertical: true, spacing: 0)
-        (headerBar, _) = Widgets.headerBar(title: "Wallet")
-        addButton = Widgets.iconButton("list-add-symbolic", name: "Add card")
+        (headerBar, _) = Widgets.headerBar(title: tr("Wallet"))
+        addButton = Widgets.iconButton("list-add-symbolic", name: tr("Add card"))
         adw_header_bar_pack_start(headerBar.opaque, addButton.widget)
         Widgets.append(headerBar, to: handle)
 
         search = ObjectHandle(raw(gtk_search_entry_new()))
-        wallet_accessible_set_label(search.widget, "Search cards")
-        wallet_object_set_string(search.pointer, "placeholder-text", "Search cards")
+        wallet_accessible_set_label(search.widget, tr("Search cards"))
+        wallet_object_set_string(search.pointer, "placeholder-text", tr("Search cards"))
         let searchClamp = raw(adw_clamp_new())
         adw_clamp_set_maximum_size(OpaquePointer(searchClamp), 600)
         adw_clamp_set_child(OpaquePointer(searchClamp), search.widget)
@@ -45,7 +45,7 @@ final class CardsPage {
         gtk_widget_set_valign(list.widget, GTK_ALIGN_START)
         Widgets.margins(list, 12)
         gtk_widget_set_margin_top(list.widget, 6)
-        wallet_accessible_set_label(list.widget, "Cards")
+        wallet_accessible_set_label(list.widget, tr("Cards"))
 
         empty = ObjectHandle(raw(adw_status_page_new()))
         gtk_widget_set_vexpand(empty.widget, 1)
@@ -90,12 +90,12 @@ final class CardsPage {
         }
         if cards.isEmpty {
             adw_status_page_set_icon_name(empty.opaque, searching ? "edit-find-symbolic" : "auth-smartcard-symbolic")
-            adw_status_page_set_title(empty.opaque, searching ? "No Matching Cards" : "No Cards Yet")
+            adw_status_page_set_title(empty.opaque, searching ? tr("No Matching Cards") : tr("No Cards Yet"))
             adw_status_page_set_description(
                 empty.opaque,
                 searching
-                    ? "No card's store or note contains this text. Try fewer letters."
-                    : "Add your first loyalty card with the + button: type its store and the number printed on it.")
+                    ? tr("No card's store or note contains this text. Try fewer letters.")
+                    : tr("Add your first loyalty card with the + button: type its store and the number printed on it."))
         }
         gtk_stack_set_visible_child_name(stack.opaque, cards.isEmpty ? "empty" : "list")
     }
@@ -113,7 +113,7 @@ final class CardsPage {
         adw_action_row_add_prefix(row.typed(), swatch.handle.widget)
         if card.favorite {
             let star = ObjectHandle(raw(gtk_image_new_from_icon_name("starred-symbolic")))
-            wallet_accessible_set_label(star.widget, "Favorite")
+            wallet_accessible_set_label(star.widget, tr("Favorite"))
             star.handOver { adw_action_row_add_suffix(row.typed(), $0) }
         }
         let chevron = ObjectHandle(raw(gtk_image_new_from_icon_name("go-next-symbolic")))

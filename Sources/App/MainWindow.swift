@@ -20,7 +20,7 @@ final class MainWindow {
     /// The window on `application` (an `AdwApplication`), `width` x `height` at first.
     init(application: ObjectHandle, width: Int32, height: Int32) {
         window = ObjectHandle(raw(adw_application_window_new(application.typed())))
-        gtk_window_set_title(window.typed(), "Wallet")
+        gtk_window_set_title(window.typed(), tr("Wallet"))
         gtk_window_set_default_size(window.typed(), width, height)
         gtk_widget_set_size_request(window.widget, 360, 294)
 
@@ -34,7 +34,7 @@ final class MainWindow {
         let detailBox = Widgets.box(vertical: true, spacing: 0)
         let (bar, title) = Widgets.headerBar(title: "")
         detailTitle = title
-        let back = Widgets.iconButton("go-previous-symbolic", name: "Back")
+        let back = Widgets.iconButton("go-previous-symbolic", name: tr("Back"))
         adw_header_bar_pack_start(bar.opaque, back.widget)
         g_object_bind_property(leaflet.pointer, "folded", back.pointer, "visible", G_BINDING_SYNC_CREATE)
         // One set of window buttons: at the far ends of the window, whichever pages show.
@@ -47,8 +47,8 @@ final class MainWindow {
         gtk_widget_set_hexpand(detail.widget, 1)
         let hint = ObjectHandle(raw(adw_status_page_new()))
         adw_status_page_set_icon_name(hint.opaque, "auth-smartcard-symbolic")
-        adw_status_page_set_title(hint.opaque, "Pick a Card")
-        adw_status_page_set_description(hint.opaque, "Its barcode shows here, ready to scan at the till.")
+        adw_status_page_set_title(hint.opaque, tr("Pick a Card"))
+        adw_status_page_set_description(hint.opaque, tr("Its barcode shows here, ready to scan at the till."))
         let stack = detail
         hint.handOver { gtk_stack_add_named(stack.opaque, $0, "hint") }
         gtk_stack_add_named(detail.opaque, card.handle.widget, "card")

@@ -16,7 +16,10 @@ public final class WalletApplication {
     public init() {
         application = ObjectHandle(raw(adw_application_new(Self.applicationID, G_APPLICATION_HANDLES_OPEN)))
         application.on("activate") { [weak self] in self?.presented()?.present() }
-        application.on("startup") { Self.loadStyles() }
+        application.on("startup") {
+            Localization.start()
+            Self.loadStyles()
+        }
         application.on("shutdown") { [weak self] in self?.controller?.finish() }
         application.on(
             "open",
@@ -31,7 +34,7 @@ public final class WalletApplication {
                         self.controller?.route(try DeepLink(parsing: text))
                     } catch {
                         AppEvents.emit("error", ["message": "\(error)"])
-                        self.toast("Not a wallet link: \(text)")
+                        self.toast(tr("Not a wallet link: %@", text))
                     }
                 }
                 window?.present()
@@ -58,7 +61,7 @@ public final class WalletApplication {
             controller = WalletController(application: application, window: window, repository: repository, clock: clock)
         } catch {
             AppEvents.emit("error", ["message": "\(error)"])
-            window.toast("The wallet cannot be opened: \(error)")
+            window.toast(tr("The wallet cannot be opened: %@", "\(error)"))
         }
         window.present()
         AppEvents.emit("ready", ["applicationID": Self.applicationID])
@@ -75,9 +78,7 @@ public final class WalletApplication {
     /// The app's own style: the number in large tabular figures, the barcode's white plate.
     private static func loadStyles() {
         let provider = gtk_css_provider_new()
-        let css = """
-            .card-number { font-size: 28px; font-weight: 700; font-feature-settings: "tnum"; letter-spacing: 1px; }
-            """
+        let css = ".card-number { font-size: 28px; font-weight: 700; font-feature-settings: \"tnum\"; letter-spacing: 1px; }"
         gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(
             gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

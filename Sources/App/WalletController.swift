@@ -68,7 +68,7 @@ final class WalletController {
             window.cards.show(cards, searching: !search.isEmpty, now: clock.now())
             AppEvents.emit("list", ["count": cards.count, "search": search, "generation": Int(generation)])
         } catch {
-            window.toast("The cards cannot be read: \(error)")
+            window.toast(tr("The cards cannot be read: %@", "\(error)"))
         }
     }
 
@@ -88,7 +88,7 @@ final class WalletController {
 
     private func open(_ id: UUID) {
         guard !pendingRemovals.contains(id), let card = try? repository.card(id: id) else {
-            window.toast("This card is no longer in the wallet")
+            window.toast(tr("This card is no longer in the wallet"))
             AppEvents.emit("missing", ["card": id.lowercasedText])
             return
         }
@@ -113,7 +113,7 @@ final class WalletController {
     private func holdInhibitor() {
         guard inhibitCookie == 0 else { return }
         inhibitCookie = gtk_application_inhibit(
-            application.typed(), window.window.typed(), GTK_APPLICATION_INHIBIT_IDLE, "A card is shown at the till")
+            application.typed(), window.window.typed(), GTK_APPLICATION_INHIBIT_IDLE, tr("A card is shown at the till"))
         AppEvents.emit("inhibit", ["held": inhibitCookie != 0])
     }
 
@@ -132,7 +132,7 @@ final class WalletController {
             shownCard = card
             reloadList()
         } catch {
-            window.toast("Not saved: \(error)")
+            window.toast(tr("Not saved: %@", "\(error)"))
         }
     }
 
@@ -143,7 +143,7 @@ final class WalletController {
         shownCard = nil
         editing = nil
         window.form.fill(nil)
-        window.showDetail("form", title: "Add Card")
+        window.showDetail("form", title: tr("Add Card"))
         AppEvents.emit("shown", ["page": "add"])
     }
 
@@ -152,7 +152,7 @@ final class WalletController {
         releaseInhibitor()
         editing = card
         window.form.fill(card.fields)
-        window.showDetail("form", title: "Edit Card")
+        window.showDetail("form", title: tr("Edit Card"))
         AppEvents.emit("shown", ["page": "edit", "card": card.id.lowercasedText])
     }
 
@@ -175,7 +175,7 @@ final class WalletController {
             window.form.showMessage(text.prefix(1).uppercased() + text.dropFirst())
             AppEvents.emit("refused", ["message": text])
         } catch {
-            window.form.showMessage("Not saved: \(error)")
+            window.form.showMessage(tr("Not saved: %@", "\(error)"))
             AppEvents.emit("refused", ["message": "\(error)"])
         }
     }
@@ -187,7 +187,7 @@ final class WalletController {
         reloadList()
         var undone = false
         window.toast(
-            "“\(card.store)” removed", button: "Undo",
+            tr("“%@” removed", card.store), button: tr("Undo"),
             onButton: { [weak self] in
                 undone = true
                 self?.pendingRemovals.remove(card.id)
@@ -200,7 +200,7 @@ final class WalletController {
                     try self.repository.remove(id: card.id)
                     AppEvents.emit("removed", ["card": card.id.lowercasedText])
                 } catch {
-                    self.window.toast("Not removed: \(error)")
+                    self.window.toast(tr("Not removed: %@", "\(error)"))
                     self.reloadList()
                 }
             })

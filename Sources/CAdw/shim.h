@@ -39,3 +39,8 @@ static inline void wallet_object_set_int(gpointer object, const char *name, int 
 static inline GtkWidget *wallet_image_drawing_area_new(void) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG, NULL));
 }
+
+// gettext (glibc's libintl) for the app's strings: bindtextdomain, bind_textdomain_codeset,
+// dgettext, setlocale.
+#include <libintl.h>
+#include <locale.h>

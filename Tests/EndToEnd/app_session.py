@@ -108,7 +108,7 @@ class AppSession:
 
 
 @contextmanager
-def app_session(home, size="360x720", dark=False):
+def app_session(home, size="360x720", dark=False, extra_env=None):
     width, height = size.split("x")
     with ExitStack() as stack:
         display = stack.enter_context(xvfb(DEADLINE, size=size))
@@ -118,6 +118,8 @@ def app_session(home, size="360x720", dark=False):
                    GTK_A11Y="atspi", GSETTINGS_BACKEND="memory", NO_AT_BRIDGE="0", GDK_BACKEND="x11",
                    ADW_DEBUG_COLOR_SCHEME="prefer-dark" if dark else "prefer-light", LC_ALL="C.UTF-8")
         env.pop("WAYLAND_DISPLAY", None)
+        env.pop("LANGUAGE", None)
+        env.update(extra_env or {})
         launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         stack.callback(stop, launcher)

@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import time
+from pathlib import Path
 
 import pytest
 from PIL import ImageGrab
@@ -171,3 +172,38 @@ def test_edit_with_a_live_preview_then_escape_back_to_the_list(tmp_path):
         session.app.wait_for(shown("cards"))
         session.session.wait_for(lambda call: call["call"] == "Uninhibit")
         session.must("find", name="Zebra Supermarket", role="list item")
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def msgids(catalog):
+    """The message ids of a .po/.pot file (msgfmt's own parser, through msgcat's one-line output)."""
+    text = subprocess.run(["msgcat", "--no-wrap", str(catalog)], capture_output=True, text=True, timeout=60,
+                          check=True).stdout
+    return {line[len('msgid "'):-1] for line in text.splitlines() if line.startswith('msgid "')} - {""}
+
+
+def test_the_message_template_is_current_and_german_is_complete(tmp_path):
+    current = tmp_path / "wallet.pot"
+    subprocess.run(["xgettext", "--language=C", "--keyword=tr", "--from-code=UTF-8", "--files-from=po/POTFILES",
+                    "-o", str(current)], cwd=ROOT, check=True, capture_output=True, timeout=60)
+    assert msgids(current) == msgids(ROOT / "po/wallet.pot"), "po/wallet.pot is stale: run make pot"
+    assert "Add card" in msgids(current) and "Search cards" in msgids(current)
+    statistics = subprocess.run(["msgfmt", "--check", "--statistics", "-o", "/dev/null", str(ROOT / "po/de.po")],
+                                capture_output=True, text=True, timeout=60)
+    assert statistics.returncode == 0 and "untranslated" not in statistics.stderr \
+        and "fuzzy" not in statistics.stderr, statistics.stderr
+    assert msgids(ROOT / "po/de.po") == msgids(current)
+
+
+def test_the_app_speaks_german_from_its_catalog(tmp_path):
+    catalogs = tmp_path / "locale/de/LC_MESSAGES"
+    catalogs.mkdir(parents=True)
+    subprocess.run(["msgfmt", "-o", str(catalogs / "wallet.mo"), str(ROOT / "po/de.po")], check=True, timeout=60)
+    home = tmp_path / "home"
+    with app_session(home, extra_env={"LANGUAGE": "de", "WALLET_LOCALE_DIR": str(tmp_path / "locale")}) as session:
+        session.must("labels", contains="Noch keine Karten")
+        session.must("click", name="Karte hinzufügen")
+        session.app.wait_for(shown("add"))
+        session.must("find", name="Speichern")
