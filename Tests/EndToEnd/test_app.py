@@ -207,3 +207,16 @@ def test_the_app_speaks_german_from_its_catalog(tmp_path):
         session.must("click", name="Karte hinzufügen")
         session.app.wait_for(shown("add"))
         session.must("find", name="Speichern")
+
+
+def test_closing_the_window_commits_a_removal_still_waiting_for_undo(tmp_path):
+    wallet(tmp_path, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8")
+    with app_session(tmp_path) as session:
+        session.must("click", name="Zebra Market", role="list item")
+        session.app.wait_for(shown("card"))
+        session.must("click", name="Remove")
+        session.must("find", name="Undo")
+        assert [card["store"] for card in cards(tmp_path)] == ["Zebra Market"]
+        session.must("click", name="Close")
+        assert session.app.process.wait(timeout=30) == 0
+        assert cards(tmp_path) == []
