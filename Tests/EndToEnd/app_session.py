@@ -11,7 +11,7 @@ import time
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
-from session_bus import SYSTEM_PYTHON, SessionBus
+from session_bus import SYSTEM_PYTHON, SessionBus, stop_process
 from xserver import xvfb
 
 HERE = Path(__file__).parent
@@ -20,16 +20,6 @@ DEADLINE = 30
 
 def app_binary():
     return Path(os.environ.get("WALLET_APP_BIN", Path(os.environ["WALLET_BIN"]).with_name("wallet-app")))
-
-
-def stop(process):
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
 
 
 class LineProcess:
@@ -86,7 +76,7 @@ class LineProcess:
         return answer
 
     def stop(self):
-        stop(self.process)
+        stop_process(self.process)
 
 
 class AppSession:
@@ -122,7 +112,7 @@ def app_session(home, size="360x720", dark=False, extra_env=None):
         env.update(extra_env or {})
         launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        stack.callback(stop, launcher)
+        stack.callback(stop_process, launcher)
         session = LineProcess([SYSTEM_PYTHON, str(HERE / "session_manager.py")], env)
         stack.callback(session.stop)
         assert session.next() == {"ready": True}, "the session manager stand-in did not start"

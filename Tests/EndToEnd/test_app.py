@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -100,11 +101,18 @@ def test_find_open_decode_while_the_screen_stays_on(tmp_path, size, dark):
         assert released["cookie"] == inhibit["cookie"]
 
 
-def test_star_remove_and_undo(tmp_path):
-    wallet(tmp_path, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8")
-    with app_session(tmp_path) as session:
+@contextmanager
+def zebra_market_shown(home):
+    """The app on a wallet of one card, Zebra Market (EAN-8), its page open."""
+    wallet(home, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8")
+    with app_session(home) as session:
         session.must("click", name="Zebra Market", role="list item")
         session.app.wait_for(shown("card"))
+        yield session
+
+
+def test_star_remove_and_undo(tmp_path):
+    with zebra_market_shown(tmp_path) as session:
         session.must("click", name="Favorite")
         deadline = time.monotonic() + 20
         while not cards(tmp_path)[0]["favorite"]:
@@ -152,10 +160,8 @@ def test_a_second_launch_with_a_link_reaches_the_running_window(tmp_path):
 
 
 def test_edit_with_a_live_preview_then_escape_back_to_the_list(tmp_path):
-    card = wallet(tmp_path, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8").strip()
-    with app_session(tmp_path) as session:
-        session.must("click", name="Zebra Market", role="list item")
-        session.app.wait_for(shown("card"))
+    with zebra_market_shown(tmp_path) as session:
+        card = cards(tmp_path)[0]["id"]
         session.must("click", name="Edit")
         session.app.wait_for(shown("edit"))
         session.must("find", name="Barcode preview", role="image")
@@ -210,10 +216,7 @@ def test_the_app_speaks_german_from_its_catalog(tmp_path):
 
 
 def test_closing_the_window_commits_a_removal_still_waiting_for_undo(tmp_path):
-    wallet(tmp_path, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8")
-    with app_session(tmp_path) as session:
-        session.must("click", name="Zebra Market", role="list item")
-        session.app.wait_for(shown("card"))
+    with zebra_market_shown(tmp_path) as session:
         session.must("click", name="Remove")
         session.must("find", name="Undo")
         assert [card["store"] for card in cards(tmp_path)] == ["Zebra Market"]
