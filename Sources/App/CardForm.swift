@@ -105,8 +105,10 @@ final class CardForm {
     }
 
     /// The code as it would be drawn, while what is typed is a valid number for the format
-    /// (the same check as saving; nothing shows for an invalid or empty number).
+    /// (the same check as saving; nothing shows for an invalid or empty number). An earlier
+    /// refusal goes: it was about what was typed before.
     private func updatePreview() {
+        showMessage(nil)
         let fields = fields(over: nil)
         guard let card = try? CardFields(store: "Preview", code: fields.code, format: fields.format).card(createdAt: Date())
         else { return preview.show(nil) }

@@ -61,6 +61,7 @@ def test_add_by_hand_refuses_a_wrong_check_digit_then_saves(tmp_path, size):
         assert cards(tmp_path) == []
 
         session.must("type", name="Number", text="4006381333931")
+        assert session.driver.ask(op="labels", contains="wrong check digit", timeout=0)["ok"] is False
         session.must("click", name="Save")
         saved = session.app.wait_for(lambda event: event.get("event") == "saved")
         [card] = cards(tmp_path)
