@@ -224,3 +224,16 @@ def test_closing_the_window_commits_a_removal_still_waiting_for_undo(tmp_path):
         session.must("click", name="Close")
         assert session.app.process.wait(timeout=30) == 0
         assert cards(tmp_path) == []
+
+
+def test_keyboard_only_search_enter_opens_the_first_match_and_escape_returns(tmp_path):
+    wallet(tmp_path, "card", "add", "--store", "Bookshop", "--code", "BK-123456", "--format", "qr")
+    wallet(tmp_path, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8")
+    with app_session(tmp_path) as session:
+        session.must("type", name="Search cards", text="zeb")
+        session.app.wait_for(lambda event: event.get("event") == "list" and event["search"] == "zeb")
+        session.must("key", keys="Return")
+        assert session.app.wait_for(shown("card"))["store"] == "Zebra Market"
+        session.must("key", keys="Escape")
+        session.app.wait_for(shown("cards"))
+        session.must("find", name="Zebra Market", role="list item")
