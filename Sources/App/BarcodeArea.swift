@@ -34,7 +34,7 @@ final class BarcodeArea {
         self.card = card
         drawnModuleSize = -1
         let columns = card?.columns ?? 0
-        let height: Int32 = columns == 0 ? 0 : (card?.rows == 1 ? 180 : 300)
+        let height: Int32 = columns == 0 ? 0 : (card?.rows == 1 ? 204 : 324)
         gtk_drawing_area_set_content_height(handle.typed(), height)
         gtk_widget_set_visible(handle.widget, columns == 0 ? 0 : 1)
         gtk_widget_queue_draw(handle.widget)
@@ -44,12 +44,24 @@ final class BarcodeArea {
         guard let card, card.columns > 0 else { return report(0) }
         let scale = Int(gtk_widget_get_scale_factor(handle.widget))
         let (deviceWidth, deviceHeight) = (Int(width) * scale, Int(height) * scale)
-        guard let plate = Self.plate(for: card, width: deviceWidth, height: deviceHeight) else { return report(0) }
+        // The white plate sits on a band of the card's color, `padding` device pixels wide.
+        let padding = 12 * scale
+        guard
+            let plate = Self.plate(
+                for: card, width: deviceWidth - 2 * padding, height: deviceHeight - 2 * padding)
+        else { return report(0) }
         let (module, plateWidth, plateHeight) = (plate.module, plate.width, plate.height)
         let left = (deviceWidth - plateWidth) / 2
         let top = (deviceHeight - plateHeight) / 2
         cairo_save(cairo)
         cairo_scale(cairo, 1 / Double(scale), 1 / Double(scale))
+        Self.roundedRectangle(
+            cairo, x: Double(left - padding), y: Double(top - padding), width: Double(plateWidth + 2 * padding),
+            height: Double(plateHeight + 2 * padding), radius: Double(padding))
+        cairo_set_source_rgb(
+            cairo, Double(card.color >> 16 & 0xFF) / 255, Double(card.color >> 8 & 0xFF) / 255,
+            Double(card.color & 0xFF) / 255)
+        cairo_fill(cairo)
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_rectangle(cairo, Double(left), Double(top), Double(plateWidth), Double(plateHeight))
@@ -78,6 +90,17 @@ final class BarcodeArea {
         guard module > 0, height > 0 else { return nil }
         let plateHeight = linear ? min(height, card.barHeightModules * module) : card.rows * module
         return (module, card.columns * module, plateHeight)
+    }
+
+    private static func roundedRectangle(
+        _ cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double
+    ) {
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
+        cairo_arc(cairo, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
     }
 
     private func report(_ module: Int) {

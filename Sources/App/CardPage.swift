@@ -15,6 +15,7 @@ final class CardPage {
     let barcode = BarcodeArea()
     private let favoriteContent: ObjectHandle
     private let number: ObjectHandle
+    private let numberButton: ObjectHandle
     private let details: ObjectHandle
     private var updatingFavorite = false
     /// The person toggled "Favorite" (the new state).
@@ -30,7 +31,12 @@ final class CardPage {
         gtk_label_set_wrap(number.opaque, 1)
         gtk_label_set_wrap_mode(number.opaque, PANGO_WRAP_CHAR)
         gtk_label_set_justify(number.opaque, GTK_JUSTIFY_CENTER)
-        Widgets.append(number, to: content)
+        // One tap on the number shows it alone in very large type (for a till that types it in).
+        numberButton = ObjectHandle(raw(gtk_button_new()))
+        gtk_widget_add_css_class(numberButton.widget, "flat")
+        gtk_button_set_child(numberButton.typed(), number.widget)
+        wallet_accessible_set_description(numberButton.widget, tr("Show the number alone in large type"))
+        Widgets.append(numberButton, to: content)
 
         details = Widgets.label("", classes: ["dim-label"], wrap: true)
         gtk_label_set_xalign(details.opaque, 0.5)
@@ -44,14 +50,14 @@ final class CardPage {
         favoriteContent = ObjectHandle(raw(adw_button_content_new()))
         adw_button_content_set_label(favoriteContent.opaque, tr("Favorite"))
         adw_button_content_set_icon_name(favoriteContent.opaque, "non-starred-symbolic")
-        gtk_button_set_child(favorite.typed(), favoriteContent.widget)
-        wallet_accessible_set_label(favorite.widget, tr("Favorite"))
+        gtk_button_set_child(favorite.typed(), favoriteContent.widget)  // labels the button "Favorite"
         edit = Widgets.button(tr("Edit"))
         remove = Widgets.button(tr("Remove"), classes: ["destructive-action"])
         for button in [favorite, edit, remove] { Widgets.append(button, to: buttons) }
         Widgets.append(buttons, to: content)
         handle = Widgets.scrolledClamp(content, maximum: 720)
 
+        numberButton.on("clicked") { [weak self] in self?.toggleLargeNumber() }
         favorite.on("toggled") { [weak self] in
             guard let self, !self.updatingFavorite else { return }
             let active = gtk_toggle_button_get_active(self.favorite.typed()) != 0
@@ -62,8 +68,12 @@ final class CardPage {
 
     /// Shows `card` (its logo is not drawn yet: the color band is the list's swatch).
     func show(_ card: Card, now: Date) {
-        barcode.show(WindowCard(card))
+        let shown = WindowCard(card)
+        barcode.show(shown)
+        hasCode = shown.columns > 0
+        gtk_widget_remove_css_class(number.widget, "card-number-large")
         gtk_label_set_text(number.opaque, Self.grouped(card.code))
+        wallet_accessible_set_label(numberButton.widget, Self.grouped(card.code))
         var lines = TileInfo(card: card, date: now).lines.map(\.text)
         if !card.note.isEmpty { lines.append(card.note) }
         if card.format == nil { lines.insert(tr("No barcode: show this number at the till."), at: 0) }
@@ -74,6 +84,19 @@ final class CardPage {
         adw_button_content_set_icon_name(favoriteContent.opaque, card.favorite ? "starred-symbolic" : "non-starred-symbolic")
         updatingFavorite = false
     }
+
+    /// Switches between the code with the number under it and the number alone, very large.
+    private func toggleLargeNumber() {
+        let large = gtk_widget_has_css_class(number.widget, "card-number-large") == 0
+        if large {
+            gtk_widget_add_css_class(number.widget, "card-number-large")
+        } else {
+            gtk_widget_remove_css_class(number.widget, "card-number-large")
+        }
+        gtk_widget_set_visible(barcode.handle.widget, large || !hasCode ? 0 : 1)
+    }
+
+    private var hasCode = false
 
     /// The number as printed: digits in groups of four (spaces break lines at 360 px), other
     /// numbers as they are.

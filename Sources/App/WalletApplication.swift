@@ -78,7 +78,9 @@ public final class WalletApplication {
     /// The app's own style: the number in large tabular figures, the barcode's white plate.
     private static func loadStyles() {
         let provider = gtk_css_provider_new()
-        let css = ".card-number { font-size: 28px; font-weight: 700; font-feature-settings: \"tnum\"; letter-spacing: 1px; }"
+        let css =
+            ".card-number { font-size: 28px; font-weight: 700; font-feature-settings: \"tnum\"; letter-spacing: 1px; }"
+            + " .card-number-large { font-size: 64px; }"
         gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(
             gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

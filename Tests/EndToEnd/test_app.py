@@ -237,3 +237,14 @@ def test_keyboard_only_search_enter_opens_the_first_match_and_escape_returns(tmp
         session.must("key", keys="Escape")
         session.app.wait_for(shown("cards"))
         session.must("find", name="Zebra Market", role="list item")
+
+
+def test_a_tap_on_the_number_shows_it_alone_and_another_brings_the_code_back(tmp_path):
+    with zebra_market_shown(tmp_path) as session:
+        session.must("find", name="Barcode", role="image")
+        session.must("click", name="1234 5670", role="push button")
+        # A hidden widget leaves GTK 4.8's accessibility tree.
+        assert session.driver.ask(op="gone", name="Barcode", role="image")["ok"], "the code still shows"
+        session.must("click", name="1234 5670", role="push button")
+        session.must("find", name="Barcode", role="image")
+        decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"12345670"}, 20)
