@@ -6,16 +6,23 @@ import WidgetRenderer
 /// The cards page: a header bar with "Add card", a search entry ("Search cards", accents and
 /// case ignored like `wallet card list --search`), and every card as a row named by its store,
 /// with its color, its state (balance or points first, then expiry) and a star for favorites;
-/// favorites first. An empty wallet or search shows a status page saying what to do.
+/// favorites first. The rows are a `GtkListView` over the cards' ids: only the rows on screen
+/// exist (``CardRowView``, recycled as the list scrolls), so 10,000 cards cost a screenful of
+/// widgets. An empty wallet or search shows a status page saying what to do.
 final class CardsPage {
     let handle: ObjectHandle
     let addButton: ObjectHandle
     let headerBar: ObjectHandle
     private let search: ObjectHandle
     private let list: ObjectHandle
+    private let ids: ObjectHandle
     private let stack: ObjectHandle
     private let empty: ObjectHandle
-    private var rows: [(id: UUID, row: ObjectHandle, swatch: ColorSwatch)] = []
+    private var shown: [UUID] = []
+    private var cards: [UUID: Card] = [:]
+    private var now = Date()
+    /// Each row widget the factory made, by its `GtkListItem`.
+    private var views: [UnsafeMutableRawPointer: CardRowView] = [:]
     /// The person picked a card (a click, Enter on a row, or Enter in the search: its first match).
     var onOpen: ((UUID) -> Void)?
     /// The search text changed.
@@ -39,39 +46,55 @@ final class CardsPage {
         gtk_widget_set_margin_bottom(searchBox.widget, 6)
         Widgets.append(searchBox, to: handle)
 
-        list = ObjectHandle(raw(gtk_list_box_new()))
-        gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_NONE)
-        gtk_widget_add_css_class(list.widget, "boxed-list")
-        gtk_widget_set_valign(list.widget, GTK_ALIGN_START)
-        Widgets.margins(list, 12)
-        gtk_widget_set_margin_top(list.widget, 6)
+        ids = ObjectHandle(raw(gtk_string_list_new(nil)))
+        let factory = ObjectHandle(raw(gtk_signal_list_item_factory_new()))
+        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(ids.pointer)))
+        list = ObjectHandle(raw(gtk_list_view_new(selection, OpaquePointer(g_object_ref(factory.pointer)))))
+        gtk_list_view_set_single_click_activate(list.opaque, 1)
+        gtk_list_view_set_show_separators(list.opaque, 1)
+        gtk_widget_add_css_class(list.widget, "rich-list")
         wallet_accessible_set_label(list.widget, tr("Cards"))
 
         empty = ObjectHandle(raw(adw_status_page_new()))
         gtk_widget_set_vexpand(empty.widget, 1)
 
         stack = ObjectHandle(raw(gtk_stack_new()))
-        Widgets.scrolledClamp(list, maximum: 600).handOver { gtk_stack_add_named(stack.opaque, $0, "list") }
+        // The list scrolls itself (GtkScrollable through AdwClampScrollable), so only the rows on
+        // screen are made; inside a plain clamp every row would be.
+        let clamp = ObjectHandle(raw(adw_clamp_scrollable_new()))
+        adw_clamp_scrollable_set_maximum_size(clamp.opaque, 600)
+        adw_clamp_scrollable_set_child(clamp.opaque, list.widget)
+        let scrolled = ObjectHandle(raw(gtk_scrolled_window_new()))
+        gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scrolled.opaque, clamp.widget)
+        scrolled.handOver { gtk_stack_add_named(stack.opaque, $0, "list") }
         gtk_stack_add_named(stack.opaque, empty.widget, "empty")
         gtk_widget_set_vexpand(stack.widget, 1)
         Widgets.append(stack, to: handle)
 
         gtk_widget_set_size_request(handle.widget, 360, -1)
 
+        factory.on("setup", withArgument: { [weak self] item in self?.makeRow(item) })
+        factory.on("bind", withArgument: { [weak self] item in self?.bindRow(item) })
+        factory.on("unbind", withArgument: { [weak self] item in self?.unbindRow(item) })
+        factory.on(
+            "teardown",
+            withArgument: { [weak self] item in
+                if let item { self?.views[item] = nil }
+            })
         list.on(
-            "row-activated",
-            withArgument: { [weak self] row in
-                guard let self, let row else { return }
-                let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
-                if self.rows.indices.contains(index) { self.onOpen?(self.rows[index].id) }
+            "activate",
+            withPosition: { [weak self] position in
+                guard let self, self.shown.indices.contains(Int(position)) else { return }
+                self.onOpen?(self.shown[Int(position)])
             })
         search.on("search-changed") { [weak self] in
             guard let self else { return }
             self.onSearch?(self.searchText)
         }
         search.on("activate") { [weak self] in
-            guard let self, let first = self.rows.first else { return }
-            self.onOpen?(first.id)
+            guard let self, let first = self.shown.first else { return }
+            self.onOpen?(first)
         }
     }
 
@@ -82,12 +105,14 @@ final class CardsPage {
 
     /// Shows `cards` (already filtered and ordered); `searching` picks the empty state's words.
     func show(_ cards: [Card], searching: Bool, now: Date) {
-        for entry in rows { gtk_list_box_remove(list.opaque, entry.row.widget) }
-        rows = cards.map { card in
-            let (row, swatch) = Self.row(for: card, now: now)
-            gtk_list_box_append(list.opaque, row.widget)
-            return (card.id, row, swatch)
-        }
+        self.now = now
+        self.cards = Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        shown = cards.map(\.id)
+        let texts = shown.map { strdup($0.lowercasedText) }
+        defer { texts.forEach { free($0) } }
+        var pointers: [UnsafePointer<CChar>?] = texts.map { UnsafePointer($0) } + [nil]
+        let count = g_list_model_get_n_items(OpaquePointer(ids.pointer))
+        gtk_string_list_splice(ids.opaque, 0, count, &pointers)
         if cards.isEmpty {
             adw_status_page_set_icon_name(empty.opaque, searching ? "edit-find-symbolic" : "auth-smartcard-symbolic")
             adw_status_page_set_title(empty.opaque, searching ? tr("No Matching Cards") : tr("No Cards Yet"))
@@ -100,24 +125,23 @@ final class CardsPage {
         gtk_stack_set_visible_child_name(stack.opaque, cards.isEmpty ? "empty" : "list")
     }
 
-    /// One card's row: color swatch, store name (its accessible name), state, favorite star.
-    private static func row(for card: Card, now: Date) -> (ObjectHandle, ColorSwatch) {
-        let row = ObjectHandle(raw(adw_action_row_new()))
-        let preferences: UnsafeMutablePointer<AdwPreferencesRow> = row.typed()
-        adw_preferences_row_set_use_markup(preferences, 0)
-        adw_preferences_row_set_title(preferences, card.store)
-        let state = TileInfo(card: card, date: now).lines.map(\.text).joined(separator: " · ")
-        if !state.isEmpty { adw_action_row_set_subtitle(row.typed(), state) }
-        gtk_list_box_row_set_activatable(row.typed(), 1)
-        let swatch = ColorSwatch(hex: card.color)
-        adw_action_row_add_prefix(row.typed(), swatch.handle.widget)
-        if card.favorite {
-            let star = ObjectHandle(raw(gtk_image_new_from_icon_name("starred-symbolic")))
-            wallet_accessible_set_label(star.widget, tr("Favorite"))
-            star.handOver { adw_action_row_add_suffix(row.typed(), $0) }
-        }
-        let chevron = ObjectHandle(raw(gtk_image_new_from_icon_name("go-next-symbolic")))
-        chevron.handOver { adw_action_row_add_suffix(row.typed(), $0) }
-        return (row, swatch)
+    private func makeRow(_ item: UnsafeMutableRawPointer?) {
+        guard let item else { return }
+        let view = CardRowView()
+        views[item] = view
+        gtk_list_item_set_child(OpaquePointer(item), view.handle.widget)
+    }
+
+    private func bindRow(_ item: UnsafeMutableRawPointer?) {
+        guard let item, let view = views[item], let object = gtk_list_item_get_item(OpaquePointer(item)),
+            let text = gtk_string_object_get_string(OpaquePointer(object)),
+            let id = UUID(uuidString: String(cString: text)), let card = cards[id]
+        else { return }
+        view.show(card, now: now, row: gtk_widget_get_parent(view.handle.widget))
+    }
+
+    private func unbindRow(_ item: UnsafeMutableRawPointer?) {
+        guard let item, let view = views[item] else { return }
+        view.clear(row: gtk_widget_get_parent(view.handle.widget))
     }
 }

@@ -4,16 +4,22 @@ internal import CAdw
 /// sheet per color is needed).
 final class ColorSwatch {
     let handle: ObjectHandle
-    private let red: Double
-    private let green: Double
-    private let blue: Double
+    private var red = 0.5
+    private var green = 0.5
+    private var blue = 0.5
 
-    /// `hex` is the card's `#RRGGBB` color (grey when it cannot be read).
-    init(hex: String) {
-        let value = UInt32(hex.dropFirst(), radix: 16) ?? 0x80_8080
-        red = Double((value >> 16) & 0xFF) / 255
-        green = Double((value >> 8) & 0xFF) / 255
-        blue = Double(value & 0xFF) / 255
+    /// The card's `#RRGGBB` color (grey when it cannot be read).
+    var hex = "" {
+        didSet {
+            let value = UInt32(hex.dropFirst(), radix: 16) ?? 0x80_8080
+            red = Double((value >> 16) & 0xFF) / 255
+            green = Double((value >> 8) & 0xFF) / 255
+            blue = Double(value & 0xFF) / 255
+            gtk_widget_queue_draw(handle.widget)
+        }
+    }
+
+    init() {
         handle = ObjectHandle(raw(gtk_drawing_area_new()))
         gtk_drawing_area_set_content_width(handle.typed(), 32)
         gtk_drawing_area_set_content_height(handle.typed(), 32)

@@ -24,6 +24,11 @@ final class ObjectHandle {
     /// The object as a `GtkWidget *`.
     var widget: UnsafeMutablePointer<GtkWidget> { typed() }
 
+    /// Calls `action` with the signal's one `guint` argument (GtkListView's "activate": a position).
+    func on(_ signal: String, withPosition action: @escaping (UInt32) -> Void) {
+        SignalConnection.connect(pointer, signal, SignalConnection.Action(position: action))
+    }
+
     /// Calls `action` with GApplication's "open" arguments: the `GFile **` array and its count.
     func on(_ signal: String, withFiles action: @escaping (UnsafeMutableRawPointer?, Int32) -> Void) {
         SignalConnection.connect(pointer, signal, SignalConnection.Action(files: action))

@@ -7,7 +7,7 @@ enum SignalConnection {
     /// What a signal runs: with no argument, with the signal's first pointer argument, or
     /// GApplication's "open" (its files and their count).
     final class Action {
-        enum Shape { case plain, argument, files }
+        enum Shape { case plain, argument, position, files }
         let run: (UnsafeMutableRawPointer?, Int32) -> Void
         let shape: Shape
 
@@ -19,6 +19,11 @@ enum SignalConnection {
         init(argument: @escaping (UnsafeMutableRawPointer?) -> Void) {
             run = { pointer, _ in argument(pointer) }
             shape = .argument
+        }
+
+        init(position: @escaping (UInt32) -> Void) {
+            run = { _, value in position(UInt32(bitPattern: value)) }
+            shape = .position
         }
 
         init(files: @escaping (UnsafeMutableRawPointer?, Int32) -> Void) {
@@ -46,6 +51,13 @@ enum SignalConnection {
         Unmanaged<Action>.fromOpaque(data).takeUnretainedValue().run(argument, 0)
     }
 
+    private typealias Position = @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void
+
+    private static let position: Position = { _, value, data in
+        guard let data else { return }
+        Unmanaged<Action>.fromOpaque(data).takeUnretainedValue().run(nil, Int32(bitPattern: value))
+    }
+
     private static let files: Files = { _, files, count, _, data in
         guard let data else { return }
         Unmanaged<Action>.fromOpaque(data).takeUnretainedValue().run(files, count)
@@ -62,6 +74,7 @@ enum SignalConnection {
             switch action.shape {
             case .plain: unsafeBitCast(plain, to: GCallback.self)
             case .argument: unsafeBitCast(withArgument, to: GCallback.self)
+            case .position: unsafeBitCast(position, to: GCallback.self)
             case .files: unsafeBitCast(files, to: GCallback.self)
             }
         let box = Unmanaged.passRetained(action).toOpaque()

@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import time
+import uuid
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -248,3 +249,26 @@ def test_a_tap_on_the_number_shows_it_alone_and_another_brings_the_code_back(tmp
         session.must("click", name="1234 5670", role="push button")
         session.must("find", name="Barcode", role="image")
         decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"12345670"}, 20)
+
+
+def test_a_large_wallet_makes_only_the_rows_on_screen_and_finds_the_last_card(tmp_path):
+    wallet(tmp_path, "card", "add", "--store", "Seed", "--code", "1", "--format", "code128")
+    export = tmp_path / "seed.json"
+    wallet(tmp_path, "card", "export", str(export))
+    document = json.loads(export.read_text())
+    seed = document["cards"][0]
+    document["cards"] = [dict(seed, id=str(uuid.uuid4()), store=f"Store {index:04d}", code=str(100000 + index))
+                         for index in range(1000)]
+    export.write_text(json.dumps(document))
+    home = tmp_path / "large"
+    assert wallet(home, "card", "import", str(export)).strip() == "added 1000, skipped 0"
+    with app_session(home) as session:
+        session.must("find", name="Store 0000", role="list item")
+        rows = [name for role, name in session.must("names")["showing"] if role == "list item" and name]
+        # GTK 4.8's list view keeps about 200 rows around what shows (GTK_LIST_VIEW_MAX_LIST_ITEMS),
+        # however many cards there are; a list box made one per card.
+        assert 5 <= len(rows) <= 256, f"{len(rows)} rows made for 1,000 cards"
+        session.must("type", name="Search cards", text="0999")
+        session.must("click", name="Store 0999", role="list item")
+        assert session.app.wait_for(shown("card"))["store"] == "Store 0999"
+        decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"100999"}, 20)
