@@ -6,9 +6,10 @@ import WidgetRenderer
 /// The cards page: a header bar with "Add card", a search entry ("Search cards", accents and
 /// case ignored like `wallet card list --search`), and every card as a row named by its store,
 /// with its color, its state (balance or points first, then expiry) and a star for favorites;
-/// favorites first. The rows are a `GtkListView` over the cards' ids: only the rows on screen
-/// exist (``CardRowView``, recycled as the list scrolls), so 10,000 cards cost a screenful of
-/// widgets. An empty wallet or search shows a status page saying what to do.
+/// favorites first. The rows are a `GtkListView` over the cards' ids: row widgets
+/// (``CardRowView``) are made for what shows and around it (about 200 in GTK 4.8) and recycled as
+/// the list scrolls, whatever the count. An empty wallet or search shows a status page saying
+/// what to do.
 final class CardsPage {
     let handle: ObjectHandle
     let addButton: ObjectHandle
@@ -59,8 +60,8 @@ final class CardsPage {
         gtk_widget_set_vexpand(empty.widget, 1)
 
         stack = ObjectHandle(raw(gtk_stack_new()))
-        // The list scrolls itself (GtkScrollable through AdwClampScrollable), so only the rows on
-        // screen are made; inside a plain clamp every row would be.
+        // The list scrolls itself (GtkScrollable through AdwClampScrollable), so rows are made for
+        // what shows; inside a plain clamp it would be given its whole height and make every row.
         let clamp = ObjectHandle(raw(adw_clamp_scrollable_new()))
         adw_clamp_scrollable_set_maximum_size(clamp.opaque, 600)
         adw_clamp_scrollable_set_child(clamp.opaque, list.widget)
