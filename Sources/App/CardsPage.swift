@@ -99,6 +99,9 @@ final class CardsPage {
         }
     }
 
+    /// Puts the keyboard focus in the search entry.
+    func focusSearch() { gtk_widget_grab_focus(search.widget) }
+
     /// What is typed in the search entry.
     var searchText: String {
         String(cString: gtk_editable_get_text(search.opaque))

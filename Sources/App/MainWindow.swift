@@ -73,19 +73,37 @@ final class MainWindow {
 
     /// Escape leaves a card or the form for the list, as the back button does.
     private func addEscapeShortcut() {
+        addShortcut("Escape") { [weak self] in
+            guard let self, self.detailName != "hint" else { return false }
+            self.onBack?()
+            return true
+        }
+    }
+
+    /// Runs `action` when `trigger` ("Escape", "<Control>n") is pressed anywhere in the window;
+    /// `action` says whether it handled the key. GLib holds the closure and releases it with
+    /// the shortcut.
+    func addShortcut(_ trigger: String, _ action: @escaping () -> Bool) {
         let controller = gtk_shortcut_controller_new()
-        let action = gtk_callback_action_new(
+        let box = Unmanaged.passRetained(ShortcutAction(action)).toOpaque()
+        let callback = gtk_callback_action_new(
             { _, _, context in
                 guard let context else { return 0 }
-                let window = Unmanaged<MainWindow>.fromOpaque(context).takeUnretainedValue()
-                guard window.detailName != "hint" else { return 0 }
-                window.onBack?()
-                return 1
-            }, Unmanaged.passUnretained(self).toOpaque(), nil)
-        let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"), action)
-        gtk_shortcut_controller_add_shortcut(controller, shortcut)
+                return Unmanaged<ShortcutAction>.fromOpaque(context).takeUnretainedValue().run() ? 1 : 0
+            }, box,
+            { context in
+                guard let context else { return }
+                Unmanaged<ShortcutAction>.fromOpaque(context).release()
+            })
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), callback))
         gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
         gtk_widget_add_controller(window.widget, controller)
+    }
+
+    /// A shortcut's closure, while GLib holds it.
+    private final class ShortcutAction {
+        let run: () -> Bool
+        init(_ run: @escaping () -> Bool) { self.run = run }
     }
 
     private var detailName: String {

@@ -30,6 +30,15 @@ final class WalletController {
         window.card.edit.on("clicked") { [weak self] in self?.startEditing() }
         window.card.remove.on("clicked") { [weak self] in self?.removeShownCard() }
         window.form.save.on("clicked") { [weak self] in self?.save() }
+        window.addShortcut("<Control>n") { [weak self] in
+            self?.startAdding()
+            return true
+        }
+        window.addShortcut("<Control>f") { [weak self] in
+            self?.leaveDetail()
+            self?.window.cards.focusSearch()
+            return true
+        }
         window.card.barcode.onModuleSize = { [weak self] size in
             guard let card = self?.shownCard else { return }
             AppEvents.emit("barcode", ["card": card.id.lowercasedText, "moduleSize": size])

@@ -9,6 +9,7 @@ answers one JSON line on stdout:
                                                           pointer click at its centre (xdotool)
   {"op": "type", "name": N, "text": T, "timeout": S}    -> clicks into the entry N, selects all, types T
   {"op": "key", "keys": K}                             -> xdotool key K (e.g. "Return")
+  {"op": "write", "text": T}                            -> types T where the keyboard focus is
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
   {"op": "names", "role": R?}                           -> every (role, name), for failures
 
@@ -139,6 +140,9 @@ def run(command):
             return {"ok": True, "how": click(found)}
         pointer_click(found)
         subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+a", "BackSpace"], check=True, timeout=10)
+        subprocess.run(["xdotool", "type", "--delay", "20", command["text"]], check=True, timeout=60)
+        return {"ok": True}
+    if op == "write":
         subprocess.run(["xdotool", "type", "--delay", "20", command["text"]], check=True, timeout=60)
         return {"ok": True}
     if op == "key":

@@ -272,3 +272,24 @@ def test_a_large_wallet_makes_only_the_rows_on_screen_and_finds_the_last_card(tm
         session.must("click", name="Store 0999", role="list item")
         assert session.app.wait_for(shown("card"))["store"] == "Store 0999"
         decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"100999"}, 20)
+
+
+def test_keyboard_only_add_save_and_find_again(tmp_path):
+    with app_session(tmp_path) as session:
+        session.must("find", name="Add card")
+        session.must("key", keys="ctrl+n")
+        session.app.wait_for(shown("add"))
+        session.must("find", name="Store")
+        session.must("write", text="Corner Bakery")
+        session.must("key", keys="Tab")
+        session.must("write", text="400638133393")
+        session.must("key", keys="Return")
+        saved = session.app.wait_for(lambda event: event.get("event") == "saved")
+        assert [(card["id"], card["code"]) for card in cards(tmp_path)] == [(saved["card"], "4006381333931")]
+        session.app.wait_for(shown("card"))
+        session.must("key", keys="ctrl+f")
+        session.app.wait_for(shown("cards"))
+        session.must("write", text="corner")
+        session.app.wait_for(lambda event: event.get("event") == "list" and event["search"] == "corner")
+        session.must("key", keys="Return")
+        assert session.app.wait_for(shown("card"))["card"] == saved["card"]
