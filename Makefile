@@ -38,7 +38,7 @@ define unlink-on-demand-libraries
 	LD_BIND_NOW=1 $(1) --help >/dev/null
 endef
 
-.PHONY: deps deps-build deps-test deps-bench build release libraries test unit-test e2e-test bench demo gallery clean install uninstall pot fuzz fuzz-build fuzz-smoke mutants format lint strict-build
+.PHONY: deps deps-build deps-test deps-bench build release libraries test unit-test e2e-test bench demo gallery clean install uninstall pot fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -89,6 +89,17 @@ pot:
 	xgettext --language=C --keyword=tr --from-code=UTF-8 --package-name=wallet --msgid-bugs-address=none \
 		--files-from=po/POTFILES --sort-by-file --no-location -o po/wallet.pot
 	for lang in $$(cat po/LINGUAS); do msgmerge --quiet --update --backup=none po/$$lang.po po/wallet.pot; done
+
+## docs: the DocC documentation of every library module (the Swift targets under Sources that are
+## not executables), with WalletCore's articles (Sources/WalletCore/WalletCore.docc: the
+## architecture, the store's concurrency rules), into .build/plugins/Swift-DocC/outputs; a symbol
+## link that resolves to nothing fails it (.ci/run builds it).
+DOC_TARGETS = $(shell $(SWIFT) package dump-package 2>/dev/null | $(PYTHON) -c 'import json, sys, pathlib; \
+	[print("--target", t["name"]) for t in json.load(sys.stdin)["targets"] if t["type"] == "regular" \
+	 and not (t.get("path") or "").startswith("Tests") and any(pathlib.Path(t.get("path") or "Sources/" + t["name"]).rglob("*.swift"))]')
+
+docs: deps-build
+	$(SWIFT) package generate-documentation --warnings-as-errors $(DOC_TARGETS)
 
 ## format: rewrites the Swift sources in the style of .swift-format; lint: fails on any line that
 ## `format` would change or any enabled rule (`swift format`, part of the toolchain).

@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // `make docs`: the DocC catalogs of the library modules (swift package generate-documentation).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -116,7 +118,7 @@ let package = Package(
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
-        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl", "OnDemandLibrary"]),
+        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "CCurl", "OnDemandLibrary"]),
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio", "CLibrariesOnDemand"]),
         // Sync through git: repository layout, field-level merge, apply in one transaction, log, restore.

@@ -7,7 +7,7 @@ import WalletCore
 ///
 /// A sync commits the local changes, fetches, merges card by card and field by field
 /// (``CardMerge``, never git's text merge), applies the merged commit to the database in one
-/// transaction that also records the commit (``CardRepository/applySync(_:)``), then pushes.
+/// transaction that also records the commit (`CardRepository.applySync(_:)`), then pushes.
 /// The database's recorded commit is the truth after a crash: whatever the repository holds
 /// beyond it is thrown away and redone, so a SIGKILL at any point leaves both consistent.
 public final class WalletSync {

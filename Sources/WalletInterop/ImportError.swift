@@ -48,9 +48,9 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     /// A number with more significant digits than the wallet can read exactly (written with an
     /// exponent, so its digits cannot be kept as text either): refused rather than rounded.
     case inexactNumber(field: String, digits: Int)
-    /// The members read from one file inflate to more than ``InflateBudget`` allows in all.
+    /// The members read from one file inflate to more than `InflateBudget` allows in all.
     case inflatesTooMuch(limit: UInt64)
-    /// A zip with more members than ``ZipContainer/maximumMembers``.
+    /// A zip with more members than `ZipContainer.maximumMembers`.
     case tooManyMembers(count: Int, limit: Int)
     case invalidCurrency(String)
     case invalidColor(String)

@@ -1,6 +1,6 @@
 import ZipArchive
 
-/// The limits of a pass's own members, tighter than any member's (``MemberLimit/member``).
+/// The limits of a pass's own members, tighter than any member's (`MemberLimit.member`).
 extension MemberLimit {
     /// A pass's `pass.json`: real ones are a few KB (a boarding pass with every back field under
     /// 50 KB); a 60 MB one took 1.5 GB to decode.

@@ -6,7 +6,7 @@ import WalletCore
 /// the card's colour strip, its logo on a band of its colour (when it has one), the store, the barcode as large as the page allows (vector bars on
 /// quarter-point units, its quiet zones on a white plate) and the number, then balance, expiry
 /// and note. A6 portrait; a code too long for A6 widens the page rather than shrinking its
-/// modules below ``minimumModule``.
+/// modules below `minimumModule`.
 public enum CardTicket {
     /// A6: 105 x 148 mm in PDF points.
     static let pageWidth = 298.0

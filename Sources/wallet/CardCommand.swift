@@ -21,9 +21,12 @@ struct CardAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a card; prints its id.",
         discussion: """
-            --scan FILE reads the barcode from a PNG, JPEG or PDF: its format and text become the \
-            card's (the text is the number unless --code gives the printed number). A file with \
-            several barcodes needs --pick N (the numbers `wallet card scan FILE` prints).
+            --scan FILE reads the barcode from a PNG, JPEG or PDF: its format and payload become the \
+            card's, stored exactly as encoded (control characters, GS1 mode, character set) so it draws \
+            back the same code; its human form is the number unless --code gives the printed number. A \
+            file with several barcodes needs --pick N (the numbers `wallet card scan FILE` prints). An \
+            EAN/UPC reading seen once only (one reader) needs --pick N --confirm after comparing it with \
+            the printed number.
             """)
 
     @OptionGroup var container: ContainerOptions
@@ -36,32 +39,42 @@ struct CardAddCommand: ParsableCommand {
     var scan: String?
     @Option(help: ArgumentHelp("Which barcode of --scan's file (1 = first), when it holds several.", valueName: "N")) var pick:
         Int?
+    @Flag(
+        help:
+            "With --pick: store a reading seen once only (`card scan` marks it unconfirmed), checked against the printed number.")
+    var confirm = false
     @OptionGroup var fields: CardFieldOptions
     @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
 
     func run() throws {
-        let (code, barcodeValue, format) = try barcode()
+        let (code, scanned) = try barcode()
         var draft = CardDraft(store: store, code: code, favorite: favorite)
         try fields.apply(to: &draft, allowNone: false)
-        (draft.barcodeValue, draft.format) = (barcodeValue, format)
+        if let scanned {
+            draft.barcodeValue = scanned.payload == code ? nil : scanned.payload
+            (draft.format, draft.gs1) = (scanned.symbology, scanned.gs1)
+            if let encoding = scanned.encoding { draft.barcodeEncoding = encoding }
+        }
         let art = CardArt(images: try fields.artChange().images)
         let card = try container.repository().add(draft, art: art)
         print(card.id.lowercasedText)
     }
 
-    /// Number, barcode value and format: from the options, or from the scanned file.
-    private func barcode() throws -> (code: String, barcodeValue: String?, format: Symbology?) {
-        let value = fields.barcodeValue.flatMap { $0.isEmpty ? nil : $0 }
+    /// The number, and the scanned code when --scan gives one (its payload becomes the barcode
+    /// value unless it is the number; its human form is the number unless --code gives one).
+    private func barcode() throws -> (code: String, scanned: ScannedCode?) {
         guard let scan else {
             guard pick == nil else { throw CLIError.optionNeeds("--pick", "--scan FILE") }
+            guard !confirm else { throw CLIError.optionNeeds("--confirm", "--scan FILE --pick N") }
             guard let code else { throw CLIError.missingCode }
-            return (code, value, try fields.parsedFormat(allowNone: false) ?? nil)
+            return (code, nil)
         }
         if fields.format != nil { throw CLIError.conflictingFlags("--scan", "--format") }
         if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--scan", "--barcode-value") }
-        let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, path: scan)
-        guard let code, code != chosen.text else { return (chosen.text, nil, chosen.symbology) }
-        return (code, chosen.text, chosen.symbology)
+        if fields.gs1 != nil { throw CLIError.conflictingFlags("--scan", "--gs1") }
+        if confirm, pick == nil { throw CLIError.optionNeeds("--confirm", "--pick N") }
+        let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, confirmed: confirm, path: scan)
+        return (code ?? chosen.display, chosen)
     }
 }
 

@@ -26,7 +26,10 @@ enum CardPresentation {
         lines.append(TerminalText.escaped(card.store))
         lines.append(TerminalText.escaped(card.code))
         if card.format == nil { lines.append("(no barcode: show this number at the till)") }
-        if let value = card.barcodeValue { lines.append("Barcode value: \(TerminalText.escaped(value))") }
+        if let value = card.barcodeValue {
+            lines.append("Barcode value: \(TerminalText.escaped(BarcodeDisplayText.of(value, gs1: card.gs1)))")
+        }
+        if card.gs1, card.format != nil { lines.append("GS1: yes (FNC1 first)") }
         if let encoding = card.barcodeEncoding, card.format != nil { lines.append("Barcode encoding: \(encoding.rawValue)") }
         if let expiry = card.expiry { lines.append("Expires: \(TerminalText.escaped(expiry))") }
         if let balance = card.balance {

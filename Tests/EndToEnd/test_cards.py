@@ -15,7 +15,7 @@ from oracle import ZBAR_NAMES, terminal_to_png, zbar_decode, zxing_decode
 from conftest import refused, run_in_terminal
 
 NOW = "2026-11-22T09:30:00Z"
-KEYS = {"id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived", "expiry",
+KEYS = {"id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "gs1", "color", "note", "favorite", "archived", "expiry",
         "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields"}
 
 
@@ -41,7 +41,7 @@ def test_add_then_list_json_has_the_contract_keys(wallet):
     [card] = cards(wallet)
     assert set(card) == KEYS
     assert card == {
-        "id": card_id, "store": "Tesco", "code": "4006381333931", "barcodeValue": None, "format": "ean13", "barcodeEncoding": None,
+        "id": card_id, "store": "Tesco", "code": "4006381333931", "barcodeValue": None, "format": "ean13", "barcodeEncoding": None, "gs1": False,
         "color": card["color"], "note": "Clubcard\nsecond line", "favorite": True, "archived": False,
         "expiry": "2027-03-31", "balance": "12.50", "currency": "EUR", "groups": ["Food"],
         "createdAt": NOW, "lastUsed": None, "usageCount": 0, "logo": False, "live": False, "updatedAt": None, "message": None, "fields": [],

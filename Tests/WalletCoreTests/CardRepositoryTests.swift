@@ -191,7 +191,8 @@ import WalletCore
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived",
+                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "gs1", "color", "note", "favorite",
+                "archived",
                 "expiry",
                 "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message",
                 "fields",

@@ -52,7 +52,8 @@ import WalletCore
         let cards = try #require(object["cards"] as? [[String: Any]])
         #expect(
             Set(cards[2].keys) == [
-                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived",
+                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "gs1", "color", "note", "favorite",
+                "archived",
                 "expiry",
                 "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message",
                 "fields",
