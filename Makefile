@@ -4,11 +4,12 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
-                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libcurl4-openssl-dev libssl-dev patchelf \
+                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libadwaita-1-dev gettext libcurl4-openssl-dev libssl-dev patchelf \
                 libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base gstreamer1.0-plugins-good \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
-                conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl
+                conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl \
+                python3-pyatspi at-spi2-core appstream
 APT_BENCH    := hyperfine time valgrind gdb
 ## The Debian package (`make deb`): debhelper builds it, lintian checks it, and its test makes a clean
 ## Debian 12 root with debootstrap.
@@ -41,7 +42,7 @@ define unlink-on-demand-libraries
 	LD_BIND_NOW=1 $(1) --help >/dev/null
 endef
 
-.PHONY: deps deps-build deps-test deps-bench deps-deb deb deb-test build release libraries test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
+.PHONY: deps deps-build deps-test deps-bench deps-deb deb deb-test build release libraries test unit-test e2e-test bench demo gallery clean install uninstall pot fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -83,9 +84,18 @@ unit-test: deps-test
 
 e2e-test: deps-test
 	$(SWIFT) build $(BUILD_CHECKS) --product wallet
+	$(SWIFT) build $(BUILD_CHECKS) --product wallet-app
 	$(call unlink-on-demand-libraries,$(WALLET_DEBUG))
 	$(MAKE) --no-print-directory libraries CONFIG=debug
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
+
+## pot: the app's message template, po/wallet.pot, from the tr("...") calls of the files in
+## po/POTFILES (Tests/EndToEnd/test_app.py fails when it is not current); the translations
+## (po/LINGUAS) are compiled by `make install`.
+pot:
+	xgettext --language=C --keyword=tr --from-code=UTF-8 --package-name=wallet --msgid-bugs-address=none \
+		--files-from=po/POTFILES --sort-by-file --no-location -o po/wallet.pot
+	for lang in $$(cat po/LINGUAS); do msgmerge --quiet --update --backup=none po/$$lang.po po/wallet.pot; done
 
 ## docs: the DocC documentation of every library module (the Swift targets under Sources that are
 ## not executables), with WalletCore's articles (Sources/WalletCore/WalletCore.docc: the
@@ -251,7 +261,8 @@ gallery: deps-test
 ## install: the release binary `bench` measures, its GTK window library (loaded only for a window, so
 ## no other command loads GTK), its barcode reader library (loaded only by a scan, so no other
 ## command loads zxing-cpp), completions, man pages, the wallet:// handler and the widget host's
-## systemd user unit under PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
+## systemd user unit, and the app (wallet-app with its desktop entry, metainfo and icons) under
+## PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
 ## WALLET_BINARY=PATH installs that binary instead of building one (the install test passes the debug build).
 PREFIX        ?= $(HOME)/.local
 DESTDIR       ?=
@@ -259,7 +270,8 @@ WALLET_RELEASE := .build/release/wallet
 WALLET_BINARY ?= $(WALLET_RELEASE)
 
 install: deps-build
-	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release; fi
+	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release; \
+		$(SWIFT) build -c release --product wallet-app; fi
 	$(PYTHON) dist/install.py install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --binary "$(WALLET_BINARY)"
 
 ## uninstall: removes exactly what install listed in its manifest

@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "wallet", targets: ["wallet"]),
         // The GTK window, loaded by `wallet` with dlopen only when it opens a window.
         .library(name: "WalletWindow", type: .dynamic, targets: ["CWalletWindow"]),
+        // The GTK4/libadwaita app (Sources/App); its own executable so `wallet` never links GTK.
+        .executable(name: "wallet-app", targets: ["wallet-app"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -155,6 +157,15 @@ let package = Package(
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.
         .target(name: "WalletApp", dependencies: ["WalletCore", "Barcodes", "CWalletWindowAPI", "OnDemandLibrary"]),
+        // libadwaita 1.2 and GTK 4.8 for the app only, with inline shims for what Swift cannot call.
+        .systemLibrary(
+            name: "CAdw", path: "Sources/CAdw",
+            pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        // The app's pages, the card store's change watch and the idle inhibitor (docs/ARCHITECTURE.md).
+        .target(
+            name: "App",
+            dependencies: ["CAdw", "WalletCore", "Barcodes", "WalletApp", "WidgetRenderer", "WidgetHost"]),
+        .executableTarget(name: "wallet-app", dependencies: ["App"], path: "Sources/wallet-app"),
         .executableTarget(
             name: "wallet",
             dependencies: [
@@ -211,6 +222,7 @@ let package = Package(
         .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "WalletCore", "WalletTestSupport"]),
         .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "WalletApp", "WalletCore", "Barcodes"]),
     ],
     cxxLanguageStandard: .cxx17
 )

@@ -5,7 +5,8 @@
 
 Install writes, under PREFIX: bin/wallet; lib/wallet/libWalletWindow.so (the GTK window) and
 lib/wallet/libWalletScan.so (the barcode reader, zxing-cpp), taken from beside the binary, which
-loads them from there on demand; bash, zsh and fish completions and
+loads them from there on demand; the app (bin/wallet-app, its desktop entry, AppStream metainfo
+icons and compiled translations from po/) when it was built beside the binary; bash, zsh and fish completions and
 man pages generated from the binary's own command definitions; a desktop entry handling wallet:// links; a systemd
 user unit for the widget host. Everything is generated into a staging directory first, so a
 failure installs nothing; each file is then replaced atomically. The files and the directories
@@ -39,6 +40,17 @@ TEMPLATES = {
 }
 
 
+# The app (`wallet-app`, GTK4/libadwaita), installed with its desktop entry, AppStream metainfo
+# and icons when it was built beside the binary (`swift build --product wallet-app`).
+APP = "wallet-app"
+APP_FILES = {
+    "app.wallet.Wallet.metainfo.xml": "share/metainfo/app.wallet.Wallet.metainfo.xml",
+    "icons/app.wallet.Wallet.svg": "share/icons/hicolor/scalable/apps/app.wallet.Wallet.svg",
+    "icons/app.wallet.Wallet-symbolic.svg": "share/icons/hicolor/symbolic/apps/app.wallet.Wallet-symbolic.svg",
+}
+APP_TEMPLATES = {"app.wallet.Wallet.desktop.in": "share/applications/app.wallet.Wallet.desktop"}
+
+
 class InstallError(Exception):
     """A problem a person can fix; printed as one line."""
 
@@ -61,13 +73,33 @@ def stage(binary, prefix, staging):
     names = run([sys.executable, os.path.join(HERE, "manpages.py"), binary, man]).split()
     for name in names:
         files["share/man/man1/" + name] = (os.path.join(man, name), 0o644)
-    for template, target in TEMPLATES.items():
+    templates = dict(TEMPLATES)
+    app = os.path.join(os.path.dirname(binary), APP)
+    if os.path.isfile(app):
+        files["bin/" + APP] = (app, 0o755)
+        for source, target in APP_FILES.items():
+            files[target] = (os.path.join(HERE, source), 0o644)
+        templates.update(APP_TEMPLATES)
+        files.update(translations(staging))
+    for template, target in templates.items():
         with open(os.path.join(HERE, template), encoding="utf-8") as file:
             text = file.read().replace("@BINDIR@", os.path.join(prefix, "bin"))
         staged = os.path.join(staging, os.path.basename(target))
         with open(staged, "w", encoding="utf-8") as file:
             file.write(text)
         files[target] = (staged, 0o644)
+    return files
+
+
+def translations(staging):
+    """The app's compiled message catalogs (po/LANG.po -> share/locale/LANG/LC_MESSAGES/wallet.mo)."""
+    po = os.path.join(HERE, "..", "po")
+    files = {}
+    with open(os.path.join(po, "LINGUAS"), encoding="utf-8") as linguas:
+        for language in linguas.read().split():
+            staged = os.path.join(staging, f"{language}.mo")
+            run(["msgfmt", "--check", "-o", staged, os.path.join(po, f"{language}.po")])
+            files[f"share/locale/{language}/LC_MESSAGES/wallet.mo"] = (staged, 0o644)
     return files
 
 

@@ -5,14 +5,14 @@ import WalletCore
 /// The card's own state as a tile shows it, most important first: balance or points, expiry,
 /// then the pass's primary field. What does not fit a tile is dropped from the end of this list
 /// (the code, the number and the name or logo always come first and are never dropped for it).
-struct TileInfo: Equatable {
+public struct TileInfo: Equatable {
     /// One line of information.
-    struct Line: Equatable {
-        let text: String
+    public struct Line: Equatable {
+        public let text: String
         /// Drawn in semibold: an expiry within a week, or past.
-        let emphasised: Bool
+        public let emphasised: Bool
         /// A shorter form for narrow places ("Exp. in 5 days"), when there is one.
-        var short: String?
+        public var short: String?
         /// The card's balance or points: on a gift card the point of the card, shown before
         /// the expiry wherever a state line fits (``headline``).
         var isBalance = false
@@ -22,7 +22,7 @@ struct TileInfo: Equatable {
     }
 
     /// Lines in priority order.
-    let lines: [Line]
+    public let lines: [Line]
 
     init(lines: [Line]) {
         self.lines = lines
@@ -33,7 +33,7 @@ struct TileInfo: Equatable {
     static let soonDays = TimelineProvider.countdownDays
 
     /// The information of `card` as of `date` (days counted in `timeZone`).
-    init(card: Card, date: Date, timeZone: TimeZone = .current) {
+    public init(card: Card, date: Date, timeZone: TimeZone = .current) {
         var lines: [Line] = []
         if let balance = card.balance {
             lines.append(Line(text: "\(balance) \(card.currency ?? "points")", emphasised: false, isBalance: true))
