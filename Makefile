@@ -42,7 +42,7 @@ define unlink-on-demand-libraries
 	LD_BIND_NOW=1 $(1) --help >/dev/null
 endef
 
-.PHONY: deps deps-build deps-test deps-bench deps-deb deb deb-test build release libraries test unit-test e2e-test bench demo gallery clean install uninstall pot fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
+.PHONY: deps deps-build deps-test deps-bench deps-deb deb deb-test build release release-app libraries test unit-test e2e-test bench demo gallery clean install uninstall pot fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -161,10 +161,11 @@ strict-build: deps-build
 ## libraries opened on demand keep the shared zlib; no zlib stream crosses between the copies.
 STATIC_CXX   := $(CURDIR)/.build/static-libstdc++
 STATIC_IN_RELEASE := libsqlite3.so.0 libz.so.1
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+RELEASE_COMPILE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
                  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
                  -Xswiftc -L -Xswiftc $(STATIC_CXX) \
-                 -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+                 -Xlinker -z -Xlinker pack-relative-relocs
+RELEASE_FLAGS := $(RELEASE_COMPILE_FLAGS) -Xlinker --no-export-dynamic \
                  -Xlinker --symbol-ordering-file=$(CURDIR)/LinkOrder/wallet.order \
                  -Xlinker --whole-archive -Xlinker -l:libsqlite3.a -Xlinker -l:libz.a -Xlinker --no-whole-archive
 
@@ -175,6 +176,14 @@ release: deps-build
 	$(call unlink-on-demand-libraries,.build/release/wallet)
 	patchelf --remove-rpath .build/release/wallet
 	$(MAKE) --no-print-directory libraries CONFIG=release
+
+## release-app: wallet-app as installed and packaged, beside .build/release/wallet: compiled with
+## the release's flags (the modules it shares with wallet are built once for both) and the Swift
+## runtime linked in, so it needs no Swift toolchain; wallet's link order and static SQLite are its
+## own (a start-up measure of the CLI).
+release-app: deps-build
+	@mkdir -p $(STATIC_CXX) && ln -sf "$$($(CXX) -print-file-name=libstdc++.a)" $(STATIC_CXX)/libstdc++.a
+	$(SWIFT) build $(RELEASE_COMPILE_FLAGS) --product wallet-app
 
 ## libraries CONFIG=debug|release: libWalletWindow.so and libWalletScan.so beside that build's
 ## binary, linked by cc and c++: they are C and C++, and swiftc (SwiftPM's product of the same
@@ -270,8 +279,7 @@ WALLET_RELEASE := .build/release/wallet
 WALLET_BINARY ?= $(WALLET_RELEASE)
 
 install: deps-build
-	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release; \
-		$(SWIFT) build -c release --product wallet-app; fi
+	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release release-app; fi
 	$(PYTHON) dist/install.py install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --binary "$(WALLET_BINARY)"
 
 ## uninstall: removes exactly what install listed in its manifest
