@@ -44,7 +44,9 @@ struct TilePalette {
             brands[card.id] = brand
             if brand.hsl.saturation > 0.15 { hues.append(brand.hsl.hue) }
         }
-        let generated = present.filter(Self.isGenerated).sorted { $0.id.uuidString < $1.id.uuidString }
+        // In store-name order (ids break ties): the same cards get the same colours in every
+        // widget, whatever their slots, and the spread does not hang on random ids.
+        let generated = present.filter(Self.isGenerated).sorted { ($0.store, $0.id.uuidString) < ($1.store, $1.id.uuidString) }
         for card in generated where brands[card.id] == nil {
             let brand = spread(RGBColor(hex: card.color) ?? .fallbackCard, from: hues)
             brands[card.id] = brand
@@ -92,13 +94,14 @@ struct TilePalette {
         appearance == .light && rendering == .fullColor ? RGBColor(0xE5, 0xE5, 0xEA) : RGBColor(0x3A, 0x3A, 0x3C)
     }
 
-    /// A generated colour turned by the golden angle until it is far from every hue in `hues`.
+    /// A generated colour turned by the golden angle until it is far from every hue in `hues`;
+    /// when no turn of the first 16 is, the turn farthest from its nearest neighbour.
     private func spread(_ color: RGBColor, from hues: [Double]) -> RGBColor {
         let (hue, saturation, lightness) = color.hsl
-        var candidate = hue
-        for _ in 0..<8 where hues.contains(where: { Self.distance($0, candidate) < Self.minimumHueDistance }) {
-            candidate = (candidate + Self.hueStep).truncatingRemainder(dividingBy: 360)
-        }
+        let nearest = { (candidate: Double) in hues.map { Self.distance($0, candidate) }.min() ?? 180 }
+        let turns = (0..<16).map { (hue + Double($0) * Self.hueStep).truncatingRemainder(dividingBy: 360) }
+        let candidate =
+            turns.first { nearest($0) >= Self.minimumHueDistance } ?? turns.max { nearest($0) < nearest($1) } ?? hue
         return candidate == hue ? color : RGBColor(hue: candidate, saturation: saturation, lightness: lightness)
     }
 
