@@ -5,8 +5,8 @@ import WalletCore
 import WidgetRenderer
 
 /// A card, at the till: the code as large as fits (``BarcodeArea``), the number in large
-/// tabular figures, the card's state lines under it, and the buttons "Favorite" (a toggle),
-/// "Edit" and "Remove".
+/// tabular figures, the card's state lines under it, a pass's authenticity (``PassBadge``), and
+/// the buttons "Favorite" (a toggle), "Edit" and "Remove".
 final class CardPage {
     let handle: ObjectHandle
     let favorite: ObjectHandle
@@ -17,6 +17,7 @@ final class CardPage {
     private let number: ObjectHandle
     private let numberButton: ObjectHandle
     private let details: ObjectHandle
+    private let authenticity = PassBadge()
     private var updatingFavorite = false
     /// The person toggled "Favorite" (the new state).
     var onFavorite: ((Bool) -> Void)?
@@ -42,6 +43,7 @@ final class CardPage {
         gtk_label_set_xalign(details.opaque, 0.5)
         gtk_label_set_justify(details.opaque, GTK_JUSTIFY_CENTER)
         Widgets.append(details, to: content)
+        Widgets.append(authenticity.handle, to: content)
 
         let buttons = Widgets.box(vertical: false, spacing: 12)
         gtk_box_set_homogeneous(buttons.typed(), 1)
@@ -79,6 +81,7 @@ final class CardPage {
         if card.format == nil { lines.insert(tr("No barcode: show this number at the till."), at: 0) }
         gtk_label_set_text(details.opaque, lines.joined(separator: "\n"))
         gtk_widget_set_visible(details.widget, lines.isEmpty ? 0 : 1)
+        authenticity.show(card.authenticity)
         updatingFavorite = true
         gtk_toggle_button_set_active(favorite.typed(), card.favorite ? 1 : 0)
         adw_button_content_set_icon_name(favoriteContent.opaque, card.favorite ? "starred-symbolic" : "non-starred-symbolic")

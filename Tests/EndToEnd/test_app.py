@@ -293,3 +293,26 @@ def test_keyboard_only_add_save_and_find_again(tmp_path):
         session.app.wait_for(lambda event: event.get("event") == "list" and event["search"] == "corner")
         session.must("key", keys="Return")
         assert session.app.wait_for(shown("card"))["card"] == saved["card"]
+
+
+REAL_PASSES = Path(__file__).resolve().parent / "real_passes"
+
+
+@pytest.mark.parametrize("pass_file, store, badge", [
+    ("skyport-coupon.pkpass", "Skyport Airways", "Verified pass"),
+    ("kde-united-scrubbed.pkpass", None, "Unsigned pass"),
+])
+def test_a_pass_shows_whether_it_is_really_from_its_issuer(tmp_path, pass_file, store, badge):
+    """The card page of a pass carries its authenticity: the verdict and the sentence `card show`
+    prints under it (issue 34); a card typed by hand has none."""
+    subprocess.run([WALLET, "card", "import", str(REAL_PASSES / pass_file)], env=dict(os.environ, WALLET_HOME=str(tmp_path)),
+                   capture_output=True, text=True, timeout=60, check=True)
+    card = cards(tmp_path)[0]
+    assert store is None or card["store"] == store
+    assert badge.split()[0].lower() == card["authenticity"]["state"]
+    sentence = wallet(tmp_path, "card", "show", card["id"]).split("Pass: ", 1)[1].splitlines()[0]
+    with app_session(tmp_path) as session:
+        session.must("click", name=card["store"], role="list item")
+        session.app.wait_for(shown("card"))
+        shown_text = session.must("labels", contains=badge)["text"]
+        assert shown_text == f"{badge}\n{sentence}"

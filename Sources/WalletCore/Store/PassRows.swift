@@ -50,7 +50,7 @@ enum PassRows {
         voided, signed, locations, fields, issuerFields, updatedAt, lastModified, message, authenticity
         """
 
-    /// Migration v7: the pass's ``PassAuthenticity`` as JSON (NULL for passes stored before it,
+    /// Migration v8: the pass's ``PassAuthenticity`` as JSON (NULL for passes stored before it,
     /// read back as unsigned or ``PassAuthenticity/unchecked`` by their `signed` flag).
     static let authenticitySchema = "ALTER TABLE pass ADD COLUMN authenticity TEXT"
 
