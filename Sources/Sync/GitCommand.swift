@@ -10,6 +10,8 @@ struct GitCommand {
     var device: String
     /// The wallet clock's now, the date of every commit (so `WALLET_NOW` holds for the history too).
     var now: Date
+    /// How the repository's files are named and sealed (plain, or under the wallet key).
+    var files: RepositoryFiles = .plain
 
     /// Time limits: local commands, and those that talk to the remote.
     static let localSeconds = 120
