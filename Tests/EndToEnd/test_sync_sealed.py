@@ -4,7 +4,7 @@ packed; the devices converge; pairing is by 24 words (and a terminal QR code tha
 zbar read back to the same words); wrong words, a remote sealed under another key, a tampered
 file and a file sealed under another key are refused in one line with nothing applied; `sync
 rekey` re-seals the remote, and turns a plain remote into a sealed one whose branch holds no
-plain file.
+plain file; a rekey killed before or after its push leaves one key that opens the remote.
 """
 import base64
 import json
@@ -275,3 +275,29 @@ def test_rekey_turns_a_plain_remote_into_a_sealed_one(tmp_path, remote):
     laptop.plain = desk.plain = False
     desk.join(laptop.words())
     converge(laptop, desk)
+
+
+@pytest.mark.parametrize("step", ["commit-tree", "push"])
+def test_a_rekey_killed_before_or_after_its_push_leaves_one_key_that_opens_the_remote(tmp_path, remote, step):
+    import signal
+    from sync_devices import wrapper_dir
+    laptop = Device(tmp_path / "laptop", "laptop", remote)
+    laptop.add("Tesco", "1111")
+    laptop.join()
+    desk = laptop.joined_by(tmp_path / "desk", "desk")
+    old_words = laptop.words()
+    env = {"PATH": f"{wrapper_dir(tmp_path)}:{laptop.env['PATH']}", "WALLET_TEST_KILL_AT": step}
+    run = laptop.run("sync", "rekey", check=False, env=env)
+    assert run.returncode == -signal.SIGKILL, run.stderr
+    # The next sync finishes what the rekey left: the new key once its push landed, else the old one.
+    laptop.at("2026-11-22T10:00:00Z").run("card", "edit", "Tesco", "--note", "after the rekey")
+    laptop.sync()
+    assert not (Path(laptop.home) / "sync.key.next").exists()
+    if step == "push":
+        assert laptop.words() != old_words
+        refused(desk, "sync", fragment="sealed under another key")
+        desk.join(laptop.words())
+    else:
+        assert laptop.words() == old_words
+    converge(laptop, desk)
+    assert desk.card("Tesco")["note"] == "after the rekey"
