@@ -60,6 +60,7 @@ final class SealedFiles: @unchecked Sendable {
         var nonceInput = Data(stored.utf8)
         nonceInput.append(0)
         nonceInput.append(plain)
+        // Neither call can fail: the nonce is 12 bytes and the key 32, as ChaChaPoly requires.
         let nonce = try! ChaChaPoly.Nonce(
             data: Array(HMAC<SHA256>.authenticationCode(for: nonceInput, using: key.nonces).prefix(12)))
         let box = try! ChaChaPoly.seal(plain, using: key.sealing, nonce: nonce, authenticating: Data(header + Array(stored.utf8)))
