@@ -12,6 +12,13 @@ struct GitCommand {
     var now: Date
     /// How the repository's files are named and sealed (plain, or under the wallet key).
     var files: RepositoryFiles = .plain
+    /// `directory`'s path, joined to file names without URL's parsing (10,000 files a sync).
+    let root: String
+
+    init(directory: URL, device: String, now: Date) {
+        (self.directory, self.device, self.now) = (directory, device, now)
+        root = directory.path
+    }
 
     /// Time limits: local commands, and those that talk to the remote.
     static let localSeconds = 120

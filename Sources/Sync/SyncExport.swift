@@ -52,12 +52,13 @@ struct SyncExport {
         for card in cards {
             let art = arts[card.id] ?? .none
             let path = SyncedCard.path(of: card.id)
+            let stored = git.files.storedPath(path)
             var previous =
-                known.remove(git.files.storedPath(path)) == nil ? nil : try OwnCardFile.read(path, git: git, fast: true)
+                known.remove(stored) == nil ? nil : try OwnCardFile.read(path, stored: stored, git: git, fast: true)
             guard SyncedCard(card, art: art, keeping: previous, editTimes: [:], otherwise: now) != previous else { continue }
             if previous != nil {
                 // A difference seen by the fast path may be a value spelled otherwise: read it properly.
-                previous = try OwnCardFile.read(path, git: git, fast: false)
+                previous = try OwnCardFile.read(path, stored: stored, git: git, fast: false)
             }
             let synced = SyncedCard(
                 card, art: art, keeping: previous, editTimes: try repository.fieldEditTimes(of: card.id), otherwise: now)

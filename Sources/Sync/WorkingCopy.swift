@@ -11,17 +11,18 @@ enum WorkingCopy {
         try write(bytes.map { git.files.encode($0, path: path) }, stored: git.files.storedPath(path), in: git.directory)
     }
 
-    /// The contents of the file whose plain path is `path` (opened when sealed).
-    static func read(_ path: String, git: GitCommand) throws -> Data {
-        let stored = git.files.storedPath(path)
-        let bytes = Data(try OwnCardFile.contents(git.directory.appendingPathComponent(stored).path, limit: largest))
+    /// The contents of the file whose plain path is `path` (opened when sealed), stored at
+    /// `stored` when the caller knows it.
+    static func read(_ path: String, git: GitCommand, stored: String? = nil) throws -> Data {
+        let stored = stored ?? git.files.storedPath(path)
+        let bytes = Data(try OwnCardFile.contents(git.root + "/" + stored, limit: largest))
         return try git.files.decode(bytes, stored: stored).content
     }
 
     /// The plain path of the working copy's file `stored` (a sealed file is opened to read it).
     static func plainPath(of stored: String, git: GitCommand) throws -> String {
         guard git.files.sealedFiles != nil else { return stored }
-        let bytes = Data(try OwnCardFile.contents(git.directory.appendingPathComponent(stored).path, limit: largest))
+        let bytes = Data(try OwnCardFile.contents(git.root + "/" + stored, limit: largest))
         return try git.files.decode(bytes, stored: stored).path
     }
 
@@ -63,14 +64,14 @@ enum WorkingCopy {
 /// of them are read at every sync), else, or when a value may be spelled otherwise than the
 /// wallet spells it, through ``SyncedCardFile`` like any untrusted file.
 enum OwnCardFile {
-    /// The card file `path` (opened when sealed); `fast`: by its lines when it has the wallet's
-    /// layout (its values then as the file spells them).
-    static func read(_ path: String, git: GitCommand, fast: Bool) throws -> SyncedCard {
+    /// The card file `path` (opened when sealed; stored at `stored`); `fast`: by its lines when it
+    /// has the wallet's layout (its values then as the file spells them).
+    static func read(_ path: String, stored: String, git: GitCommand, fast: Bool) throws -> SyncedCard {
         let bytes: [UInt8]
         if git.files.sealedFiles == nil {
-            bytes = try contents(git.directory.appendingPathComponent(path).path)
+            bytes = try contents(git.root + "/" + path)
         } else {
-            bytes = [UInt8](try WorkingCopy.read(path, git: git))
+            bytes = [UInt8](try WorkingCopy.read(path, git: git, stored: stored))
         }
         if fast, let card = lines(bytes) { return card }
         return try SyncedCardFile.read(Data(bytes), path: path).0

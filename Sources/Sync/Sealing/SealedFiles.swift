@@ -28,6 +28,8 @@ final class SealedFiles: @unchecked Sendable {
 
     /// Files opened in this sync, by git blob id (a commit's files are read more than once).
     private var opened: [String: (path: String, content: Data)] = [:]
+    /// Stored paths by plain path: a sync asks for each card's name two or three times.
+    private var names: [String: String] = [:]
     private let lock = NSLock()
 
     init(key: WalletKey) { self.key = key }
@@ -45,10 +47,18 @@ final class SealedFiles: @unchecked Sendable {
 
     /// The stored path of the file whose plain path is `path`.
     func storedPath(_ path: String) -> String {
-        let kind =
-            RepositoryPath.image(path) != nil ? "images" : RepositoryPath.usageDevice(path) != nil ? "usage" : "cards"
+        lock.lock()
+        let known = names[path]
+        lock.unlock()
+        if let known { return known }
+        // By the plain path's shape alone (the path is checked where it is read).
+        let kind = path.hasPrefix("usage/") ? "usage" : path.hasSuffix(".png") ? "images" : "cards"
         let name = HMAC<SHA256>.authenticationCode(for: Data(path.utf8), using: key.names)
-        return "\(Self.folder)/\(kind)/\(Hex.text(name))"
+        let stored = "\(Self.folder)/\(kind)/\(Hex.text(name))"
+        lock.lock()
+        names[path] = stored
+        lock.unlock()
+        return stored
     }
 
     /// `content` of the file `path`, sealed under `stored` (its stored path).
@@ -88,16 +98,18 @@ final class SealedFiles: @unchecked Sendable {
 
     /// The plain text of a sealed file, its header and name checked.
     private func unseal(_ sealed: Data, stored: String) throws(SyncError) -> Data {
-        let bytes = [UInt8](sealed)
-        guard bytes.count >= Self.overhead, bytes.starts(with: Self.magic) else {
+        guard sealed.count >= Self.overhead, sealed.starts(with: Self.magic) else {
             throw .refusedFile(path: stored, reason: "not a sealed wallet file")
         }
-        guard Array(bytes[3..<11]) == key.id else {
+        let start = sealed.startIndex
+        guard sealed[(start + 3)..<(start + 11)].elementsEqual(key.id) else {
             throw .refusedFile(path: stored, reason: "sealed under another key")
         }
         do {
-            let box = try ChaChaPoly.SealedBox(combined: Data(bytes[11...]))
-            return try ChaChaPoly.open(box, using: key.sealing, authenticating: Data(bytes[0..<11] + Array(stored.utf8)))
+            let box = try ChaChaPoly.SealedBox(combined: sealed[(start + 11)...])
+            var authenticated = Data(sealed[start..<(start + 11)])
+            authenticated.append(contentsOf: stored.utf8)
+            return try ChaChaPoly.open(box, using: key.sealing, authenticating: authenticated)
         } catch {
             throw .refusedFile(path: stored, reason: "altered or damaged: it does not open with the wallet key")
         }
