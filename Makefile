@@ -4,11 +4,16 @@ PYTHON       ?= python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ## What each kind of work needs from Debian: building and the demo need only the first list.
 APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite3-dev libzip-dev zlib1g-dev \
-                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libcurl4-openssl-dev patchelf \
+                cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libadwaita-1-dev gettext libcurl4-openssl-dev libssl-dev patchelf \
+                libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base gstreamer1.0-plugins-good \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
-                conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl
+                conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl \
+                python3-pyatspi at-spi2-core appstream
 APT_BENCH    := hyperfine time valgrind gdb
+## The Debian package (`make deb`): debhelper builds it, lintian checks it, and its test makes a clean
+## Debian 12 root with debootstrap.
+APT_DEB      := debhelper lintian debootstrap
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
 VENV_PYTHON  := $(VENV)/bin/python
@@ -37,7 +42,7 @@ define unlink-on-demand-libraries
 	LD_BIND_NOW=1 $(1) --help >/dev/null
 endef
 
-.PHONY: deps deps-build deps-test deps-bench build release libraries test unit-test e2e-test bench demo gallery clean install uninstall fuzz fuzz-build fuzz-smoke mutants format lint strict-build
+.PHONY: deps deps-build deps-test deps-bench deps-deb deb deb-test build release release-app libraries test unit-test e2e-test bench demo gallery clean install uninstall pot fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -48,8 +53,8 @@ define apt-install
 	fi
 endef
 
-## deps: everything building, testing and benchmarking need
-deps: deps-build deps-test deps-bench
+## deps: everything building, testing, benchmarking and packaging need
+deps: deps-build deps-test deps-bench deps-deb
 
 deps-build:
 	$(call apt-install,$(APT_BUILD))
@@ -62,6 +67,9 @@ deps-test: deps-build
 
 deps-bench: deps-test
 	$(call apt-install,$(APT_BENCH))
+
+deps-deb: deps-build
+	$(call apt-install,$(APT_DEB))
 
 build: deps-build
 	$(SWIFT) build
@@ -76,9 +84,29 @@ unit-test: deps-test
 
 e2e-test: deps-test
 	$(SWIFT) build $(BUILD_CHECKS) --product wallet
+	$(SWIFT) build $(BUILD_CHECKS) --product wallet-app
 	$(call unlink-on-demand-libraries,$(WALLET_DEBUG))
 	$(MAKE) --no-print-directory libraries CONFIG=debug
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
+
+## pot: the app's message template, po/wallet.pot, from the tr("...") calls of the files in
+## po/POTFILES (Tests/EndToEnd/test_app.py fails when it is not current); the translations
+## (po/LINGUAS) are compiled by `make install`.
+pot:
+	xgettext --language=C --keyword=tr --from-code=UTF-8 --package-name=wallet --msgid-bugs-address=none \
+		--files-from=po/POTFILES --sort-by-file --no-location -o po/wallet.pot
+	for lang in $$(cat po/LINGUAS); do msgmerge --quiet --update --backup=none po/$$lang.po po/wallet.pot; done
+
+## docs: the DocC documentation of every library module (the Swift targets under Sources that are
+## not executables), with WalletCore's articles (Sources/WalletCore/WalletCore.docc: the
+## architecture, the store's concurrency rules), into .build/plugins/Swift-DocC/outputs; a symbol
+## link that resolves to nothing fails it (.ci/run builds it).
+DOC_TARGETS = $(shell $(SWIFT) package dump-package 2>/dev/null | $(PYTHON) -c 'import json, sys, pathlib; \
+	[print("--target", t["name"]) for t in json.load(sys.stdin)["targets"] if t["type"] == "regular" \
+	 and not (t.get("path") or "").startswith("Tests") and any(pathlib.Path(t.get("path") or "Sources/" + t["name"]).rglob("*.swift"))]')
+
+docs: deps-build
+	$(SWIFT) package generate-documentation --warnings-as-errors $(DOC_TARGETS)
 
 ## format: rewrites the Swift sources in the style of .swift-format; lint: fails on any line that
 ## `format` would change or any enabled rule (`swift format`, part of the toolchain).
@@ -133,10 +161,11 @@ strict-build: deps-build
 ## libraries opened on demand keep the shared zlib; no zlib stream crosses between the copies.
 STATIC_CXX   := $(CURDIR)/.build/static-libstdc++
 STATIC_IN_RELEASE := libsqlite3.so.0 libz.so.1
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+RELEASE_COMPILE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
                  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
                  -Xswiftc -L -Xswiftc $(STATIC_CXX) \
-                 -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+                 -Xlinker -z -Xlinker pack-relative-relocs
+RELEASE_FLAGS := $(RELEASE_COMPILE_FLAGS) -Xlinker --no-export-dynamic \
                  -Xlinker --symbol-ordering-file=$(CURDIR)/LinkOrder/wallet.order \
                  -Xlinker --whole-archive -Xlinker -l:libsqlite3.a -Xlinker -l:libz.a -Xlinker --no-whole-archive
 
@@ -147,6 +176,14 @@ release: deps-build
 	$(call unlink-on-demand-libraries,.build/release/wallet)
 	patchelf --remove-rpath .build/release/wallet
 	$(MAKE) --no-print-directory libraries CONFIG=release
+
+## release-app: wallet-app as installed and packaged, beside .build/release/wallet: compiled with
+## the release's flags (the modules it shares with wallet are built once for both) and the Swift
+## runtime linked in, so it needs no Swift toolchain; wallet's link order and static SQLite are its
+## own (a start-up measure of the CLI).
+release-app: deps-build
+	@mkdir -p $(STATIC_CXX) && ln -sf "$$($(CXX) -print-file-name=libstdc++.a)" $(STATIC_CXX)/libstdc++.a
+	$(SWIFT) build $(RELEASE_COMPILE_FLAGS) --product wallet-app
 
 ## libraries CONFIG=debug|release: libWalletWindow.so and libWalletScan.so beside that build's
 ## binary, linked by cc and c++: they are C and C++, and swiftc (SwiftPM's product of the same
@@ -233,7 +270,8 @@ gallery: deps-test
 ## install: the release binary `bench` measures, its GTK window library (loaded only for a window, so
 ## no other command loads GTK), its barcode reader library (loaded only by a scan, so no other
 ## command loads zxing-cpp), completions, man pages, the wallet:// handler and the widget host's
-## systemd user unit under PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
+## systemd user unit, and the app (wallet-app with its desktop entry, metainfo and icons) under
+## PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
 ## WALLET_BINARY=PATH installs that binary instead of building one (the install test passes the debug build).
 PREFIX        ?= $(HOME)/.local
 DESTDIR       ?=
@@ -241,12 +279,34 @@ WALLET_RELEASE := .build/release/wallet
 WALLET_BINARY ?= $(WALLET_RELEASE)
 
 install: deps-build
-	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release; fi
+	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release release-app; fi
 	$(PYTHON) dist/install.py install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --binary "$(WALLET_BINARY)"
 
 ## uninstall: removes exactly what install listed in its manifest
 uninstall:
 	$(PYTHON) dist/install.py uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+## deb: out/wallet_VERSION_ARCH.deb, built by debhelper from debian/: the release build (its
+## `debian/rules build` runs `make release`) with the files `make install` installs, under /usr
+## (debian/rules runs dist/install.py). VERSION is debian/changelog's, which must be what
+## `wallet --version` prints. Neither step needs root (Rules-Requires-Root: no). Then lintian:
+## any error or warning fails (debian/wallet.lintian-overrides says why each overridden one stays).
+## deb-test: the package installed by apt on a clean Debian 12 root (Tests/EndToEnd/test_deb.py;
+## as root, for chroot; the debootstrapped root and the downloaded .debs are cached in .build/deb-root).
+DEB_VERSION  = $(shell dpkg-parsechangelog --show-field Version)
+DEB_ARCH     = $(shell dpkg-architecture --query DEB_HOST_ARCH)
+DEB_FILE     = out/wallet_$(DEB_VERSION)_$(DEB_ARCH).deb
+
+deb: deps-deb
+	dpkg-checkbuilddeps
+	debian/rules clean
+	debian/rules build
+	debian/rules binary
+	lintian --fail-on error,warning $(DEB_FILE)
+	@echo "built $(DEB_FILE)"
+
+deb-test: deb deps-test
+	WALLET_DEB=$(CURDIR)/$(DEB_FILE) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd/test_deb.py
 
 ## fuzz: every libFuzzer harness (Fuzz/) for FUZZ_SECONDS each; fuzz-smoke: FUZZ_SMOKE_SECONDS each.
 ## The harnesses are built with -sanitize=fuzzer,address in their own scratch path: about 6

@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "wallet", targets: ["wallet"]),
         // The GTK window, loaded by `wallet` with dlopen only when it opens a window.
         .library(name: "WalletWindow", type: .dynamic, targets: ["CWalletWindow"]),
+        // The GTK4/libadwaita app (Sources/App); its own executable so `wallet` never links GTK.
+        .executable(name: "wallet-app", targets: ["wallet-app"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -19,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // ChaChaPoly and HMAC for the sealed sync remote (Sources/Sync/Sealing); 3.x or 4.x.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // `make docs`: the DocC catalogs of the library modules (swift package generate-documentation).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -91,7 +95,10 @@ let package = Package(
             ]),
         .target(
             name: "WalletInterop",
-            dependencies: ["WalletCore", "CardArt", "Barcodes", "FileOutput", "ZipArchive", "CGio", "CLibrariesOnDemand"]),
+            dependencies: [
+                "WalletCore", "CardArt", "Barcodes", "FileOutput", "ZipArchive", "CGio", "CLibrariesOnDemand", "CLibCrypto",
+                "OnDemandLibrary",
+            ]),
         // Finds the wallet's own libraries (PREFIX/lib/wallet, else beside the executable) and
         // opens them and system libraries with dlopen (OnDemandLibrary.swift).
         .target(name: "OnDemandLibrary"),
@@ -104,6 +111,13 @@ let package = Package(
                 "Barcodes", "FileOutput", "CWalletScanAPI", "CPangoCairo", "CLibrariesOnDemand", "CPoppler", "OnDemandLibrary",
                 "Pixbuf",
             ]),
+        // GStreamer behind a GStreamer-free header (wallet_camera.h), opened with dlopen only by a
+        // camera command; its headers come through include links (as CPixbuf's) and GLib's paths
+        // from CPangoCairo's pkg-config flags, so nothing links it.
+        .target(name: "CGStreamer", dependencies: ["CPangoCairo"], cSettings: [.headerSearchPath(".")]),
+        // Frames from a camera (PipeWire, V4L2 or a given pipeline), newest frame wins, readings
+        // steadied over frames with the scanner's readers and rules (CameraScanner.swift).
+        .target(name: "Camera", dependencies: ["Scanning", "Barcodes", "CGStreamer", "OnDemandLibrary"]),
         // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
         .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CLibrariesOnDemand", "CPixbuf", "OnDemandLibrary"]),
         // gdk-pixbuf's and poppler-glib's function types, taken from their headers with __typeof__
@@ -113,10 +127,12 @@ let package = Package(
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
         .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf"]),
+        // OpenSSL's headers only: libcrypto is opened with dlopen when a pass signature is checked.
+        .systemLibrary(name: "CLibCrypto", path: "Sources/CLibCrypto", providers: [.apt(["libssl-dev"])]),
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
-        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "FileOutput", "CCurl", "OnDemandLibrary"]),
+        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "CCurl", "OnDemandLibrary"]),
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio", "CLibrariesOnDemand"]),
         // Sync through git: repository layout, field-level merge, apply in one transaction, log, restore.
@@ -144,10 +160,20 @@ let package = Package(
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.
         .target(name: "WalletApp", dependencies: ["WalletCore", "Barcodes", "CWalletWindowAPI", "OnDemandLibrary"]),
+        // libadwaita 1.2 and GTK 4.8 for the app only, with inline shims for what Swift cannot call.
+        .systemLibrary(
+            name: "CAdw", path: "Sources/CAdw",
+            pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        // The app's pages, the card store's change watch and the idle inhibitor (docs/ARCHITECTURE.md).
+        .target(
+            name: "App",
+            dependencies: ["CAdw", "WalletCore", "Barcodes", "WalletApp", "WidgetRenderer", "WidgetHost"]),
+        .executableTarget(name: "wallet-app", dependencies: ["App"], path: "Sources/wallet-app"),
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "Scanning", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine", "WidgetRenderer",
+                "Barcodes", "FileOutput", "Scanning", "Camera", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine",
+                "WidgetRenderer",
                 "WidgetHost", "WalletApp",
                 "PassService", "Notifications", "Sync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -183,6 +209,7 @@ let package = Package(
             dependencies: ["WalletInterop", "ZipArchive", "WalletCore", "Barcodes", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive"]),
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
+        .testTarget(name: "CameraTests", dependencies: ["Camera", "Scanning", "Barcodes"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
         .testTarget(
@@ -200,6 +227,7 @@ let package = Package(
             name: "SyncTests",
             dependencies: ["Sync", "WalletCore", "WalletTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "WalletApp", "WalletCore", "Barcodes"]),
     ],
     cxxLanguageStandard: .cxx17
 )

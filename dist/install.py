@@ -1,17 +1,20 @@
 """`make install` / `make uninstall`: puts wallet on a desktop and takes it off again.
 
-    install.py install   --prefix PREFIX --binary WALLET [--destdir DIR]
+    install.py install   --prefix PREFIX --binary WALLET [--destdir DIR] [--packaged]
     install.py uninstall --prefix PREFIX [--destdir DIR]
 
 Install writes, under PREFIX: bin/wallet; lib/wallet/libWalletWindow.so (the GTK window) and
 lib/wallet/libWalletScan.so (the barcode reader, zxing-cpp), taken from beside the binary, which
-loads them from there on demand; bash, zsh and fish completions and
+loads them from there on demand; the app (bin/wallet-app, its desktop entry, AppStream metainfo
+icons and compiled translations from po/) when it was built beside the binary; bash, zsh and fish completions and
 man pages generated from the binary's own command definitions; a desktop entry handling wallet:// links; a systemd
 user unit for the widget host. Everything is generated into a staging directory first, so a
 failure installs nothing; each file is then replaced atomically. The files and the directories
 install had to create are listed in PREFIX/share/wallet/install-manifest.txt, which uninstall
 reads to remove exactly those (directories only when they are empty). DESTDIR is prepended to
-every written path but not to the paths written into the files (for packagers).
+every written path but not to the paths written into the files (for packagers). --packaged
+writes no manifest: a package manager keeps the file list (debian/rules installs with
+--prefix /usr --destdir debian/wallet --packaged).
 """
 import argparse
 import os
@@ -37,6 +40,17 @@ TEMPLATES = {
 }
 
 
+# The app (`wallet-app`, GTK4/libadwaita), installed with its desktop entry, AppStream metainfo
+# and icons when it was built beside the binary (`swift build --product wallet-app`).
+APP = "wallet-app"
+APP_FILES = {
+    "app.wallet.Wallet.metainfo.xml": "share/metainfo/app.wallet.Wallet.metainfo.xml",
+    "icons/app.wallet.Wallet.svg": "share/icons/hicolor/scalable/apps/app.wallet.Wallet.svg",
+    "icons/app.wallet.Wallet-symbolic.svg": "share/icons/hicolor/symbolic/apps/app.wallet.Wallet-symbolic.svg",
+}
+APP_TEMPLATES = {"app.wallet.Wallet.desktop.in": "share/applications/app.wallet.Wallet.desktop"}
+
+
 class InstallError(Exception):
     """A problem a person can fix; printed as one line."""
 
@@ -49,6 +63,9 @@ def stage(binary, prefix, staging):
     for shell, target in COMPLETIONS.items():
         staged = os.path.join(staging, os.path.basename(target))
         script = run([binary, "--generate-completion-script", shell])
+        if shell == "bash" and script.startswith("#!"):
+            # bash-completion sources the file; argument-parser's "#!/bin/bash" line would say it is run.
+            script = script.partition("\n")[2]
         with open(staged, "w", encoding="utf-8") as file:
             file.write(script)
         files[target] = (staged, 0o644)
@@ -56,13 +73,33 @@ def stage(binary, prefix, staging):
     names = run([sys.executable, os.path.join(HERE, "manpages.py"), binary, man]).split()
     for name in names:
         files["share/man/man1/" + name] = (os.path.join(man, name), 0o644)
-    for template, target in TEMPLATES.items():
+    templates = dict(TEMPLATES)
+    app = os.path.join(os.path.dirname(binary), APP)
+    if os.path.isfile(app):
+        files["bin/" + APP] = (app, 0o755)
+        for source, target in APP_FILES.items():
+            files[target] = (os.path.join(HERE, source), 0o644)
+        templates.update(APP_TEMPLATES)
+        files.update(translations(staging))
+    for template, target in templates.items():
         with open(os.path.join(HERE, template), encoding="utf-8") as file:
             text = file.read().replace("@BINDIR@", os.path.join(prefix, "bin"))
         staged = os.path.join(staging, os.path.basename(target))
         with open(staged, "w", encoding="utf-8") as file:
             file.write(text)
         files[target] = (staged, 0o644)
+    return files
+
+
+def translations(staging):
+    """The app's compiled message catalogs (po/LANG.po -> share/locale/LANG/LC_MESSAGES/wallet.mo)."""
+    po = os.path.join(HERE, "..", "po")
+    files = {}
+    with open(os.path.join(po, "LINGUAS"), encoding="utf-8") as linguas:
+        for language in linguas.read().split():
+            staged = os.path.join(staging, f"{language}.mo")
+            run(["msgfmt", "--check", "-o", staged, os.path.join(po, f"{language}.po")])
+            files[f"share/locale/{language}/LC_MESSAGES/wallet.mo"] = (staged, 0o644)
     return files
 
 
@@ -123,7 +160,7 @@ def check_prefix(prefix):
                            f"take unquoted ({''.join(unsafe)!r}): choose a PREFIX without them")
 
 
-def install(prefix, root, binary):
+def install(prefix, root, binary, packaged=False):
     check_prefix(prefix)
     if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
         raise InstallError(f"no executable wallet at {binary}: run `make install` (it builds one) or pass WALLET_BINARY=PATH")
@@ -141,13 +178,16 @@ def install(prefix, root, binary):
         for relative, (source, mode) in sorted(files.items()):
             make_parents(root, relative, created)
             place(source, os.path.join(root, relative), mode)
-        make_parents(root, MANIFEST, created)
-        listed = sorted(set(files) | {MANIFEST})
-        lines = [f"file {path}\n" for path in listed] + [f"dir {path}\n" for path in created]
-        manifest = os.path.join(staging, "manifest")
-        with open(manifest, "w", encoding="utf-8") as file:
-            file.writelines(lines)
-        place(manifest, os.path.join(root, MANIFEST), 0o644)
+        if packaged:
+            listed = sorted(files)
+        else:
+            make_parents(root, MANIFEST, created)
+            listed = sorted(set(files) | {MANIFEST})
+            lines = [f"file {path}\n" for path in listed] + [f"dir {path}\n" for path in created]
+            manifest = os.path.join(staging, "manifest")
+            with open(manifest, "w", encoding="utf-8") as file:
+                file.writelines(lines)
+            place(manifest, os.path.join(root, MANIFEST), 0o644)
     for path in listed:
         print(os.path.join(prefix, path))
 
@@ -175,12 +215,13 @@ def main():
     parser.add_argument("--prefix", required=True)
     parser.add_argument("--destdir", default="")
     parser.add_argument("--binary")
+    parser.add_argument("--packaged", action="store_true", help="write no install manifest (a package manager lists the files)")
     arguments = parser.parse_args()
     prefix = os.path.abspath(os.path.expanduser(arguments.prefix))
     root = arguments.destdir.rstrip("/") + prefix if arguments.destdir else prefix
     try:
         if arguments.action == "install":
-            install(prefix, root, arguments.binary or "")
+            install(prefix, root, arguments.binary or "", arguments.packaged)
         else:
             uninstall(prefix, root)
     except InstallError as error:

@@ -51,9 +51,17 @@ def example_lines(examples, path):
     lines = [".Sh EXAMPLES"]
     for command, comment in chosen:
         if comment:
-            lines += ([".Pp"] if len(lines) > 1 else []) + [escape(comment[:1].upper() + comment[1:]) + ":"]
+            lines += ([".Pp"] if len(lines) > 1 else []) + [escape(sentence_case(comment)) + ":"]
         lines += [".Bd -literal -offset indent", escape(command), ".Ed"]
     return lines
+
+
+def sentence_case(comment):
+    """A README comment as the start of a sentence: its first word capitalized when it is a plain
+    word ("a link ..." -> "A link ..."), left as written when it is a URL, a path or code
+    ("https://catima.app/share#..." stays lower case)."""
+    first = comment.split(" ", 1)[0]
+    return comment[:1].upper() + comment[1:] if first.isalpha() else comment
 
 
 def escape(text):

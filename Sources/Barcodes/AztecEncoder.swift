@@ -11,12 +11,15 @@
 /// (``AztecSize``, libzint's rule) 3,000. Its gain is mostly that libzint is never opened.
 enum AztecEncoder {
     /// Encodes `bytes` (the payload in its character set), FLG(n) announcing ECI `eci` first when
-    /// given (26 UTF-8, 3 ISO-8859-1). Returns the side and the row-major modules (true = dark).
-    static func encode(_ bytes: [UInt8], eci: Int32?) throws(BarcodeError) -> (width: Int, modules: [Bool]) {
+    /// given (26 UTF-8, 3 ISO-8859-1), FLG(0) (FNC1: a GS1 symbol) first when `fnc1First`. Returns
+    /// the side and the row-major modules (true = dark).
+    static func encode(
+        _ bytes: [UInt8], eci: Int32?, fnc1First: Bool = false
+    ) throws(BarcodeError) -> (width: Int, modules: [Bool]) {
         // Every byte costs at least 2 bits (". " is one 4-bit Digit code): longer input cannot fit,
         // and the search below is not run on it.
         guard bytes.count <= AztecSize.maximumDataBits / 2 else { throw overCapacity(bytes.count, bits: nil) }
-        let bits = AztecHighLevelEncoder.encode(bytes, eci: eci.map(Int.init))
+        let bits = AztecHighLevelEncoder.encode(bytes, eci: eci.map(Int.init), fnc1First: fnc1First)
         guard let (size, words) = AztecSize.choose(for: bits) else { throw overCapacity(bytes.count, bits: bits.count) }
         var message = AztecBitWriter(length: size.layerBits)
         message.append(0, bitCount: size.layerBits % size.wordSize)

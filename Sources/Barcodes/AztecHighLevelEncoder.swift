@@ -60,18 +60,20 @@ struct AztecHighLevelEncoder: ~Copyable {
         next.deallocate()
     }
 
-    /// The bits for `text`, with FLG(n) announcing ECI `eci` first when given (as ZXing and zint
-    /// write a character set), one bit per byte (0 or 1).
-    static func encode(_ text: [UInt8], eci: Int?) -> [UInt8] {
+    /// The bits for `text`, with FLG(0) (FNC1, a GS1 symbol) first when `fnc1First` and FLG(n)
+    /// announcing ECI `eci` when given (as ZXing and zint write a character set), one bit per
+    /// byte (0 or 1).
+    static func encode(_ text: [UInt8], eci: Int?, fnc1First: Bool = false) -> [UInt8] {
         text.withUnsafeBufferPointer { text in
             var encoder = AztecHighLevelEncoder(text)
-            return encoder.run(eci: eci)
+            return encoder.run(eci: eci, fnc1First: fnc1First)
         }
     }
 
-    private mutating func run(eci: Int?) -> [UInt8] {
+    private mutating func run(eci: Int?, fnc1First: Bool) -> [UInt8] {
         var initial = State(step: -1, mode: Int32(Tables.upper), binaryBytes: 0, bits: 0)
-        if let eci { initial = keep(Self.flg(after: initial, eci: eci)) }
+        if fnc1First { initial = keep(Self.flg(after: initial, digits: [])) }
+        if let eci { initial = keep(Self.flg(after: initial, digits: Array(String(eci).utf8))) }
         states.append(initial)
         let count = text.count
         var index = 0
@@ -243,10 +245,9 @@ struct AztecHighLevelEncoder: ~Copyable {
         return result
     }
 
-    /// `state` with FLG(n) and the digits of ECI `eci` (ISO/IEC 24778, 7.3.1.5): P/S, FLG(n),
-    /// the digit count in 3 bits, each digit in 4 bits (Digit mode's codes).
-    private static func flg(after state: State, eci: Int) -> Candidate {
-        let digits = Array(String(eci).utf8)
+    /// `state` with FLG(n) and `digits` (ISO/IEC 24778, 7.3.1.5): P/S, FLG(n), the digit count n
+    /// in 3 bits, each digit in 4 bits (Digit mode's codes). An ECI's digits, or none: FLG(0) is FNC1.
+    private static func flg(after state: State, digits: [UInt8]) -> Candidate {
         var step = Step(previous: state.step, codeCount: Int32(13 + 4 * digits.count), codes: digits.count)
         for digit in digits { step.codes = step.codes << 4 | (Int(digit - UInt8(ascii: "0")) + 2) }
         let bits = state.bits + step.codeCount

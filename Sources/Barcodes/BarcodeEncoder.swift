@@ -1,14 +1,18 @@
 internal import CZint
 
 /// Turns a payload into a ``BarcodeMatrix``: QR through libqrencode, Aztec in Swift
-/// (``AztecEncoder``), every other format through libzint.
+/// (`AztecEncoder`), every other format through libzint.
 public enum BarcodeEncoder {
-    /// Validates (``Symbology/validate(_:encoding:)``) then encodes, the text written in
+    /// Validates (``Symbology/validate(_:encoding:gs1:)``) then encodes, the text written in
     /// `encoding` (``BarcodeTextEncoding``); the matrix's `payload` is the normalized payload.
+    /// A `gs1` payload (a GS1 element string, GS between fields) is drawn in the format's GS1 mode:
+    /// FNC1 first, a FNC1 for each GS (GS1-128, GS1 Data Matrix and GS1 QR through libzint, Aztec
+    /// with FLG(0) first), so a reader gives back the same element string and the GS1 flag.
     public static func encode(
-        _ payload: String, as symbology: Symbology, encoding: BarcodeTextEncoding = .utf8
+        _ payload: String, as symbology: Symbology, encoding: BarcodeTextEncoding = .utf8, gs1: Bool = false
     ) throws(BarcodeError) -> BarcodeMatrix {
-        let normalized = try symbology.validate(payload, encoding: encoding)
+        let normalized = try symbology.validate(payload, encoding: encoding, gs1: gs1)
+        if gs1 { return try encodeGS1(normalized, as: symbology) }
         return try encodeValidated(normalized, as: symbology, encoding: encoding, symbol: nil)
     }
 
@@ -17,12 +21,14 @@ public enum BarcodeEncoder {
     static func encodeValidated(
         _ payload: String, as symbology: Symbology, encoding: BarcodeTextEncoding, symbol: ZintSymbol?
     ) throws(BarcodeError) -> BarcodeMatrix {
-        // Validation guarantees the text fits the encoding.
+        // Validation guarantees the text fits the encoding. Code 128's own set is ISO-8859-1
+        // (no ECI): its text is written so whatever the card's encoding.
+        let encoding = symbology == .code128 ? .latin1 : encoding
         guard case .success(let bytes) = encoding.bytes(of: payload) else {
             throw .encoderFailed(symbology, code: 0, message: "text outside \(encoding.rawValue)")
         }
         // ASCII is the same in every set: plain bytes, no ECI designator.
-        let eci = bytes.allSatisfy { $0 < 0x80 } ? nil : encoding.eciNumber
+        let eci = bytes.allSatisfy { $0 < 0x80 } || symbology == .code128 ? nil : encoding.eciNumber
         if symbology == .qr {
             let (width, modules) = try QRCodeEncoder.encode(payload, bytes: bytes, eci: eci)
             return BarcodeMatrix(symbology: .qr, width: width, height: width, payload: payload, modules: modules)
@@ -32,16 +38,42 @@ public enum BarcodeEncoder {
             return BarcodeMatrix(symbology: .aztec, width: width, height: width, payload: payload, modules: modules)
         }
         let symbol = if let symbol { symbol } else { try ZintSymbol(for: symbology) }
+        try encode(bytes, in: symbol, as: symbology.zintSymbology(for: payload), symbology: symbology, eci: eci, gs1: false)
+        return matrix(from: symbol, symbology: symbology, payload: payload)
+    }
+
+    /// A validated GS1 element string in `symbology`'s GS1 mode (see ``encode(_:as:encoding:gs1:)``).
+    private static func encodeGS1(_ payload: String, as symbology: Symbology) throws(BarcodeError) -> BarcodeMatrix {
+        if symbology == .aztec {
+            let (width, modules) = try AztecEncoder.encode(Array(payload.utf8), eci: nil, fnc1First: true)
+            return BarcodeMatrix(symbology: .aztec, width: width, height: width, payload: payload, modules: modules)
+        }
+        let elements: GS1ElementString
+        do throws(GS1Problem) {
+            elements = try GS1ElementString(payload)
+        } catch {
+            throw .invalidGS1(symbology, problem: error)
+        }
+        let symbol = try ZintSymbol(for: symbology)
+        let zintSymbology = symbology == .code128 ? BARCODE_GS1_128 : symbology.zintSymbology(for: payload)
+        try encode(Array(elements.bracketed.utf8), in: symbol, as: zintSymbology, symbology: symbology, eci: nil, gs1: true)
+        return matrix(from: symbol, symbology: symbology, payload: payload)
+    }
+
+    /// libzint's encoding of `bytes`, its failures as ``BarcodeError``.
+    private static func encode(
+        _ bytes: [UInt8], in symbol: ZintSymbol, as zintSymbology: Int32, symbology: Symbology, eci: Int32?, gs1: Bool
+    ) throws(BarcodeError) {
         do {
             try symbol.encode(
-                bytes, symbology: symbology.zintSymbology(for: payload), eci: eci, squareOnly: symbology == .dataMatrix)
+                bytes, symbology: zintSymbology, eci: eci, squareOnly: symbology == .dataMatrix, gs1: gs1,
+                qrErrorCorrectionM: symbology == .qr)
         } catch {
             if error.isTooLong {
                 throw .overCapacity(symbology, detail: "\(error.message.lowercasedFirst); shorten the data")
             }
             throw .encoderFailed(symbology, code: error.code, message: error.message.lowercasedFirst)
         }
-        return matrix(from: symbol, symbology: symbology, payload: payload)
     }
 
     /// Copies libzint's rows into a matrix. Stacked rows taller than one module (PDF417) are

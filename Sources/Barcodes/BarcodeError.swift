@@ -21,6 +21,10 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case encoderFailed(Symbology, code: Int32, message: String)
     /// The C library could not allocate memory (docs/ARCHITECTURE.md, "Out of memory").
     case outOfMemory(Symbology)
+    /// A GS1 payload in a format the wallet cannot draw in GS1 mode.
+    case noGS1Mode(Symbology)
+    /// A GS1 payload that is not an element string the encoder draws back as it is.
+    case invalidGS1(Symbology, problem: GS1Problem)
 
     public var description: String {
         switch self {
@@ -47,6 +51,11 @@ public enum BarcodeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(format.rawValue) encoder refused the payload: \(message)"
         case .outOfMemory(let format):
             return "cannot encode \(format.rawValue): out of memory"
+        case .noGS1Mode(let format):
+            let formats = Symbology.allCases.filter(\.hasGS1Mode).map(\.rawValue).joined(separator: ", ")
+            return "\(format.rawValue) has no GS1 mode the wallet draws (GS1 codes: \(formats))"
+        case .invalidGS1(let format, let problem):
+            return "invalid GS1 data for \(format.rawValue): \(problem)"
         }
     }
 

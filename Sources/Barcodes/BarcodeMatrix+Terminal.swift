@@ -4,7 +4,7 @@ extension BarcodeMatrix {
     /// 256-color white, the plate's color in a terminal.
     static let terminalWhite = 231
 
-    /// Columns ``terminalRendering()`` takes: one per module, quiet zones included. A terminal
+    /// Columns `terminalRendering()` takes: one per module, quiet zones included. A terminal
     /// narrower than this wraps the lines and breaks the code.
     public var terminalColumns: Int { totalWidth }
 

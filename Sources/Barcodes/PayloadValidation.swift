@@ -5,10 +5,24 @@
 /// first is what keeps a wrong number from becoming a wrong barcode.
 extension Symbology {
     /// Validates `payload` for this format and returns the normalized payload to encode. A 2D
-    /// format's text must fit `encoding` (ISO-8859-1 holds U+0000 to U+00FF only); linear
-    /// formats take ASCII, the same in every encoding.
-    public func validate(_ payload: String, encoding: BarcodeTextEncoding = .utf8) throws(BarcodeError) -> String {
+    /// format's text must fit `encoding` (ISO-8859-1 holds U+0000 to U+00FF only); Code 128 takes
+    /// ISO-8859-1, its own character set, control characters included; the other linear formats
+    /// take ASCII, the same in every encoding. A `gs1` payload is a GS1 element string
+    /// (``GS1ElementString``) in a format that has a GS1 mode (Code 128 as GS1-128, Data Matrix, QR,
+    /// Aztec).
+    public func validate(
+        _ payload: String, encoding: BarcodeTextEncoding = .utf8, gs1: Bool = false
+    ) throws(BarcodeError) -> String {
         guard !payload.isEmpty else { throw .emptyPayload(self) }
+        if gs1 {
+            guard hasGS1Mode else { throw .noGS1Mode(self) }
+            do throws(GS1Problem) {
+                _ = try GS1ElementString(payload)
+            } catch {
+                throw .invalidGS1(self, problem: error)
+            }
+            return payload
+        }
         switch self {
         case .qr, .aztec, .pdf417, .dataMatrix:
             // The byte scan first: walking every payload by Character cost 4,000 instructions of
@@ -22,9 +36,14 @@ extension Symbology {
                     allowed: "only Latin-1 characters in barcode encoding \(encoding.rawValue) (choose UTF-8 for other text)")
             }
             return payload
-        case .code128, .code93:
+        case .code128:
+            try requireCharacters(payload, allowed: "ISO-8859-1 characters except NUL (control characters included)") {
+                $0.value > 0 && $0.value <= 0xFF
+            }
+            return payload
+        case .code93:
             try requireCharacters(payload, allowed: "printable ASCII (space to ~)") { $0.isPrintableASCII }
-            if self == .code93 { try requireMaximumLength(payload.count, Self.code93MaximumLength) }
+            try requireMaximumLength(payload.count, Self.code93MaximumLength)
             return payload
         case .code39:
             // Outside the basic set (0-9, A-Z, space, - . $ / + %) the payload is encoded as
@@ -90,6 +109,15 @@ extension Symbology {
     }
 
     private static let codabarGuards: Set<Character> = ["A", "B", "C", "D"]
+
+    /// True for the formats the wallet draws in GS1 mode: Code 128 (as GS1-128), Data Matrix and
+    /// QR through libzint, Aztec in Swift (FNC1 first). PDF417 has none in libzint.
+    public var hasGS1Mode: Bool {
+        switch self {
+        case .code128, .dataMatrix, .qr, .aztec: true
+        default: false
+        }
+    }
 
     /// Limits of the linear formats: libzint's maximum symbol sizes, and the shortest symbols the
     /// decoders accept (zbar and zxing-cpp ignore ITF under 6 digits and Codabar under 2 data

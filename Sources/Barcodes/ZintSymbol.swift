@@ -23,12 +23,18 @@ final class ZintSymbol {
 
     /// Encodes `bytes` as `symbology`, as they are (libzint's `DATA_MODE`: no conversion). `eci`
     /// announces their character set (26 UTF-8, 3 ISO-8859-1) so decoders do not guess it; nil
-    /// writes none. `squareOnly` keeps Data Matrix square.
-    func encode(_ bytes: [UInt8], symbology: Int32, eci: Int32?, squareOnly: Bool) throws(Failure) {
+    /// writes none. `squareOnly` keeps Data Matrix square. `gs1`: the bytes are a GS1 element
+    /// string with bracketed AIs (`GS1_MODE`, data not checked against the AI rules: what was
+    /// read is drawn back). `qrErrorCorrectionM`: QR at level M, as libqrencode draws the others.
+    func encode(
+        _ bytes: [UInt8], symbology: Int32, eci: Int32?, squareOnly: Bool, gs1: Bool = false,
+        qrErrorCorrectionM: Bool = false
+    ) throws(Failure) {
         ZBarcode_Clear(symbol)
         symbol.pointee.symbology = symbology
-        symbol.pointee.input_mode = DATA_MODE
+        symbol.pointee.input_mode = gs1 ? GS1_MODE | GS1NOCHECK_MODE : DATA_MODE
         symbol.pointee.eci = eci ?? 0
+        symbol.pointee.option_1 = qrErrorCorrectionM ? 2 : -1
         symbol.pointee.option_3 = squareOnly ? DM_SQUARE : 0
         symbol.pointee.show_hrt = 0
         let status = bytes.withUnsafeBufferPointer { ZBarcode_Encode(symbol, $0.baseAddress, Int32($0.count)) }

@@ -55,8 +55,9 @@ std::vector<uint8_t> Gray(const uint8_t *pixels, int width, int height, int rowS
     return gray;
 }
 
-/// Both readers' findings merged: zbar runs in a second thread while zxing-cpp reads (a scan's
-/// wall time is the slower of the two, not their sum, on a machine with two cores).
+/// Both readers' findings merged, EAN/UPC readings of one reader looked at again: zbar runs in a
+/// second thread while zxing-cpp reads (a scan's wall time is the slower of the two, not their
+/// sum, on a machine with two cores).
 std::vector<czxing::FoundSymbol> ReadWithBoth(const czxing::GrayImage &image) {
     std::vector<czxing::FoundSymbol> fromZBar;
     std::exception_ptr zbarFailure;
@@ -76,7 +77,9 @@ std::vector<czxing::FoundSymbol> ReadWithBoth(const czxing::GrayImage &image) {
     }
     zbar.join();
     if (zbarFailure) std::rethrow_exception(zbarFailure);
-    return czxing::Merge(std::move(fromZXing), std::move(fromZBar));
+    auto merged = czxing::Merge(std::move(fromZXing), std::move(fromZBar));
+    czxing::ConfirmSingleReadings(image, merged);
+    return merged;
 }
 
 /// Drops the child's view of the caller's pixels once they are gray (the parent keeps its own):
@@ -102,7 +105,7 @@ bool WriteAll(int fd, const std::string &bytes) {
 }
 
 /// The child's work: decode, send `count`, then per symbol `format length, format, 8 corners,
-/// flags, text length, text`.
+/// flags, text length, text, bytes length, bytes, identifier length, identifier`.
 [[noreturn]] void RunChild(int fd, const uint8_t *pixels, int width, int height, int rowStride, czx_pixel_layout layout) {
     int devNull = open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (devNull >= 0) dup2(devNull, STDERR_FILENO);  // an assertion message is not the wallet's output
@@ -118,9 +121,12 @@ bool WriteAll(int fd, const std::string &bytes) {
             Append(reply, static_cast<uint32_t>(symbol.format.size()));
             reply += symbol.format;
             for (int corner : symbol.corners) Append(reply, static_cast<uint32_t>(corner));
-            Append(reply, symbol.readers | (symbol.disputed ? CZX_DISPUTED : 0u));
-            Append(reply, static_cast<uint32_t>(symbol.text.size()));
-            reply += symbol.text;
+            Append(reply, symbol.readers | (symbol.disputed ? CZX_DISPUTED : 0u) | (symbol.gs1 ? CZX_GS1 : 0u) |
+                              (symbol.unconfirmed ? CZX_UNCONFIRMED : 0u));
+            for (const std::string *field : {&symbol.text, &symbol.bytes, &symbol.symbologyIdentifier}) {
+                Append(reply, static_cast<uint32_t>(field->size()));
+                reply += *field;
+            }
         }
         code = WriteAll(fd, reply) ? 0 : ChildFailed;
     } catch (const std::bad_alloc &) {
@@ -188,6 +194,14 @@ czx_results *ParseReply(const std::string &reply) {
         }
         if (!take(item.flags) || !take(length) || !(item.text = TakeString(reply, offset, length))) return czx_results_free(results), nullptr;
         item.text_length = length;
+        if (!take(length) || !(item.bytes = reinterpret_cast<uint8_t *>(TakeString(reply, offset, length))))
+            return czx_results_free(results), nullptr;
+        item.bytes_length = length;
+        char *identifier = nullptr;
+        if (!take(length) || length >= sizeof item.symbology_identifier || !(identifier = TakeString(reply, offset, length)))
+            return czx_results_free(results), nullptr;
+        std::memcpy(item.symbology_identifier, identifier, length + 1u);
+        std::free(identifier);
     }
     return results;
 }
@@ -235,6 +249,7 @@ extern "C" void czx_results_free(czx_results *results) {
     for (size_t index = 0; index < results->count; ++index) {
         std::free(results->items[index].format);
         std::free(results->items[index].text);
+        std::free(results->items[index].bytes);
     }
     std::free(results->items);
     std::free(results);

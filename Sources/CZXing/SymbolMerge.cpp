@@ -37,24 +37,54 @@ double Extent(const FoundSymbol &symbol) {
 
 bool Sliver(const FoundSymbol &symbol) { return symbol.linear && Extent(symbol) < MinLinearExtent; }
 
-/// EAN-13, UPC-A (an EAN-13 starting with 0), EAN-8 and UPC-E are one family: a reader may see
-/// one as another, and two readings of one family at one place must carry the same number.
-bool RetailFamily(const std::string &format) {
-    return format == "ean13" || format == "upc-a" || format == "ean8" || format == "upc-e";
-}
+}  // namespace
 
-/// The text compared between readers: EAN/UPC as 13 digits where it is EAN-13 or UPC-A,
-/// Codabar without its start/stop letters (a reader may leave them out).
-std::string Comparable(const FoundSymbol &symbol) {
+std::string ComparableText(const FoundSymbol &symbol) {
     if (symbol.format == "upc-a" && symbol.text.size() == 12) return "0" + symbol.text;
     if (symbol.format == "codabar" && symbol.text.size() >= 2 && std::string("ABCD").find(symbol.text.front()) != std::string::npos)
         return symbol.text.substr(1, symbol.text.size() - 2);
     return symbol.text;
 }
 
+namespace {
+
 /// Two readings that may be of one code: same format, or both EAN/UPC.
 bool Comparable(const FoundSymbol &a, const FoundSymbol &b) {
     return a.format == b.format || (RetailFamily(a.format) && RetailFamily(b.format));
+}
+
+/// The Unicode scalars of UTF-8 `text` (an invalid byte counts as one scalar of its own value).
+std::vector<uint32_t> Scalars(const std::string &text) {
+    std::vector<uint32_t> scalars;
+    for (size_t index = 0; index < text.size();) {
+        const auto lead = static_cast<unsigned char>(text[index]);
+        const size_t length = lead < 0x80 ? 1 : (lead >> 5) == 6 ? 2 : (lead >> 4) == 14 ? 3 : (lead >> 3) == 30 ? 4 : 1;
+        if (length == 1 || index + length > text.size()) {
+            scalars.push_back(lead);
+            ++index;
+            continue;
+        }
+        uint32_t value = lead & (0x7Fu >> length);
+        for (size_t next = 1; next < length; ++next) value = value << 6 | (static_cast<unsigned char>(text[index + next]) & 0x3Fu);
+        scalars.push_back(value);
+        index += length;
+    }
+    return scalars;
+}
+
+/// True when zbar's `other` differs from zxing-cpp's `text` only where zxing-cpp read a character
+/// outside ASCII: zbar 0.23 maps Code 128's extended (FNC4) characters wrongly (`Café Nº 7` comes
+/// back `Cafi N: 7`), so its reading is no veto on zxing-cpp's.
+bool MisreadOutsideASCII(const std::string &text, const std::string &other) {
+    const auto ours = Scalars(text), theirs = Scalars(other);
+    if (ours.size() != theirs.size()) return false;
+    bool differs = false;
+    for (size_t index = 0; index < ours.size(); ++index) {
+        if (ours[index] == theirs[index]) continue;
+        if (ours[index] < 0x80) return false;
+        differs = true;
+    }
+    return differs;
 }
 
 /// zbar's readings worth keeping when zxing-cpp did not see the code: formats that carry a check.
@@ -70,7 +100,7 @@ void Settle(std::vector<FoundSymbol> &symbols) {
         for (size_t b = a + 1; b < symbols.size(); ++b) {
             FoundSymbol &x = symbols[a], &y = symbols[b];
             if (!x.linear || !y.linear || !Comparable(x, y) || !Overlap(x, y)) continue;
-            const std::string textX = Comparable(x), textY = Comparable(y);
+            const std::string textX = ComparableText(x), textY = ComparableText(y);
             if (textX == textY) continue;
             if (textX.find(textY) != std::string::npos) partial[b] = true;
             else if (textY.find(textX) != std::string::npos) partial[a] = true;
@@ -94,9 +124,12 @@ std::vector<FoundSymbol> Merge(std::vector<FoundSymbol> zxing, std::vector<Found
             if (!Comparable(symbol, other) || !Overlap(symbol, other)) continue;
             covered = true;
             besideLinear = besideLinear || symbol.linear;
-            if (Comparable(symbol) == Comparable(other)) {
+            if (ComparableText(symbol) == ComparableText(other)) {
                 symbol.readers |= other.readers;
+                symbol.gs1 = symbol.gs1 || other.gs1;
                 matched = true;
+            } else if (symbol.format == "code128" && MisreadOutsideASCII(symbol.text, other.text)) {
+                matched = true;  // dropped: no confirmation, and no dispute
             }
         }
         // A 2D code read differently keeps zxing-cpp's text (both carry error correction: the

@@ -75,8 +75,11 @@ std::vector<FoundSymbol> ReadWithZBar(const GrayImage &image) {
         const bool linear = format != "qr";
         // Bars upright (zbar read them along rows): the extent across the bars is the height.
         const bool upright = zbar_symbol_get_orientation(symbol) == ZBAR_ORIENT_UP || zbar_symbol_get_orientation(symbol) == ZBAR_ORIENT_DOWN;
-        FoundSymbol item{std::move(format), std::string(zbar_symbol_get_data(symbol), zbar_symbol_get_data_length(symbol)),
-                         {minX, minY, maxX, minY, maxX, maxY, minX, maxY}, ZBar, linear};
+        // zbar's text is the raw payload: a GS1-128 element string with GS separators, its
+        // leading FNC1 told by the GS1 modifier (as zxing-cpp's Plain text and content type).
+        std::string text(zbar_symbol_get_data(symbol), zbar_symbol_get_data_length(symbol));
+        const bool gs1 = zbar_symbol_get_modifiers(symbol) & (1u << ZBAR_MOD_GS1);
+        FoundSymbol item{std::move(format), text, {minX, minY, maxX, minY, maxX, maxY, minX, maxY}, ZBar, linear, text, "", gs1};
         if (linear && !upright) {  // read along columns: report the corners as for a code turned a quarter
             item.corners[0] = minX, item.corners[1] = maxY, item.corners[2] = minX, item.corners[3] = minY;
             item.corners[4] = maxX, item.corners[5] = minY, item.corners[6] = maxX, item.corners[7] = maxY;

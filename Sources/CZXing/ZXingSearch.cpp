@@ -67,8 +67,18 @@ std::vector<FoundSymbol> ReadWithZXing(const GrayImage &image) {
     ZXing::ImageView view(image.pixels, image.width, image.height, ZXing::ImageFormat::Lum);
     for (const auto &barcode : ZXing::ReadBarcodes(view, options)) {
         if (!barcode.isValid()) continue;
-        FoundSymbol symbol{WalletName(barcode.format()), barcode.text(), {}, ZXingCpp,
-                           ZXing::Symbology(barcode.format()) != BarcodeFormat::PDF417 && (barcode.format() & BarcodeFormat::AllLinear)};
+        // The payload as encoded (Plain: bytes transcoded by their ECI or the format's default
+        // character set, GS1 separators as GS), never zxing-cpp's default human-readable form
+        // ("(01)0950...", control characters as pictures), which is for eyes, not for a till.
+        const auto &bytes = barcode.bytes();
+        FoundSymbol symbol{WalletName(barcode.format()),
+                           barcode.text(ZXing::TextMode::Plain),
+                           {},
+                           ZXingCpp,
+                           ZXing::Symbology(barcode.format()) != BarcodeFormat::PDF417 && (barcode.format() & BarcodeFormat::AllLinear),
+                           std::string(bytes.begin(), bytes.end()),
+                           barcode.symbologyIdentifier(),
+                           barcode.contentType() == ZXing::ContentType::GS1};
         const auto &position = barcode.position();
         for (int corner = 0; corner < 4; ++corner) {
             symbol.corners[2 * corner] = position[corner].x;
@@ -82,6 +92,7 @@ std::vector<FoundSymbol> ReadWithZXing(const GrayImage &image) {
             symbol.text.erase(0, 1);
         }
         if (symbol.format == "upc-e" && !barcode.extra(ZXing::BarcodeExtra::UPCE).empty()) symbol.text = barcode.extra(ZXing::BarcodeExtra::UPCE);
+        if (RetailFamily(symbol.format)) symbol.bytes = symbol.text;  // digits: the wallet's form is the payload
         found.push_back(std::move(symbol));
     }
     return found;

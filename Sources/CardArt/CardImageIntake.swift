@@ -7,9 +7,9 @@ import WalletCore
 /// Takes in an untrusted PNG or JPEG as one of a card's images: bounded by ``CardImageLimits``
 /// (bytes, then the header's pixel count before decoding), decoded by gdk-pixbuf (loaded on
 /// demand: a process that takes in no image never maps it), turned upright (EXIF), scaled down
-/// to fit its role (``WalletCore/CardImageRole/maxWidth`` x ``WalletCore/CardImageRole/maxHeight``,
+/// to fit its role (`WalletCore.CardImageRole.maxWidth` x `WalletCore.CardImageRole.maxHeight`,
 /// never up) and re-encoded by the wallet's own PNG encoder as 8-bit RGBA, all in a child
-/// process stopped at ``CardImageLimits/seconds`` (``ImageDecodeChild``). What is stored is only
+/// process stopped at ``CardImageLimits/seconds`` (`ImageDecodeChild`). What is stored is only
 /// ever that re-encoding, never the bytes given.
 public struct CardImageIntake: Sendable {
     public var limits: CardImageLimits

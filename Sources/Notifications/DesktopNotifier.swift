@@ -20,7 +20,7 @@ public struct DesktopNotification: Sendable, Equatable {
 /// bus or a notification service nothing is shown and nothing fails: ``show(_:)`` says so.
 ///
 /// Each notification carries the default action "Open card"; a notifier that lives on (the
-/// widget host) hears the click (`ActionInvoked`) through ``onAction`` on a thread of its own.
+/// widget host) hears the click (`ActionInvoked`) through `onAction` on a thread of its own.
 ///
 /// `@unchecked Sendable`: the GDBus connection is a C pointer Swift cannot check (GIO's
 /// connections are safe to use from any thread); `shown` is only touched under `lock`, and

@@ -1,7 +1,7 @@
 /// zlib and row-filter settings for a PNG.
 ///
 /// The level and strategy apply to the images libpng writes: 1-bit images without a row filter,
-/// up to 1 MiB, go through ``BilevelPNG``'s own deflate (``BilevelDeflate``), which has neither.
+/// up to 1 MiB, go through `BilevelPNG`'s own deflate (`BilevelDeflate`), which has neither.
 public struct PNGCompression: Equatable, Sendable {
     /// zlib level, 0 (store) to 9 (smallest, slowest).
     public var level: Int

@@ -1,6 +1,6 @@
 /// Writes PNG images through libpng: 1-bit gray (barcodes), 8-bit gray, RGB, RGBA and palette
 /// images (widget snapshots), to memory or atomically to a file. Unfiltered 1-bit images up to
-/// 1 MiB (every barcode) are written without libpng, by ``BilevelPNG``.
+/// 1 MiB (every barcode) are written without libpng, by `BilevelPNG`.
 public enum PNGEncoder {
     /// Encodes an image whose rows are produced on demand. `compression` nil means
     /// ``PNGCompression/fast(for:)`` (measured and explained there).

@@ -25,8 +25,10 @@ public struct PullOutcome: Sendable, Equatable {
 /// service and pass type, registers the device for passes not registered yet, asks once which
 /// passes changed since the last list (`passesUpdatedSince`), then fetches only those, each
 /// with `If-Modified-Since`; a pass is read and checked by the import's own reader (manifest
-/// digests, limits, card rules) and applied in one transaction through the repository. A
-/// service that cannot list changes is asked for each pass instead.
+/// digests, signature, limits, card rules) and applied in one transaction through the
+/// repository, which refuses it unless it is signed by the same team for the same pass type as
+/// the pass it replaces (a refusal is reported to the issuer's `/log`). A service that cannot
+/// list changes is asked for each pass instead.
 public struct PassPuller {
     let repository: CardRepository
     let transport: HTTPTransport

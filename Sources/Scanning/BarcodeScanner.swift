@@ -2,7 +2,7 @@
 ///
 /// Images load through gdk-pixbuf, PDF pages are drawn by poppler with Cairo, and zxing-cpp
 /// (libWalletScan.so) reads the symbols, each opened with `dlopen` when a scan first needs it
-/// (see ``OnDemandLibrary``); formats map to the wallet's ``Barcodes/Symbology`` where it has one.
+/// (see `OnDemandLibrary`); formats map to the wallet's `Barcodes.Symbology` where it has one.
 public struct BarcodeScanner: Sendable {
     public var limits: ScanLimits
 

@@ -39,13 +39,21 @@ struct ZXingReader {
         return (0..<results.pointee.count).map { index in
             let item = results.pointee.items[index]
             let format = ZXingFormat.scannedFormat(name: String(cString: item.format))
-            let bytes = UnsafeRawBufferPointer(start: item.text, count: item.text_length)
-            let text = ZXingFormat.text(String(decoding: bytes, as: UTF8.self), format: format)
+            let textBytes = Array(UnsafeRawBufferPointer(start: item.text, count: item.text_length))
+            let symbolBytes = Array(UnsafeRawBufferPointer(start: item.bytes, count: item.bytes_length))
+            let plain = String(decoding: textBytes, as: UTF8.self)
+            let text = ZXingFormat.text(plain, format: format)
             let c = item.corners
             let corners = [(c.0, c.1), (c.2, c.3), (c.4, c.5), (c.6, c.7)].map { ScanPoint(x: Int($0.0), y: Int($0.1)) }
+            let identifier = withUnsafeBytes(of: item.symbology_identifier) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             return ScannedBarcode(
                 format: format, text: text, corners: corners, page: page,
-                disputed: item.flags & UInt32(CZX_DISPUTED) != 0)
+                disputed: item.flags & UInt32(CZX_DISPUTED) != 0, gs1: item.flags & UInt32(CZX_GS1) != 0,
+                symbologyIdentifier: identifier,
+                textEncoding: ZXingFormat.textEncoding(of: plain, utf8: textBytes, symbolBytes: symbolBytes),
+                unconfirmed: item.flags & UInt32(CZX_UNCONFIRMED) != 0)
         }
     }
 

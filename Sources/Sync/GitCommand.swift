@@ -29,9 +29,15 @@ struct GitCommand {
         var status: Int32
         var output: Data
         var errorText: String
-        /// The last non-empty line of the error output, for a one-line message.
+        /// git's own reason for a one-line message: its first `fatal:` or `error:` line without
+        /// the prefix ("'/x.git' does not appear to be a git repository"), else the last
+        /// non-empty line (never a fragment of the advice git adds after the reason).
         var lastErrorLine: String {
-            errorText.split(whereSeparator: \.isNewline).last.map(String.init) ?? "exit status \(status)"
+            let lines = errorText.split(whereSeparator: \.isNewline).map(String.init)
+            for prefix in ["fatal: ", "error: "] {
+                if let line = lines.first(where: { $0.hasPrefix(prefix) }) { return String(line.dropFirst(prefix.count)) }
+            }
+            return lines.last ?? "exit status \(status)"
         }
     }
 

@@ -12,6 +12,8 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
     case gitTimedOut(command: String, seconds: Int)
     /// The remote could not be reached (fetch or push failed for another reason than a newer remote).
     case unreachable(remote: String, message: String)
+    /// `wallet sync init`: the remote could not be reached; nothing was set up.
+    case setUpUnreachable(remote: String, message: String)
     /// Someone kept pushing first: the merge was retried as often as allowed.
     case pushKeptRejected(attempts: Int)
     /// A file of the remote is not a wallet file, or is one that fails its checks.
@@ -51,6 +53,9 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
             return "git \(command) took more than \(seconds) s and was stopped: check the remote and try again"
         case .unreachable(let remote, let message):
             return "cannot reach \(remote): \(message); local changes are kept and go out with the next sync"
+        case .setUpUnreachable(let remote, let message):
+            return "cannot reach \(remote): \(message); nothing was set up: check the URL or path (an empty "
+                + "repository from `git init --bare PATH` will do) and run `wallet sync init` again"
         case .pushKeptRejected(let attempts):
             return "the remote changed during each of \(attempts) attempts: run `wallet sync` again"
         case .refusedFile(let path, let reason):

@@ -28,7 +28,8 @@ struct SyncExport {
         try git.run(["add", "-A", "--", "."])
         let count = changes.cardCount
         let message =
-            "\(device): \(count) cards changed, \(changes.usage.count) opens\n\n" + changes.lines.joined(separator: "\n")
+            "\(device): \(count) \(count == 1 ? "card" : "cards") changed, \(changes.usage.count) "
+            + "\(changes.usage.count == 1 ? "open" : "opens")\n\n" + changes.lines.joined(separator: "\n")
         try git.run(["commit", "-q", "--no-verify", "-F", "-"], input: Data(git.files.message(message).utf8))
         return count
     }
@@ -79,7 +80,9 @@ struct SyncExport {
             guard let id = RepositoryPath.cardID(path) else { continue }
             pending.removals.append(path)
             pending.removals += CardImageRole.allCases.map { SyncedArt.path(of: id, $0) }
-            pending.lines.append("\(path): removed")
+            // Named as it was, so `sync log` and `sync restore` can name a removed card.
+            let store = try? OwnCardFile.read(path, stored: stored, git: git, fast: true).store
+            pending.lines.append("\(path)\(store.map { " " + $0 } ?? ""): removed")
         }
         pending.usage = try newUsage()
         return pending

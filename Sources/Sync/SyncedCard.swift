@@ -2,7 +2,7 @@ import Foundation
 import WalletCore
 
 /// A card as the sync repository keeps it: its id, creation date and each editable field's
-/// value (compact JSON, as ``CardJSONWriter/fieldValues(_:)`` writes it) with when it was last
+/// value (compact JSON, as `CardJSONWriter.fieldValues(_:)` writes it) with when it was last
 /// edited, so a merge can settle each field on its own.
 public struct SyncedCard: Equatable, Sendable {
     public var id: UUID
@@ -27,9 +27,9 @@ public struct SyncedCard: Equatable, Sendable {
 
     /// `card`'s fields, each keeping its edit time from `previous` when its value is the same,
     /// else dated by `editTimes` (by card JSON key, `""` for every field: when the wallet
-    /// recorded the edit, ``CardRepository/fieldEditTimes(of:)``), else at `otherwise` (a field
+    /// recorded the edit, `CardRepository.fieldEditTimes(of:)`), else at `otherwise` (a field
     /// edited before the wallet recorded edit times: dated by the sync that finds it). The art's
-    /// fields (``SyncedArt``) are left out while they are null and `previous` has none.
+    /// fields (`SyncedArt`) are left out while they are null and `previous` has none.
     public init(_ card: Card, art: CardArt, keeping previous: SyncedCard?, editTimes: [String: Date], otherwise: Date) {
         id = card.id
         createdAt = previous?.createdAt ?? card.createdAt

@@ -8,6 +8,10 @@ enum SyncedCardFile {
     /// The largest card file accepted (a card's text fields are far smaller).
     static let maximumBytes = 64 * 1024
 
+    /// Card fields newer than the sync format (`gs1`, issue 33): a file written by a wallet that
+    /// did not know them leaves them out, and they read as their default.
+    static let addedLater: Set<String> = ["gs1"]
+
     /// The card in `bytes`, read from `path` (`cards/<id>.json`).
     static func read(_ bytes: Data, path: String) throws(SyncError) -> (SyncedCard, Card) {
         guard bytes.count <= maximumBytes else { throw .refusedFile(path: path, reason: "over \(maximumBytes / 1024) KiB") }
@@ -21,11 +25,16 @@ enum SyncedCardFile {
         guard let createdText = object["createdAt"] as? String, let createdAt = ISO8601.parse(createdText) else {
             throw .refusedFile(path: path, reason: "createdAt is not an ISO 8601 date-time")
         }
-        let keys = Set(CardJSONWriter.fieldValues(CardFields(store: "", code: "")).map(\.key))
+        let defaults = CardJSONWriter.fieldValues(CardFields(store: "", code: ""))
+        let keys = Set(defaults.map(\.key))
         let unknown = Set(object.keys).subtracting(keys).subtracting(SyncedArt.keys).subtracting(["id", "createdAt"])
         if let key = unknown.sorted().first { throw .refusedFile(path: path, reason: "unknown key '\(key)'") }
         var fields: [String: SyncedField] = [:]
-        for key in keys.union(SyncedArt.keys.filter { object[$0] != nil }) {
+        // A field added after a device wrote the file: its default, edited at the beginning of time.
+        for (key, json) in defaults where Self.addedLater.contains(key) && object[key] == nil {
+            fields[key] = SyncedField(json: json, edited: .distantPast)
+        }
+        for key in keys.union(SyncedArt.keys.filter { object[$0] != nil }) where fields[key] == nil {
             guard let entry = object[key] as? [String: Any], entry.count == 2,
                 let editedText = entry["edited"] as? String, let edited = ISO8601.parse(editedText), let value = entry["value"],
                 let json = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])

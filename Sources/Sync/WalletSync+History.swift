@@ -8,6 +8,9 @@ public struct SyncLogEntry: Equatable, Sendable {
     public var device: String
     /// The commit's summary line, or for `sync log CARD` what the commit did to that card.
     public var summary: String
+    /// The cards the commit changed, one line each: "Tesco (0a1b2c3d): note, balance",
+    /// "Lidl (5e6f7a8b): removed" (empty for `sync log CARD`, whose summary is that card's line).
+    public var cards: [String] = []
 }
 
 /// What `wallet sync status` reports.
@@ -63,7 +66,9 @@ extension WalletSync {
             if let path, let line = lines.first(where: { $0.hasPrefix(path) }) {
                 summary = line.dropFirst(path.count).trimmingCharacters(in: CharacterSet(charactersIn: ": "))
             }
-            return SyncLogEntry(commit: String(parts[0]), time: time, device: String(parts[2]), summary: summary)
+            let cards = path != nil ? [] : lines.dropFirst().compactMap(Self.cardLine)
+            return SyncLogEntry(
+                commit: String(parts[0]), time: time, device: String(parts[2]), summary: summary, cards: cards)
         }
     }
 
@@ -98,25 +103,49 @@ extension WalletSync {
         }
     }
 
-    /// The id of a card named by id, id prefix or exact store name: in the wallet, else among
-    /// the card files the history ever held.
+    /// A commit message's card line ("cards/ID.json Store: what") as `sync log` shows it,
+    /// "Store (0a1b2c3d): what"; nil for another line.
+    static func cardLine(_ line: String) -> String? {
+        guard let (id, store, what) = parsedCardLine(line) else { return nil }
+        let name = store.map { "\($0) (\(id.lowercasedText.prefix(8)))" } ?? String(id.lowercasedText.prefix(8))
+        return "\(name): \(what)"
+    }
+
+    /// The id, store name (when the line has one) and change of a commit message's card line.
+    static func parsedCardLine(_ line: String) -> (UUID, String?, String)? {
+        guard let colon = line.range(of: ": ", options: .backwards) else { return nil }
+        let head = line[..<colon.lowerBound]
+        let path = head.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        guard let id = RepositoryPath.cardID(path) else { return nil }
+        let store = head.dropFirst(path.count).trimmingCharacters(in: .whitespaces)
+        return (id, store.isEmpty ? nil : store, String(line[colon.upperBound...]))
+    }
+
+    /// The id of a card named by id, id prefix or store name: in the wallet, else among the card
+    /// files the history ever held, by id prefix or by a name it had (case and accents ignored).
     private func historyID(_ reference: String) throws -> UUID {
         if let card = try? repository.resolve(reference) { return card.id }
+        // Every commit message, opened (sealed file names tell nothing; the messages name each card).
+        let lines = try git.run(["log", "--all", "-z", "--format=%B"]).split(separator: 0).flatMap {
+            git.files.readMessage(String(decoding: $0, as: UTF8.self)).split(separator: "\n").map(String.init)
+        }
         let ids: Set<UUID>
         if git.files.sealedFiles == nil {
             let output = try git.run(["log", "--all", "-z", "--format=", "--name-only", "--", "cards/"])
             ids = Set(output.split(separator: 0).compactMap { RepositoryPath.cardID(String(decoding: $0, as: UTF8.self)) })
         } else {
-            // Sealed file names tell nothing: the commit messages (sealed too) name every card a commit changed.
-            let output = try git.run(["log", "--all", "-z", "--format=%B"])
-            ids = Set(
-                output.split(separator: 0).flatMap { message in
-                    git.files.readMessage(String(decoding: message, as: UTF8.self)).split(separator: "\n").compactMap {
-                        RepositoryPath.cardID(String($0.prefix("cards/".count + 36 + ".json".count)))
-                    }
+            ids = Set(lines.compactMap { Self.parsedCardLine($0)?.0 })
+        }
+        var matches = ids.filter { $0.uuidString.lowercased().hasPrefix(reference.lowercased()) }
+        if matches.isEmpty {
+            let folded = TextFolding.fold(reference.trimmingCharacters(in: .whitespaces))
+            matches = Set(
+                lines.compactMap { line -> UUID? in
+                    guard let (id, store, _) = Self.parsedCardLine(line), let store, TextFolding.fold(store) == folded
+                    else { return nil }
+                    return id
                 })
         }
-        let matches = ids.filter { $0.uuidString.lowercased().hasPrefix(reference.lowercased()) }
         guard matches.count == 1, let id = matches.first, !reference.isEmpty else { throw SyncError.notInHistory(reference) }
         return id
     }

@@ -34,6 +34,7 @@ extension WalletSync {
             guard let after, after != remoteHead else { return report }
             let push = try git.attempt(["push", "-q", "origin", "\(after):refs/heads/\(Self.branch)"], remote: true)
             if push.status == 0 {
+                if remoteHead == nil { pointRemoteHead(git) }
                 report.pushed = try RemoteTree.changedPaths(from: remoteHead, to: after, git: git).filter {
                     RepositoryPath.cardID($0) != nil
                 }.count

@@ -7,7 +7,7 @@ import WalletCore
 ///
 /// A sync commits the local changes, fetches, merges card by card and field by field
 /// (``CardMerge``, never git's text merge), applies the merged commit to the database in one
-/// transaction that also records the commit (``CardRepository/applySync(_:)``), then pushes.
+/// transaction that also records the commit (`CardRepository.applySync(_:)`), then pushes.
 /// The database's recorded commit is the truth after a crash: whatever the repository holds
 /// beyond it is thrown away and redone, so a SIGKILL at any point leaves both consistent.
 public final class WalletSync {
@@ -67,6 +67,16 @@ public final class WalletSync {
             let keyFile = repository.container.file(KeyFile.name).path
             let previousKey = try? Data(contentsOf: URL(fileURLWithPath: keyFile))
             let previousFiles = git.files
+            /// Undoes the set-up: no repository, the key file as it was.
+            func undo() {
+                try? FileManager.default.removeItem(at: directory)
+                if let previousKey {
+                    try? AtomicFile.write([UInt8](previousKey), to: keyFile, permissions: 0o600, owned: true)
+                } else {
+                    unlink(keyFile)
+                }
+                git.files = previousFiles
+            }
             do {
                 try git.run(["init", "-q", "-b", Self.branch])
                 try git.run(["config", "remote.origin.url", remote])
@@ -76,14 +86,11 @@ public final class WalletSync {
                 git.files = key.map { .sealed(SealedFiles(key: $0)) } ?? .plain
                 try repository.forgetSyncedCommit()
                 return try run(device: device)
+            } catch SyncError.unreachable(let remote, let message) {
+                undo()
+                throw SyncError.setUpUnreachable(remote: remote, message: message)
             } catch {
-                try? FileManager.default.removeItem(at: directory)
-                if let previousKey {
-                    try? AtomicFile.write([UInt8](previousKey), to: keyFile, permissions: 0o600, owned: true)
-                } else {
-                    unlink(keyFile)
-                }
-                git.files = previousFiles
+                undo()
                 throw error
             }
         }

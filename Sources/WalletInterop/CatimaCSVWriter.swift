@@ -4,7 +4,7 @@ import WalletCore
 
 /// Writes a Catima version 2 `catima.csv` that Catima's importer reads: the version line, the
 /// groups, cards and links sections separated by blank lines, CRLF line ends, values in Catima's
-/// units (see ``CatimaValues``).
+/// units (see `CatimaValues`).
 ///
 /// Cards are numbered 1, 2, ... in archive order (Catima's `_id` is an integer). A card without a
 /// balance is written as balance `0` without currency, as Catima stores it; `lastused` is the

@@ -1,7 +1,7 @@
 import Foundation
 import ZipArchive
 
-/// Catima's export zip: `catima.csv` plus card images (`card_<id>_<side>.png`, ``CatimaArt``),
+/// Catima's export zip: `catima.csv` plus card images (`card_<id>_<side>.png`, `CatimaArt`),
 /// which become the cards' front, back and icon images.
 public enum CatimaZip {
     static let csvEntry = "catima.csv"
@@ -29,7 +29,7 @@ public enum CatimaZip {
         }
     }
 
-    /// A zip holding `csv` as `catima.csv` and `images` (``CatimaArt/members(of:)``), the
+    /// A zip holding `csv` as `catima.csv` and `images` (`CatimaArt.members(of:)`), the
     /// layout Catima's importer expects.
     public static func archiveData(csv: String, images: [(String, Data)] = [], modified: Date) throws -> Data {
         try ZipContainer.archiveData(files: [(csvEntry, Data(csv.utf8))] + images, modified: modified)

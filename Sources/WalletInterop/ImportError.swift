@@ -48,9 +48,9 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     /// A number with more significant digits than the wallet can read exactly (written with an
     /// exponent, so its digits cannot be kept as text either): refused rather than rounded.
     case inexactNumber(field: String, digits: Int)
-    /// The members read from one file inflate to more than ``InflateBudget`` allows in all.
+    /// The members read from one file inflate to more than `InflateBudget` allows in all.
     case inflatesTooMuch(limit: UInt64)
-    /// A zip with more members than ``ZipContainer/maximumMembers``.
+    /// A zip with more members than `ZipContainer.maximumMembers`.
     case tooManyMembers(count: Int, limit: Int)
     case invalidCurrency(String)
     case invalidColor(String)
@@ -82,9 +82,6 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
     case invalidJSON(String)
     case passWithoutBarcode(foundFormats: [String])
     case passWithoutName
-    /// The pass's `manifest.json` is missing, unreadable, or does not vouch for a file (its name
-    /// and what is wrong).
-    case passManifest(String)
     case unknownCardReference(String)
     /// A field rule of the card model (store name, color, balance, ...).
     case invalidCard(String)
@@ -176,8 +173,6 @@ public enum ImportProblem: Equatable, Sendable, CustomStringConvertible {
             return "the pass has no name: neither logoText nor organizationName is set"
         case .unknownCardReference(let id):
             return "refers to card \(id), which is not in the file"
-        case .passManifest(let detail):
-            return "\(detail): the pass was altered or damaged; get it again from its issuer"
         case .invalidCard(let detail):
             return detail
         }

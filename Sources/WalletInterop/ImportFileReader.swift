@@ -2,6 +2,9 @@ internal import FileOutput
 import Foundation
 import Glibc
 import CoreFoundation
+// `struct stat` resolves to CDispatch (which includes <sys/stat.h>) once OpenSSL's headers (CLibCrypto) are
+// in this module's graph: imported here so its members stay visible.
+internal import CDispatch
 
 /// Reads the file `wallet card import` was given without ever blocking for good: opened with
 /// `O_NONBLOCK` (opening a FIFO no one writes to blocked in `open()` for ever) and checked with

@@ -17,7 +17,7 @@ import ZipArchive
 /// and then every field, one `label: value` per line (header, primary, secondary, auxiliary,
 /// back), as Catima writes it. Texts of a localized pass come from its `pass.strings` in the
 /// user's language (``PKPassStrings``). `messageEncoding` is the barcode's character set
-/// (``ImportedBarcodeEncoding``: one the wallet cannot write falls back to UTF-8, with a warning).
+/// (`ImportedBarcodeEncoding`: one the wallet cannot write falls back to UTF-8, with a warning).
 public struct PKPassReader: Sendable {
     static let passEntry = "pass.json"
 

@@ -1,9 +1,12 @@
 import Foundation
+import WalletCore
 import ZipArchive
 
 /// Apple Wallet's `.pkpasses` bundle: a zip whose members are `.pkpass` files (several passes
 /// shared at once, e.g. every boarding pass of a booking). Each pass is read like a single
-/// `.pkpass`; one bad pass fails the whole bundle, naming it.
+/// `.pkpass`; every pass that can be imported is, and one that cannot is left out with a warning
+/// naming it (one damaged boarding pass must not cost the others). A bundle none of whose
+/// passes can be imported is refused with the first one's problem.
 public enum PKPassesBundle {
     static let passExtension = ".pkpass"
     /// Most passes read from one bundle (Apple caps a bundle at 10; exports of several bookings run longer).
@@ -24,6 +27,7 @@ public enum PKPassesBundle {
                 throw LocatedProblem(.invalidCard("the bundle holds \(paths.count) passes, more than \(maximumPasses)"))
             }
             var bundle = WalletArchive()
+            var firstProblem: LocatedProblem?
             for path in paths {
                 do throws(LocatedProblem) {
                     let pass = try ZipContainer.reading(zip.member(path), budget: zip.budget)
@@ -36,6 +40,7 @@ public enum PKPassesBundle {
                     try reader.readLivePass(pass, passPath: entry, strings: strings, into: &read)
                     let archive = PKPassArt.adding(
                         to: read, from: pass, passJSON: json, entry: entry, languages: reader.languages)
+                    try Self.checkStorable(archive)
                     bundle.cards += archive.cards
                     bundle.art.merge(archive.art) { first, _ in first }
                     bundle.cardLocations += archive.cardLocations.map { _ in .entry(path, line: nil) }
@@ -43,17 +48,45 @@ public enum PKPassesBundle {
                         ImportWarning(location: Self.location($0.location, inPass: path), message: $0.message)
                     }
                 } catch {
-                    throw LocatedProblem(error.problem, at: Self.location(error.location, inPass: path))
+                    let problem = LocatedProblem(error.problem, at: Self.location(error.location, inPass: path))
+                    guard !error.problem.stopsTheBundle else { throw problem }
+                    firstProblem = firstProblem ?? problem
+                    bundle.warnings.append(
+                        ImportWarning(location: problem.location, message: "\(error.problem): that pass was left out"))
                 }
             }
+            if bundle.cards.isEmpty, let firstProblem { throw firstProblem }
             return bundle
         } catch {
             throw ImportError(file: file, location: error.location, problem: error.problem)
         }
     }
 
+    /// Throws what would refuse the pass's card when it is stored (the card rules, after the
+    /// optional text the import leaves out), so that this pass alone is left out, not the bundle.
+    private static func checkStorable(_ archive: WalletArchive) throws(LocatedProblem) {
+        var probe = archive
+        probe.leaveOutRefusedOptionalText()
+        for card in probe.cards {
+            do {
+                _ = try card.validated()
+            } catch {
+                throw LocatedProblem(.invalidCard(error.description))
+            }
+        }
+    }
+
     /// A place inside the pass `path` of the bundle: `Coffee.pkpass: pass.json at ...`.
     private static func location(_ inner: SourceLocation?, inPass path: String) -> SourceLocation {
         .entry([path, inner?.description].compactMap { $0 }.joined(separator: ": "), line: nil)
+    }
+}
+
+extension ImportProblem {
+    /// A problem that refuses the whole bundle rather than one pass: the bundle's shared inflate
+    /// budget is spent (a zip bomb), so no later pass could be read either.
+    fileprivate var stopsTheBundle: Bool {
+        if case .inflatesTooMuch = self { return true }
+        return false
     }
 }

@@ -47,16 +47,18 @@ struct PassLiveJSON: Decodable {
 
 /// Maps a pass's live parts to a ``LivePass``.
 enum PassLiveReading {
-    /// The live pass in `data` (`pass.json`), its texts localized by `strings`; nil when the
-    /// pass names no serial number or pass type (nothing to pull it by).
-    static func pass(passJSON data: Data, strings: PKPassStrings, signed: Bool) throws(LocatedProblem) -> LivePass? {
+    /// The live pass in `data` (`pass.json`), its texts localized by `strings`. A pass that names
+    /// no serial number or pass type has them empty: it is kept for its authenticity, never pulled
+    /// (``LivePass/isLive``).
+    static func pass(passJSON data: Data, strings: PKPassStrings, signed: Bool) throws(LocatedProblem) -> LivePass {
         let json: PassLiveJSON
         do {
             json = try JSONDecoder().decode(PassLiveJSON.self, from: data)
         } catch {
             throw JSONProblem.located(error)
         }
-        guard let serial = nonEmpty(json.serialNumber), let type = nonEmpty(json.passTypeIdentifier) else { return nil }
+        let serial = nonEmpty(json.serialNumber) ?? ""
+        let type = nonEmpty(json.passTypeIdentifier) ?? ""
         let sections: [(PassFieldSection, [PassLiveJSON.Field]?)] = [
             (.header, json.structure?.headerFields), (.primary, json.structure?.primaryFields),
             (.secondary, json.structure?.secondaryFields), (.auxiliary, json.structure?.auxiliaryFields),

@@ -5,11 +5,13 @@ extension WalletArchive {
     /// (``CardTextRules``: NUL, escape sequences, other controls, bidi overrides) where the card
     /// stays good without it: a line of a note (a pass writes one field per line, so one field
     /// with an escape sequence costs that field, not the whole import) and a group name.
+    /// A pass's optional texts likewise (``leaveOutRefusedPassText(at:location:)``).
     /// A store name, card number or barcode value with such text still refuses the import: the
     /// card is not good without it.
     mutating func leaveOutRefusedOptionalText() {
         for index in cards.indices {
             let location = cardLocations.indices.contains(index) ? cardLocations[index] : nil
+            leaveOutRefusedPassText(at: index, location: location)
             var kept: [String] = []
             let lines = cards[index].note.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
@@ -37,6 +39,40 @@ extension WalletArchive {
             }
         }
         groups.removeAll { Self.firstRefused($0.unicodeScalars[...], multiline: false) != nil }
+    }
+
+    /// Drops, with a warning each, a pass location's `relevantText` and a pass field whose
+    /// label, value or change message the card model refuses (a label or value is warned of once,
+    /// as the note line it also is).
+    private mutating func leaveOutRefusedPassText(at index: Int, location: SourceLocation?) {
+        guard var pass = cards[index].pass else { return }
+        func warn(_ what: String, _ scalar: UInt32, _ outcome: String) {
+            warnings.append(
+                ImportWarning(
+                    location: location,
+                    message: "\(what) contains the control character \(CardTextRules.codePoint(scalar)): \(outcome)"))
+        }
+        for place in pass.locations.indices {
+            guard let text = pass.locations[place].relevantText,
+                let scalar = Self.firstRefused(text.unicodeScalars[...], multiline: false)
+            else { continue }
+            pass.locations[place].relevantText = nil
+            warn("pass location relevantText", scalar, "that text was left out")
+        }
+        pass.fields.removeAll { field in
+            // A label or value is also the field's note line, whose warning already names it.
+            if Self.firstRefused((field.label ?? "").unicodeScalars[...], multiline: false) != nil
+                || Self.firstRefused(field.value.unicodeScalars[...], multiline: true) != nil
+            {
+                return true
+            }
+            guard let scalar = Self.firstRefused((field.changeMessage ?? "").unicodeScalars[...], multiline: false) else {
+                return false
+            }
+            warn("pass field \(field.key) changeMessage", scalar, "that field was left out")
+            return true
+        }
+        cards[index].pass = pass
     }
 
     private static func firstRefused(_ text: Substring.UnicodeScalarView, multiline: Bool) -> UInt32? {

@@ -2,7 +2,7 @@ import WalletCore
 
 extension WalletArchive {
     /// Everything `repository` stores: every card (archived too), every group, the usage log,
-    /// the cards' art. A ``CardReader`` reads it without writing to the wallet.
+    /// the cards' art. A `CardReader` reads it without writing to the wallet.
     public init(repository: some WalletContentsReading) throws {
         self.init(
             cards: try repository.cards(includeArchived: true), groups: try repository.groups(),
@@ -12,7 +12,7 @@ extension WalletArchive {
 
     /// Saves the archive read from `file` into `repository`: one transaction, all or nothing;
     /// exact duplicates of stored cards are skipped. A card the card model refuses
-    /// (``Card/validated()``) fails the import with its line or entry in `file`.
+    /// (`Card.validated()`) fails the import with its line or entry in `file`.
     /// `progress` hears (cards stored or skipped, total).
     public func save(
         in repository: CardRepository, file: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }

@@ -3,7 +3,7 @@ import ZipArchive
 
 /// Reads any file `wallet card import` accepts into a ``WalletArchive``, detecting the format from
 /// the content. The whole file is parsed and every barcode checked before anything is returned;
-/// ``WalletArchive/store(in:file:)`` then stores it in one transaction, all or nothing.
+/// ``WalletArchive/save(in:file:progress:)`` then saves it in one transaction, all or nothing.
 public struct WalletImporter: Sendable {
     /// Creation date for cards whose file has none.
     public var now: Date
@@ -23,7 +23,7 @@ public struct WalletImporter: Sendable {
     }
 
     /// The format and contents of the file at `url`; `file` names it in errors (default: its
-    /// path). Read by ``ImportFileReader``: never blocks on a FIFO, bounded in bytes and time.
+    /// path). Read by `ImportFileReader`: never blocks on a FIFO, bounded in bytes and time.
     public func read(contentsOf url: URL, file: String? = nil) throws(ImportError) -> (ImportFormat, WalletArchive) {
         let name = file ?? url.path
         let data: Data
@@ -39,7 +39,7 @@ public struct WalletImporter: Sendable {
     }
 
     /// The format and contents of `data`, read from `file`; optional text the card model refuses
-    /// is left out with a warning (``WalletArchive/leaveOutRefusedOptionalText()``).
+    /// is left out with a warning (`WalletArchive.leaveOutRefusedOptionalText()`).
     public func read(_ data: Data, file: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
         var (format, archive) = try readAsWritten(data, file: file)
         archive.leaveOutRefusedOptionalText()

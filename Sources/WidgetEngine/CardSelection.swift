@@ -22,7 +22,7 @@ public enum CardSelection {
         }
     }
 
-    /// Turns `--cards` references (see ``CardReference``, or `none`) into slots.
+    /// Turns `--cards` references (see `CardReference`, or `none`) into slots.
     ///
     /// Duplicates are dropped (the first stays); more slots than `family` holds is an error.
     public static func resolve(

@@ -14,7 +14,7 @@ public enum WidgetIntent: String, CaseIterable, Codable, Sendable {
 }
 
 /// Runs widget buttons' intents: stepping writes the widget's position in `widgets.json`,
-/// the star writes the card's favorite flag through ``FavoriteToggle`` (the widget side's only
+/// the star writes the card's favorite flag through `FavoriteToggle` (the widget side's only
 /// write to the wallet). Either way the tapped widget is reloaded at once.
 public struct WidgetIntentRunner: Sendable {
     private let center: WidgetCenter

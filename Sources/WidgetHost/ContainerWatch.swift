@@ -5,9 +5,9 @@ import FileOutput
 /// Watches the shared container with inotify: the container directory for writes and renames of
 /// the files the host reads, and its parent directory for the container itself going away and
 /// coming back. No polling: ``descriptor`` becomes readable when something happened.
-final class ContainerWatch {
+public final class ContainerWatch {
     /// The inotify descriptor to wait on with `poll`.
-    let descriptor: Int32
+    public let descriptor: Int32
     private let container: URL
     private var containerWatch: Int32 = -1
     private var parentWatch: Int32 = -1
@@ -17,7 +17,7 @@ final class ContainerWatch {
     private static let parentMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
 
     /// Starts watching `container` (which should exist) and its parent.
-    init(container: URL) throws(HostError) {
+    public init(container: URL) throws(HostError) {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { throw .watch(path: container.path, errno: .current) }
         self.container = container
@@ -48,7 +48,7 @@ final class ContainerWatch {
     }
 
     /// Reads every pending event without blocking and says what they mean.
-    func drain() -> ContainerChange {
+    public func drain() -> ContainerChange {
         var change: ContainerChange = []
         var moved = false
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)

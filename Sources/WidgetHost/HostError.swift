@@ -10,7 +10,7 @@ public enum HostError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The wallet's own directory (`--home`, `$WALLET_HOME`) cannot be created or used.
     case container(path: String, UnderlyingError)
     /// The output directory cannot be created, locked or written: the error below (usually a
-    /// ``FileError``) with its one-line text.
+    /// `FileError`) with its one-line text.
     case output(UnderlyingError)
     /// The folder of the host's path locks (`/tmp/wallet-host-locks-<uid>`) belongs to someone
     /// else or others may write it.

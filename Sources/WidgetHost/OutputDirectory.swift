@@ -13,7 +13,8 @@ final class OutputDirectory {
     let url: URL
     private let lock: Int32
     private let pathLock: HostPathLock
-    private let temporaries: HostTemporaries
+    /// The names of this host's temporary files (the ticket box writes through them too).
+    let temporaries: HostTemporaries
 
     static let lockName = ".wallet-host.lock"
     static let manifestName = "manifest.json"

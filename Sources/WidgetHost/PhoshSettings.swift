@@ -30,7 +30,7 @@ public enum PhoshSettings {
     }
 
     /// `gsettings get SCHEMA KEY`'s output, or nil when gsettings is missing, the schema is not
-    /// installed, or it takes longer than ``deadline``.
+    /// installed, or it takes longer than `deadline`.
     public static func gsettingsGet(_ schema: String, _ key: String) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

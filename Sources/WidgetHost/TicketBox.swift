@@ -8,16 +8,22 @@ import WidgetRenderer
 /// keeps there a one-page ticket (``CardTicket``) for each card a lock-screen widget shows, named
 /// `<store> (wallet <id prefix>).pdf`: written atomically when the card appears or its fields or
 /// art change, removed when no lock-screen widget shows it any more. Other files are left alone.
+/// Tickets are written through the host's marked temporaries (``HostTemporaries``), the one
+/// naming of the host's temporary files: a host killed mid-write leaves one the next start
+/// removes, here as in the output directory.
 struct TicketBox {
     /// The folder, absolute.
     let folder: String
+    /// The host's temporary file names.
+    let temporaries: HostTemporaries
     /// The tickets in the folder: card id -> file name and the fields it was drawn from.
     private var tickets: [UUID: (name: String, fields: CardFields, art: CardArtSummary)] = [:]
     /// False until the folder was swept once for tickets a previous host left behind.
     private var swept = false
 
-    init(folder: String) {
+    init(folder: String, temporaries: HostTemporaries) {
         self.folder = folder
+        self.temporaries = temporaries
     }
 
     /// Brings the folder in line with `cards` (the cards lock-screen widgets show now, `logos`
@@ -35,7 +41,7 @@ struct TicketBox {
             swept = true
             let names = Set(wanted.values.map(Self.fileName))
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            where Self.isTicket(name) && !names.contains(name) {
+            where (Self.isTicket(name) && !names.contains(name)) || temporaries.isOwn(name) {
                 unlink(path(name))
             }
         }
@@ -49,7 +55,8 @@ struct TicketBox {
             do {
                 let barcode = try card.format.map { try card.barcode(as: $0) }
                 let pdf = try CardTicket.pdf(for: card, barcode: barcode, logo: logos[id])
-                try AtomicFile.write([UInt8](pdf), to: path(name), permissions: 0o600, owned: true)
+                try AtomicFile.write(
+                    [UInt8](pdf), to: path(name), permissions: 0o600, owned: true, temporaryName: temporaries.name)
             } catch {
                 lines.append(.error("cannot write the ticket of \(card.store) in \(folder): \(error)"))
                 continue

@@ -59,7 +59,7 @@ final class WidgetHost {
         self.settings = settings
         self.output = output
         cache = SnapshotCache(containerURL: container.url)
-        ticketBox = settings.ticketBox.map(TicketBox.init(folder:))
+        ticketBox = settings.ticketBox.map { TicketBox(folder: $0, temporaries: output.temporaries) }
         self.shouldStop = shouldStop
     }
 

@@ -6,7 +6,7 @@ import WalletCore
 /// the card's colour strip, its logo on a band of its colour (when it has one), the store, the barcode as large as the page allows (vector bars on
 /// quarter-point units, its quiet zones on a white plate) and the number, then balance, expiry
 /// and note. A6 portrait; a code too long for A6 widens the page rather than shrinking its
-/// modules below ``minimumModule``.
+/// modules below `minimumModule`.
 public enum CardTicket {
     /// A6: 105 x 148 mm in PDF points.
     static let pageWidth = 298.0
@@ -17,6 +17,12 @@ public enum CardTicket {
     /// The narrowest module the page keeps, in points (0.35 mm: what a laser printer and a
     /// phone camera both resolve).
     static let minimumModule = 1.0
+
+    /// The most detail lines under the number (balance, expiry, the note's first lines).
+    static let maximumDetails = 6
+    /// The number's type: this size when it fits the column on one line, else smaller down to
+    /// the floor, else two lines at the floor split at a space or hyphen; never cut.
+    static let numberSizes = (largest: 16.0, floor: 10.0)
 
     /// The logo's box at the top of the page (points): Apple's pass logo area.
     static let logoSize = (width: 160.0, height: 50.0)
@@ -62,13 +68,14 @@ public enum CardTicket {
         let storeHeight = text.lineHeight(storeStyle, lines: 2)
         text.draw(card.store, in: Rect(x: inset, y: storeTop, width: column, height: storeHeight), style: storeStyle)
 
-        let numberStyle = TextStyle(
-            family: Theme.numberFamily, weight: .medium, pixelSize: 16 * units, color: .ink, alignment: .center,
-            maxLines: 2, tabularFigures: true)
-        let detailStyle = TextStyle(pixelSize: 10 * units, color: .ink, alignment: .center, maxLines: 6)
-        let details = card.detailLines.joined(separator: "\n")
-        let detailHeight = details.isEmpty ? 0 : text.lineHeight(detailStyle, lines: min(6, card.detailLines.count + 1))
-        let numberHeight = text.lineHeight(numberStyle, lines: 1)
+        let (numberStyle, numberLines) = numberFit(card.code, width: column, text: text)
+        let numberLineHeight = text.lineHeight(numberStyle)
+        let numberHeight = numberLineHeight * Double(numberLines.count)
+        // One field a line: "Balance: ...", "Expires: ...", then the note's lines.
+        let details = Array(card.detailLines.flatMap { $0.split(separator: "\n").map(String.init) }.prefix(maximumDetails))
+        let detailStyle = TextStyle(pixelSize: 10 * units, color: .ink, alignment: .center)
+        let detailLineHeight = text.lineHeight(detailStyle)
+        let detailHeight = detailLineHeight * Double(details.count)
         let bottom = height - inset - detailHeight
         let numberTop = bottom - numberHeight - 8 * units
         let space = Rect(
@@ -83,9 +90,28 @@ public enum CardTicket {
                 maxLines: 4, centeredVertically: true, tabularFigures: true)
             text.draw(card.code, in: space, style: large)
         }
-        text.draw(card.code, in: Rect(x: inset, y: numberTop, width: column, height: numberHeight), style: numberStyle)
-        if !details.isEmpty {
-            text.draw(details, in: Rect(x: inset, y: bottom, width: column, height: detailHeight), style: detailStyle)
+        for (index, line) in numberLines.enumerated() {
+            let top = numberTop + Double(index) * numberLineHeight
+            text.draw(line, in: Rect(x: inset, y: top, width: column, height: numberLineHeight), style: numberStyle)
         }
+        for (index, line) in details.enumerated() {
+            let top = bottom + Double(index) * detailLineHeight
+            text.draw(line, in: Rect(x: inset, y: top, width: column, height: detailLineHeight), style: detailStyle)
+        }
+    }
+
+    /// The number's style and lines in a column `width` pixels wide (``numberSizes``).
+    private static func numberFit(_ number: String, width: Double, text: TextPainter) -> (TextStyle, [String]) {
+        let style = { (size: Double) in
+            TextStyle(
+                family: Theme.numberFamily, weight: .medium, pixelSize: size * Double(unitsPerPoint), color: .ink,
+                alignment: .center, tabularFigures: true)
+        }
+        for size in stride(from: numberSizes.largest, through: numberSizes.floor, by: -1)
+        where text.fits(number, width: width, style: style(size)) {
+            return (style(size), [number])
+        }
+        let floor = style(numberSizes.floor)
+        return (floor, WidgetDrawer.numberLines(number, fitting: { text.fits($0, width: width, style: floor) }))
     }
 }

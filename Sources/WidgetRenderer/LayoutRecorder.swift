@@ -1,5 +1,6 @@
 import Barcodes
 import Foundation
+import WalletCore
 
 /// Collects what a drawing put where — each text run, each code, each image — for the layout
 /// report (`widget render --layout FILE.json`): tests check contrast, type sizes, line breaks
@@ -11,6 +12,7 @@ public final class LayoutRecorder {
     private(set) var texts: [TextRun] = []
     private(set) var codes: [Code] = []
     private(set) var images: [Image] = []
+    private(set) var shownCards: [ShownCard] = []
 
     public init(scale: Int) {
         self.scale = Double(scale)
@@ -71,6 +73,32 @@ public final class LayoutRecorder {
         let x, y, width, height: Double
     }
 
+    /// A card the widget shows, with its pass's authenticity (the card JSON's `authenticity`:
+    /// null for a card not from a pass), so a tile's trust can be checked without the store.
+    struct ShownCard: Encodable {
+        let id: String
+        let store: String
+        let authenticity: PassAuthenticityJSON?
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(store, forKey: .store)
+            try container.encode(authenticity, forKey: .authenticity)
+        }
+
+        private enum CodingKeys: String, CodingKey { case id, store, authenticity }
+    }
+
+    /// Records the cards an entry shows, in slot order.
+    func cards(_ cards: [Card]) {
+        shownCards = cards.map { card in
+            ShownCard(
+                id: card.id.uuidString.lowercased(), store: card.store,
+                authenticity: card.authenticity.map(PassAuthenticityJSON.init))
+        }
+    }
+
     func text(_ text: String, in rect: Rect, style: TextStyle) {
         texts.append(
             TextRun(
@@ -99,9 +127,11 @@ public final class LayoutRecorder {
             Image(role: role, x: rect.x / scale, y: rect.y / scale, width: rect.width / scale, height: rect.height / scale))
     }
 
-    /// The report as JSON: `{"texts": [...], "codes": [...], "images": [...]}`, keys sorted.
+    /// The report as JSON: `{"cards": [...], "texts": [...], "codes": [...], "images": [...]}`,
+    /// keys sorted.
     public func json() -> Data {
         struct Report: Encodable {
+            let cards: [ShownCard]
             let texts: [TextRun]
             let codes: [Code]
             let images: [Image]
@@ -109,6 +139,6 @@ public final class LayoutRecorder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Encoding plain strings and finite numbers cannot fail.
-        return (try? encoder.encode(Report(texts: texts, codes: codes, images: images))) ?? Data("{}".utf8)
+        return (try? encoder.encode(Report(cards: shownCards, texts: texts, codes: codes, images: images))) ?? Data("{}".utf8)
     }
 }

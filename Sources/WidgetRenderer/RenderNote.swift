@@ -26,7 +26,7 @@ public enum RenderNote: Equatable, Sendable, CustomStringConvertible {
     }
 
     case numberShownAsText(cardID: UUID, store: String, reason: TextReason)
-    /// The barcode got 2 px per module (``BarcodeFit/minimumModule``): scannable from close range
+    /// The barcode got 2 px per module (`BarcodeFit.minimumModule`): scannable from close range
     /// only; what would give it 3 px.
     case closeRangeOnly(cardID: UUID, store: String, remedy: FitRemedy)
     /// `count` characters of `text` have no glyph in any installed font.

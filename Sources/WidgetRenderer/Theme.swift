@@ -19,6 +19,9 @@ enum Theme {
 
     /// The smallest type anywhere: the printed number and primary lines (points).
     static let numberFloor = 11.0
+    /// A header logo at most this many times as wide as high is an icon, not a wordmark: the
+    /// card's name is drawn beside it.
+    static let iconAspect = 1.5
     /// The smallest secondary text (labels, freshness), in points.
     static let secondaryFloor = 10.0
 

@@ -5,21 +5,24 @@ import WalletCore
 /// The card's own state as a tile shows it, most important first: balance or points, expiry,
 /// then the pass's primary field. What does not fit a tile is dropped from the end of this list
 /// (the code, the number and the name or logo always come first and are never dropped for it).
-struct TileInfo: Equatable {
+public struct TileInfo: Equatable {
     /// One line of information.
-    struct Line: Equatable {
-        let text: String
+    public struct Line: Equatable {
+        public let text: String
         /// Drawn in semibold: an expiry within a week, or past.
-        let emphasised: Bool
+        public let emphasised: Bool
         /// A shorter form for narrow places ("Exp. in 5 days"), when there is one.
-        var short: String?
+        public var short: String?
+        /// The card's balance or points: on a gift card the point of the card, shown before
+        /// the expiry wherever a state line fits (``headline``).
+        var isBalance = false
 
         /// The forms to try, longest first.
         var forms: [String] { [text] + (short.map { [$0] } ?? []) }
     }
 
     /// Lines in priority order.
-    let lines: [Line]
+    public let lines: [Line]
 
     init(lines: [Line]) {
         self.lines = lines
@@ -30,10 +33,10 @@ struct TileInfo: Equatable {
     static let soonDays = TimelineProvider.countdownDays
 
     /// The information of `card` as of `date` (days counted in `timeZone`).
-    init(card: Card, date: Date, timeZone: TimeZone = .current) {
+    public init(card: Card, date: Date, timeZone: TimeZone = .current) {
         var lines: [Line] = []
         if let balance = card.balance {
-            lines.append(Line(text: "\(balance) \(card.currency ?? "points")", emphasised: false))
+            lines.append(Line(text: "\(balance) \(card.currency ?? "points")", emphasised: false, isBalance: true))
         }
         if let expiry = card.expiry, let days = CardDate.days(from: date, to: expiry, in: timeZone) {
             lines.append(Self.expiryLine(days: days, day: expiry))
@@ -95,9 +98,9 @@ struct TileInfo: Equatable {
         }
     }
 
-    /// The line a linear code's header shows beside the name: an urgent expiry first, else the
-    /// first line.
+    /// The line a header shows beside the name: the balance first (a gift card's point), else
+    /// an urgent expiry, else the first line.
     var headline: Line? {
-        lines.first { $0.emphasised } ?? lines.first
+        lines.first { $0.isBalance } ?? lines.first { $0.emphasised } ?? lines.first
     }
 }

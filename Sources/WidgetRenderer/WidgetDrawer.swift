@@ -99,8 +99,20 @@ struct WidgetDrawer {
         }
         let info = TileInfo(card: card, date: entry.date, timeZone: timeZone)
         let showsColumn = placement?.besideInfo ?? false
-        // An urgent expiry goes into the header when it fits there, else into the column.
-        let headline = showsColumn ? info.lines.first(where: \.emphasised) : info.headline
+        // Beside a column (which lists the balance first) the header takes an urgent expiry, or
+        // the balance when the column is too narrow for it; otherwise the balance, else an
+        // urgent expiry (``TileInfo/headline``).
+        let headline: TileInfo.Line?
+        if let placement, showsColumn {
+            let column = geometry.infoColumn(beside: placement)
+            let style = TextStyle(pixelSize: metrics.infoSize * s, color: colors.bodyText, tabularFigures: true)
+            let narrow = info.lines.first { line in
+                line.isBalance && !line.forms.contains { text.fits($0, width: column.width, style: style) }
+            }
+            headline = info.lines.first(where: \.emphasised) ?? narrow
+        } else {
+            headline = info.headline
+        }
         let (headerNotes, stated) = drawHeader(
             card, geometry: geometry, colors: colors, state: headline, text: text, canvas: canvas)
         notes += headerNotes
@@ -154,19 +166,24 @@ struct WidgetDrawer {
             text.draw(
                 "\(stepping.index + 1) of \(stepping.count)",
                 in: Rect(x: content.x, y: nameRect.maxY, width: content.width, height: captionHeight), style: caption)
-        } else if let state, entry.family != .small {
+        } else if let state {
             let style = TextStyle(
                 weight: state.emphasised ? .semibold : .medium, pixelSize: metrics.infoSize * s,
                 color: state.emphasised ? colors.headerText : colors.headerSecondary, alignment: .trailing,
                 tabularFigures: true, background: colors.header)
             let gap = (6 * s).rounded()
-            // A whole name beats the state; an urgent expiry still shows while the name keeps
-            // 40 % of the width (it is ellipsized between words).
+            // A whole name beats the state; a balance (a gift card's point) or an urgent expiry
+            // still shows while the name keeps 40 % of the width (it is ellipsized between words).
             let nameRoom = { (form: String) in content.width - text.pointWidth(of: form, style: style) * s - gap }
             let hasLogo = entry.logos[card.id] != nil
+            // A balance may take more: the name keeps at least its first word ("Amazon…").
+            let firstWord = (card.store.split(separator: " ").first.map(String.init) ?? card.store) + "…"
+            let floor =
+                state.isBalance
+                ? min(0.4 * content.width, (text.pointWidth(of: firstWord, style: name) * s).rounded(.up)) : 0.4 * content.width
             let shows = { (form: String) in
                 text.fits(card.store, width: nameRoom(form), style: name)
-                    || ((state.emphasised || hasLogo) && nameRoom(form) >= 0.4 * content.width)
+                    || ((state.emphasised || state.isBalance || hasLogo) && nameRoom(form) >= floor)
             }
             if let form = state.forms.first(where: shows) {
                 let width = (text.pointWidth(of: form, style: style) * s).rounded(.up)
@@ -198,6 +215,14 @@ struct WidgetDrawer {
             let rect = logo.fitted(in: box)
             logo.draw(in: rect, on: canvas)
             recorder?.image("logo", in: rect)
+            // An icon (a logo about as wide as it is high) does not say the card's name: the name
+            // goes beside it, as Apple Wallet draws `logoText` beside the logo. A wordmark is the name.
+            let gap = (6 * s).rounded()
+            let besideName = Rect(
+                x: rect.maxX + gap, y: nameRect.y, width: nameRect.maxX - rect.maxX - gap, height: nameRect.height)
+            if !stepping, Double(logo.width) <= Theme.iconAspect * Double(logo.height), besideName.width > 0 {
+                return drawName(card, in: besideName, style: name, text: text, stated: stated)
+            }
             return ([], stated)
         }
         return drawName(card, in: nameRect, style: name, text: text, stated: stated)

@@ -5,7 +5,7 @@ import WidgetEngine
 ///
 /// Tiles go in rows, in slot order. A family that holds more than one card puts two half-width
 /// tiles side by side per row; a slot in `fullWidthRows` (a linear code too wide for half a
-/// widget, chosen by ``FullWidthRowPlanner``) gets a row of its own, at least as tall as asked,
+/// widget, chosen by `FullWidthRowPlanner`) gets a row of its own, at least as tall as asked,
 /// and then any slot left alone in its row spans the full width too. Rows share the height equally
 /// otherwise.
 public struct WidgetLayout: Equatable, Sendable {
@@ -25,7 +25,7 @@ public struct WidgetLayout: Equatable, Sendable {
 
     /// Lays out `slotCount` slots for `family` in a widget of `size` points. `fullWidthRows` maps
     /// slots that get a row of their own to that row's minimum height in points (0: an equal
-    /// share); ``rows(family:count:fullWidthSlots:)`` drops requests the family has no rows for.
+    /// share); `rows(family:count:fullWidthSlots:)` drops requests the family has no rows for.
     public init(family: WidgetFamily, size: PointSize, slotCount: Int, fullWidthRows: [Int: Double] = [:]) {
         bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let count = min(slotCount, family.maxCards)

@@ -16,7 +16,7 @@ public struct WidgetRenderer: Sendable {
         self.barcode = barcode
     }
 
-    /// The renderer with real barcodes (``BarcodeEncoder``) for each card's encoded value.
+    /// The renderer with real barcodes (`BarcodeEncoder`) for each card's encoded value.
     public static let live = WidgetRenderer { card in
         guard let format = card.format else { return nil }
         do throws(BarcodeError) {
@@ -32,7 +32,7 @@ public struct WidgetRenderer: Sendable {
     /// Draws `entry` and encodes it as PNG: a palette image, or gray+alpha in vibrant rendering.
     /// A `recorder` receives every text run, code and image drawn (the layout report).
     ///
-    /// The picture is drawn in bands (``PictureBands``) and encoded row by row, so a large
+    /// The picture is drawn in bands (`PictureBands`) and encoded row by row, so a large
     /// widget's pixels are never in memory whole (the peak RSS budget of a widget extension).
     /// Before drawing, the clean code pages start-up used are released (``CleanPages``), and
     /// again after the first painting of a picture of several bands.
@@ -77,7 +77,7 @@ public struct WidgetRenderer: Sendable {
     }
 
     /// The layout of `entry` at `options`, in points: linear codes too wide for a half-width tile
-    /// get full-width rows (``FullWidthRowPlanner``; when a slot holds such a code, this encodes
+    /// get full-width rows (`FullWidthRowPlanner`; when a slot holds such a code, this encodes
     /// the cards' barcodes, which costs microseconds, but needs no fonts or canvas). The plan is
     /// made at the smallest phone scale, so a widget's tiles and tap map are the same at every scale.
     public func layout(for entry: TimelineEntry, options: RenderOptions) -> WidgetLayout {
@@ -168,6 +168,7 @@ public struct WidgetRenderer: Sendable {
         let size = layout.bounds.scaledToWholeUnits(Double(options.scale))
         let buttons = WidgetButton.buttons(for: entry, layout: layout)
         let rendering = options.rendering(for: entry.family)
+        recorder?.cards(entry.slots.compactMap(\.card))
         var recorder = recorder
         var isFirst = true
         let logos = DecodedLogos()

@@ -4,7 +4,7 @@ import WidgetEngine
 
 /// The widget side's render pipeline for installed widgets: timeline entry, cache check, drawing,
 /// PNG. A cache hit costs a card read, a digest and a file read, plus encoding the barcodes of a
-/// multi-card widget for its layout (``FullWidthRowPlanner``, microseconds): no fonts or Cairo.
+/// multi-card widget for its layout (`FullWidthRowPlanner`, microseconds): no fonts or Cairo.
 public struct WidgetSnapshotter: Sendable {
     /// Which entry to draw.
     public enum Source: Sendable {

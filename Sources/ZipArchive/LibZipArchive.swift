@@ -5,7 +5,7 @@ import Foundation
 /// decrypts WinZip AES (AE-1/AE-2, what Catima's zip4j writes) and traditional PKWARE
 /// encryption (ZipCrypto); ZIPFoundation reads no encrypted member. The archive is opened from
 /// a copy of the file in memory that libzip owns and frees with its source; `deinit` discards
-/// the `zip_t`. Members are read in chunks through ``BoundedMember``, and libzip checks each
+/// the `zip_t`. Members are read in chunks through `BoundedMember`, and libzip checks each
 /// one's CRC (ZipCrypto, AE-1) or authentication code (AES) as it reaches the end.
 public final class LibZipArchive: ZipMembers {
     /// The `zip_t *` this object owns.

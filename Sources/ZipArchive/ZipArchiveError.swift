@@ -33,6 +33,6 @@ public enum ZipArchiveError: Error, Equatable, Sendable {
     case libzipMissing(reason: String)
     /// zlib's inflate could not start: `code` is zlib's return code.
     case zlibCannotStart(code: Int32)
-    /// The archive could not be copied into an anonymous file (``AnonymousFile``).
+    /// The archive could not be copied into an anonymous file (`AnonymousFile`).
     case cannotHoldInMemory(Errno)
 }

@@ -3,7 +3,7 @@ internal import FileOutput
 internal import ZIPFoundation
 
 /// Reads and writes zip archives in memory through ZIPFoundation (no zip code of our own); its
-/// members are read through ``BoundedMember``. Password-protected zips go to ``LibZipArchive``.
+/// members are read through `BoundedMember`. Password-protected zips go to ``LibZipArchive``.
 ///
 /// The central directory is walked once, when the archive is opened: ZIPFoundation's lookup by
 /// path walks it again on every call, which made reading every pass of a `.pkpasses` bundle
@@ -27,7 +27,7 @@ public struct ZipContainer: ZipMembers {
         return signature == [0x50, 0x4B, 0x03, 0x04] || signature == [0x50, 0x4B, 0x05, 0x06]
     }
 
-    /// Reads the archive through an anonymous file (see ``AnonymousFile`` for why not from
+    /// Reads the archive through an anonymous file (see `AnonymousFile` for why not from
     /// memory); its members count against `budget` (a new one: the archive is the import's file).
     public init(data: Data, budget: InflateBudget = InflateBudget()) throws(ZipArchiveError) {
         self.budget = budget

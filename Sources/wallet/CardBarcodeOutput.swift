@@ -22,19 +22,18 @@ extension CardPresentation {
     /// Card files are the wallet's data: private to their owner, like exports.
     static let filePermissions: UInt32 = 0o600
 
-    /// Writes the card's label (its barcode, encoding `barcodeValue` when set, with the number
-    /// and store under it: ``CardLabel``) to `path` atomically.
-    static func writePNG(_ card: Card, to path: String, reference: String) throws {
-        guard let format = card.format else { throw CLIError.noBarcode(store: card.store, reference: reference) }
-        let png = try CardLabel.png(for: card, barcode: card.barcode(as: format), moduleSize: pngModuleSize)
-        try AtomicFile.write([UInt8](png), to: path, permissions: filePermissions)
+    /// The card's label (its colour band with `logo` or its name, its barcode encoding
+    /// `barcodeValue` when set, the number; a card without a barcode: its number in large
+    /// type): ``CardLabel``.
+    static func labelPNG(_ card: Card, logo: Data? = nil) throws -> [UInt8] {
+        let barcode = try card.format.map { try card.barcode(as: $0) }
+        return [UInt8](try CardLabel.png(for: card, barcode: barcode, moduleSize: pngModuleSize, logo: logo))
     }
 
-    /// Writes the card's one-page PDF ticket to `path` atomically; a card without a barcode gets
-    /// its number in large type instead; a card with a logo gets it at the top.
-    static func writePDF(_ card: Card, to path: String, logo: Data? = nil) throws {
+    /// The card's one-page PDF ticket; a card without a barcode gets its number in large type
+    /// instead; a card with a logo gets it at the top.
+    static func ticketPDF(_ card: Card, logo: Data? = nil) throws -> [UInt8] {
         let barcode = try card.format.map { try card.barcode(as: $0) }
-        let pdf = try CardTicket.pdf(for: card, barcode: barcode, logo: logo)
-        try AtomicFile.write([UInt8](pdf), to: path, permissions: filePermissions)
+        return [UInt8](try CardTicket.pdf(for: card, barcode: barcode, logo: logo))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Barcodes
+import Camera
 import Foundation
 import Scanning
 import WalletCore
@@ -21,14 +22,19 @@ struct CardAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a card; prints its id.",
         discussion: """
-            --scan FILE reads the barcode from a PNG, JPEG or PDF: its format and text become the \
-            card's (the text is the number unless --code gives the printed number). A file with \
-            several barcodes needs --pick N (the numbers `wallet card scan FILE` prints).
+            --scan FILE reads the barcode from a PNG, JPEG or PDF: its format and payload become the \
+            card's, stored exactly as encoded (control characters, GS1 mode, character set) so it draws \
+            back the same code; its human form is the number unless --code gives the printed number. A \
+            file with several barcodes needs --pick N (the numbers `wallet card scan FILE` prints). An \
+            EAN/UPC reading seen once only (one reader) needs --pick N --confirm after comparing it with \
+            the printed number. --camera reads it from a camera instead (see `wallet card scan \
+            --camera`), with the same checks; seen in several frames, a reading is confirmed.
             """)
 
     @OptionGroup var container: ContainerOptions
     @Option(parsing: .unconditional, help: "Store or programme name.") var store: String
-    @Option(parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan.")
+    @Option(
+        parsing: .unconditional, help: "The number printed on the card (may start with -); required without --scan or --camera.")
     var code: String?
     @Option(
         help: ArgumentHelp("Take the barcode from this PNG, JPEG or PDF.", valueName: "FILE"),
@@ -36,32 +42,68 @@ struct CardAddCommand: ParsableCommand {
     var scan: String?
     @Option(help: ArgumentHelp("Which barcode of --scan's file (1 = first), when it holds several.", valueName: "N")) var pick:
         Int?
+    @Flag(
+        help:
+            "With --pick: store a reading seen once only (`card scan` marks it unconfirmed), checked against the printed number.")
+    var confirm = false
+    @OptionGroup var camera: CameraOptions
     @OptionGroup var fields: CardFieldOptions
     @Flag(help: "Mark the card as a favorite (listed first).") var favorite = false
 
-    func run() throws {
-        let (code, barcodeValue, format) = try barcode()
-        var draft = CardDraft(store: store, code: code, favorite: favorite)
-        try fields.apply(to: &draft, allowNone: false)
-        (draft.barcodeValue, draft.format) = (barcodeValue, format)
-        let art = CardArt(images: try fields.artChange().images)
-        let card = try container.repository().add(draft, art: art)
-        print(card.id.lowercasedText)
+    func validate() throws {
+        if camera.camera, scan != nil { throw CLIError.conflictingFlags("--scan", "--camera") }
+        if camera.camera, pick != nil { throw CLIError.conflictingFlags("--pick", "--camera") }
     }
 
-    /// Number, barcode value and format: from the options, or from the scanned file.
-    private func barcode() throws -> (code: String, barcodeValue: String?, format: Symbology?) {
-        let value = fields.barcodeValue.flatMap { $0.isEmpty ? nil : $0 }
+    func run() throws {
+        let (code, scanned) = try barcode()
+        var draft = CardDraft(store: store, code: code, favorite: favorite)
+        try fields.apply(to: &draft, allowNone: false)
+        if let scanned {
+            draft.barcodeValue = scanned.payload == code ? nil : scanned.payload
+            (draft.format, draft.gs1) = (scanned.symbology, scanned.gs1)
+            if let encoding = scanned.encoding { draft.barcodeEncoding = encoding }
+        }
+        let art = CardArt(images: try fields.artChange().images)
+        let repository = try container.repository()
+        let card = try repository.add(draft, art: art)
+        print(card.id.lowercasedText)
+        NamesakeWarning.warn(about: [card.store], in: repository)
+    }
+
+    /// The number, and the scanned code when --scan or --camera gives one (its payload becomes the
+    /// barcode value unless it is the number; its human form is the number unless --code gives one).
+    private func barcode() throws -> (code: String, scanned: ScannedCode?) {
+        if camera.camera { return try fromCamera() }
         guard let scan else {
             guard pick == nil else { throw CLIError.optionNeeds("--pick", "--scan FILE") }
+            guard !confirm else { throw CLIError.optionNeeds("--confirm", "--scan FILE --pick N") }
             guard let code else { throw CLIError.missingCode }
-            return (code, value, try fields.parsedFormat(allowNone: false) ?? nil)
+            return (code, nil)
         }
-        if fields.format != nil { throw CLIError.conflictingFlags("--scan", "--format") }
+        let given = try fields.parsedFormat(allowNone: false) ?? nil
         if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--scan", "--barcode-value") }
-        let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, path: scan)
-        guard let code, code != chosen.text else { return (chosen.text, nil, chosen.symbology) }
-        return (code, chosen.text, chosen.symbology)
+        if fields.gs1 != nil { throw CLIError.conflictingFlags("--scan", "--gs1") }
+        if confirm, pick == nil { throw CLIError.optionNeeds("--confirm", "--pick N") }
+        let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, confirmed: confirm, path: scan)
+        // --format may confirm what the picture holds; it cannot change it.
+        if let given, given != chosen.symbology {
+            throw CLIError.scannedFormatDiffers(given: given.rawValue, found: chosen.symbology.rawValue)
+        }
+        return (code ?? chosen.display, chosen)
+    }
+
+    /// The camera's reading, checked by the same rules as a scanned file's (seen in several
+    /// frames, it comes confirmed: `ReadingStabilizer`).
+    private func fromCamera() throws -> (code: String, scanned: ScannedCode?) {
+        if fields.format != nil { throw CLIError.conflictingFlags("--camera", "--format") }
+        if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--camera", "--barcode-value") }
+        if fields.gs1 != nil { throw CLIError.conflictingFlags("--camera", "--gs1") }
+        if confirm { throw CLIError.conflictingFlags("--confirm", "--camera") }
+        let reading = try camera.read()
+        let source = camera.cameraSource.map { (try? CameraSource(parsing: $0))?.name ?? $0 } ?? CameraSource.automatic.name
+        let chosen = try ScanChoice.card(from: [reading.barcode], pick: nil, path: source)
+        return (code ?? chosen.display, chosen)
     }
 }
 
@@ -114,13 +156,14 @@ struct CardRemoveCommand: ParsableCommand {
         commandName: "remove", abstract: "Remove a card and its usage history.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
+    var card: String
     @Flag(name: [.short, .long], help: "Print nothing on success (else one line: the card removed, the widgets it leaves).")
     var quiet = false
 
     func run() throws {
         let repository = try container.repository()
-        let removed = try repository.resolve(card)
+        let removed = try repository.resolveNoting(card)
         let endpoint = try repository.liveEndpoint(of: removed.id)
         try repository.remove(id: removed.id)
         if let endpoint, endpoint.registered { CardUnregistration.tellIssuer(endpoint, repository: repository) }
@@ -135,9 +178,9 @@ struct CardRemoveCommand: ParsableCommand {
 enum CLIError: Error, CustomStringConvertible {
     case unknownSort(String)
     case conflictingFlags(String, String)
-    case noBarcode(store: String, reference: String)
     case missingCode
     case optionNeeds(String, String)
+    case scannedFormatDiffers(given: String, found: String)
 
     var description: String {
         switch self {
@@ -145,12 +188,13 @@ enum CLIError: Error, CustomStringConvertible {
             "unknown sort '\(name)': use one of \(CardSort.allCases.map(\.rawValue).joined(separator: ", "))"
         case .conflictingFlags(let first, let second):
             "\(first) and \(second) contradict each other: give one of them"
-        case .noBarcode(let store, let reference):
-            "card '\(store)' has no barcode format: set one with `wallet card edit \(ShellQuoting.quoted(reference)) --format F`"
         case .missingCode:
-            "missing --code NUMBER: give the card's number, or --scan FILE to read it from a picture of the barcode"
+            "missing --code NUMBER: give the card's number, --scan FILE to read it from a picture of the barcode, or --camera"
         case .optionNeeds(let option, let needed):
             "\(option) only works with \(needed)"
+        case .scannedFormatDiffers(let given, let found):
+            "--format \(given) does not match the scanned code, which is \(found): leave out --format (the picture "
+                + "says it) or scan the picture of the right card"
         }
     }
 }

@@ -7,7 +7,8 @@ struct CardEditCommand: ParsableCommand {
         commandName: "edit", abstract: "Change a card's fields.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
+    var card: String
     @Option(parsing: .unconditional, help: "New store or programme name.") var store: String?
     @Option(parsing: .unconditional, help: "New printed number.") var code: String?
     @OptionGroup var fields: CardFieldOptions
@@ -24,7 +25,7 @@ struct CardEditCommand: ParsableCommand {
         if archive && unarchive { throw CLIError.conflictingFlags("--archive", "--unarchive") }
         let change = try fields.artChange()
         let repository = try container.repository()
-        let before = try repository.resolve(card)
+        let before = try repository.resolveNoting(card)
         var edited = before
         if let store { edited.store = store }
         if let code { edited.code = code }

@@ -19,6 +19,12 @@ struct CardFieldOptions: ParsableArguments {
     @Option(help: "Character set of the barcode's text: UTF-8 (default) or ISO-8859-1 ('' resets to UTF-8).")
     var barcodeEncoding: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The barcode is GS1 (FNC1 first; its value a GS1 element string, GS between fields), drawn in GS1 mode.",
+            valueName: "true|false"))
+    var gs1: Bool?
+
     @Option(help: "Card color as #RRGGBB (default: derived from the store name).")
     var color: String?
 
@@ -49,6 +55,7 @@ struct CardFieldOptions: ParsableArguments {
         if let format = try parsedFormat(allowNone: allowNone) { fields.format = format }
         if let value = Self.clearable(barcodeValue) { fields.barcodeValue = value }
         if let name = Self.clearable(barcodeEncoding) { fields.barcodeEncoding = try name.map(BarcodeTextEncoding.named) }
+        if let gs1 { fields.gs1 = gs1 }
         if let color { fields.color = color }
         if let note { fields.note = note }
         if let expiry = Self.clearable(expiry) { fields.expiry = expiry }

@@ -8,12 +8,12 @@ struct CardHistoryCommand: ParsableCommand {
         commandName: "history", abstract: "List a live card's versions (import, update, edit, sync) and what each changed.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).") var card: String
     @Flag(help: "Print a JSON array of versions.") var json = false
 
     func run() throws {
         let repository = try container.repository()
-        let versions = try repository.history(of: repository.resolve(card).id)
+        let versions = try repository.history(of: repository.resolveNoting(card).id)
         if json {
             try CardOutput.writeJSON(versions.map(VersionJSON.init))
             return
@@ -22,7 +22,7 @@ struct CardHistoryCommand: ParsableCommand {
         for version in versions {
             let changes = version.changes.map(ChangeText.describe).joined(separator: "; ")
             print(
-                "\(version.version)  \(ISO8601.format(version.time))  \(version.source.rawValue)\(changes.isEmpty ? "" : "  " + changes)"
+                "\(version.version)  \(LocalTime.format(version.time))  \(version.source.rawValue)\(changes.isEmpty ? "" : "  " + changes)"
             )
         }
     }
@@ -34,12 +34,12 @@ struct CardRevertCommand: ParsableCommand {
         commandName: "revert", abstract: "Bring back a version of a live card (see `wallet card history`) as a new version.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.") var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).") var card: String
     @Argument(help: "The version number to bring back.") var version: Int
 
     func run() throws {
         let repository = try container.repository()
-        let target = try repository.resolve(card)
+        let target = try repository.resolveNoting(card)
         let changes = try repository.revert(target.id, to: version)
         let store = TerminalText.escaped(target.store)
         print(

@@ -32,9 +32,10 @@ struct CardImportCommand: ParsableCommand {
         if CatimaShareLink.looksLikeLink(file) {
             let card = try CatimaShareLink().card(from: file, now: clock.now())
             let archive = WalletArchive(cards: [card], cardLocations: [.jsonPath("")])
-            let summary = try archive.save(
-                in: CardRepository(container: container.container, clock: clock), file: "the share link")
+            let repository = try CardRepository(container: container.container, clock: clock)
+            let summary = try archive.save(in: repository, file: "the share link")
             print("added \(summary.added), skipped \(summary.skipped)")
+            if summary.added > 0 { NamesakeWarning.warn(about: [card.store], in: repository) }
             return
         }
         let password = try zipPassword.resolved()
@@ -43,13 +44,14 @@ struct CardImportCommand: ParsableCommand {
         ).read(contentsOf: URL(fileURLWithPath: file), file: file)
         let progress = ProgressLine("importing \(TerminalText.escaped(file))")
         defer { progress.finish() }
-        let summary = try archive.save(
-            in: CardRepository(container: container.container, clock: clock), file: file, progress: progress.update)
+        let repository = try CardRepository(container: container.container, clock: clock)
+        let summary = try archive.save(in: repository, file: file, progress: progress.update)
         progress.finish()
         for warning in archive.warnings {
             FileHandle.standardError.write(
                 Data("warning: \(TerminalText.escaped(file)): \(TerminalText.escaped("\(warning)"))\n".utf8))
         }
         print("added \(summary.added), skipped \(summary.skipped)")
+        if summary.added > 0 { NamesakeWarning.warn(about: archive.cards.map(\.store), in: repository) }
     }
 }

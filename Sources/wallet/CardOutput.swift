@@ -25,19 +25,22 @@ enum CardOutput {
         FileHandle.standardOutput.write(data + Data([0x0A]))
     }
 
-    /// One line per card: short id, favorite star, store, number, format, expiry, flags; at
+    /// One line per card: short id, favorite star, store, number, format, expiry, balance, flags; at
     /// most `columns` wide (a terminal's width, ``TerminalWidth``): when the table is wider, the
     /// store and number columns give up columns, the wider of the two first, their texts cut
     /// with an ellipsis. Columns line up by ``DisplayWidth``.
     static func table(_ cards: [Card], columns: Int = .max) -> String {
-        let header = ["ID", "STORE", "NUMBER", "FORMAT", "EXPIRY", ""]
+        // The balance column only when a card has one: most loyalty cards have none.
+        let balances = cards.contains { $0.balance != nil }
+        let header = ["ID", "STORE", "NUMBER", "FORMAT", "EXPIRY"] + (balances ? ["BALANCE"] : []) + [""]
         var rows = [header]
         rows.reserveCapacity(cards.count + 1)
         for card in cards {
-            rows.append([
-                String(card.id.lowercasedText.prefix(8)), oneLine(card.store), oneLine(card.code),
-                card.format?.rawValue ?? "-", TerminalText.escaped(card.expiry ?? ""), card.archived ? "archived" : "",
-            ])
+            rows.append(
+                [
+                    String(card.id.lowercasedText.prefix(8)), oneLine(card.store), oneLine(card.code),
+                    card.format?.rawValue ?? "-", TerminalText.escaped(card.expiry ?? ""),
+                ] + (balances ? [balance(card)] : []) + [card.archived ? "archived" : ""])
         }
         let stars = ["  "] + cards.map { $0.favorite ? "★ " : "  " }
         let measured = rows.map { $0.map(DisplayWidth.of) }
@@ -82,6 +85,12 @@ enum CardOutput {
             widths[store >= number ? 1 : 2] -= 1
             total -= 1
         }
+    }
+
+    /// "17.49 GBP", "120 points", or empty for a card without a balance.
+    static func balance(_ card: Card) -> String {
+        guard let balance = card.balance else { return "" }
+        return oneLine("\(balance) \(card.currency ?? "points")")
     }
 
     /// `text` on one line, unprintable characters escaped.

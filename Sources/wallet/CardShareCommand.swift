@@ -15,11 +15,12 @@ struct CardShareCommand: ParsableCommand {
             """)
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
+    var card: String
     @Flag(help: "Also draw the link as a QR code in the terminal.") var qr = false
 
     func run() throws {
-        let found = try container.repository().resolve(card)
+        let found = try container.repository().resolveNoting(card)
         let link = CatimaShareLink().link(for: found)
         print(link)
         if qr {

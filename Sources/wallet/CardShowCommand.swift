@@ -7,8 +7,10 @@ struct CardShowCommand: ParsableCommand {
         commandName: "show", abstract: "Show a card with its barcode (terminal, PNG, PDF ticket or JSON).")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name.", completion: ShellCompletions.cards) var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
+    var card: String
     @Flag(help: "Print the card as JSON.") var json = false
+    @Flag(help: "Print the whole note (a pass's back fields), not only its first lines.") var all = false
     @Option(help: "Also write the barcode as a PNG to this file.", completion: .file(extensions: ["png"])) var png: String?
     @Option(
         help: "Also write a one-page PDF ticket (store, number, full-size barcode) to this file.",
@@ -18,11 +20,11 @@ struct CardShowCommand: ParsableCommand {
         if let png { try OutputFileName.check(png, writer: "--png", extensions: ["png"], formats: "PNG (.png)") }
         if let pdf { try OutputFileName.check(pdf, writer: "--pdf", extensions: ["pdf"], formats: "PDF (.pdf)") }
         let reader = try container.reader()
-        let found = try reader.resolve(card)
-        if let pdf {
-            let logo = found.art.has(.logo) ? try reader.images(.logo, of: [found.id])[found.id]?.png : nil
-            try CardPresentation.writePDF(found, to: pdf, logo: logo)
-        }
-        try CardPresentation.show(found, json: json, png: png, reference: card, written: [pdf].compactMap { $0 })
+        let found = try reader.resolveNoting(card)
+        let logo = found.art.has(.logo) && (pdf != nil || png != nil) ? try reader.image(.logo, of: found.id)?.png : nil
+        var files = CardOutputFiles()
+        try files.add(pdf) { try CardPresentation.ticketPDF(found, logo: logo) }
+        try files.add(png) { try CardPresentation.labelPNG(found, logo: logo) }
+        try CardPresentation.show(found, json: json, files: files, all: all, reference: card)
     }
 }

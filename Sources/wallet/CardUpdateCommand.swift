@@ -15,7 +15,7 @@ struct CardUpdateCommand: ParsableCommand {
             """)
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Cards to pull (id, unique id prefix or exact store name).") var cards: [String] = []
+    @Argument(help: "Cards to pull (id, unique id prefix or store name (a unique start of it will do)).") var cards: [String] = []
     @Flag(help: "Pull every live card.") var all = false
     @Option(
         name: .customLong("pass-type"),
@@ -42,7 +42,7 @@ struct CardUpdateCommand: ParsableCommand {
             endpoints = try repository.liveEndpoints().filter { passType == nil || $0.passTypeIdentifier == passType }
         } else {
             endpoints = try cards.map { reference in
-                let card = try repository.resolve(reference)
+                let card = try repository.resolveNoting(reference)
                 guard let endpoint = try repository.liveEndpoint(of: card.id) else { throw UpdateError.notLive(card.store) }
                 return endpoint
             }

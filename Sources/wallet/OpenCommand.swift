@@ -46,7 +46,9 @@ struct OpenCommand: ParsableCommand {
         case .card(let id):
             let card = try shownCard(id)
             if opensWindow { return try OpenWindow.card(card, images: try container.reader()) }
-            try CardPresentation.show(card, json: json, png: png, reference: card.id.lowercasedText)
+            var files = CardOutputFiles()
+            try files.add(png) { try CardPresentation.labelPNG(card) }
+            try CardPresentation.show(card, json: json, files: files)
         }
     }
 
@@ -128,7 +130,7 @@ enum OverviewText {
             lines += cards.map { "  \($0.id.lowercasedText.prefix(8))  \(TerminalText.escaped($0.store + detail($0)))" }
         }
         section("Favorites:", overview.favorites) { _ in "" }
-        section("Recently used:", overview.recentlyUsed) { card in card.lastUsed.map { "  \(ISO8601.format($0))" } ?? "" }
+        section("Recently used:", overview.recentlyUsed) { card in card.lastUsed.map { "  \(LocalTime.format($0))" } ?? "" }
         section("Expiring soon:", overview.expiringSoon) { card in "  \(card.expiry ?? "")" }
         if overview.activeCount == 0 { lines.append("Add a card with `wallet card add --store NAME --code NUMBER`.") }
         return lines.joined(separator: "\n")

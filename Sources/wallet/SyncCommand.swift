@@ -22,7 +22,7 @@ struct SyncCommand: ParsableCommand {
     @Flag(help: "Print {\"pulled\", \"pushed\", \"conflicts\"} as JSON.") var json = false
 
     func run() throws {
-        try SyncOutput.print(try container.walletSync().sync(), json: json)
+        try SyncOutput.print(try container.walletSync().sync(), json: json, repository: try container.repository())
     }
 }
 
@@ -57,11 +57,11 @@ struct SyncInitCommand: ParsableCommand {
         }
         let sealing: SyncSealing = plain ? .plain : key.map { .join(words: $0) } ?? .newKey
         let report = try container.walletSync().setUp(remote: remote, device: name, sealing: sealing)
-        print("syncing with \(TerminalText.escaped(remote)) as \(name): \(report.pulled) cards in, \(report.pushed) out")
+        print("syncing with \(TerminalText.escaped(remote)) as \(name): \(SyncOutput.moved(report))")
         if case .newKey = sealing {
             print("sealed end to end: `wallet sync key` shows the words another device joins with")
         }
-        try SyncOutput.print(report, json: false, summary: false)
+        try SyncOutput.print(report, json: false, summary: false, repository: try container.repository())
     }
 }
 
@@ -95,7 +95,7 @@ struct SyncRekeyCommand: ParsableCommand {
 
     func run() throws {
         let report = try container.walletSync().rekey()
-        try SyncOutput.print(report, json: false)
+        try SyncOutput.print(report, json: false, repository: try container.repository())
         print(
             "sealed under a new key: other devices join again with `wallet sync init REMOTE --key WORDS` (`wallet sync key` shows them)"
         )
@@ -112,7 +112,7 @@ struct SyncStatusCommand: ParsableCommand {
         let status = try container.walletSync().status()
         print("remote: \(TerminalText.escaped(status.remote))")
         print("device: \(status.device)")
-        print("last sync: " + (status.lastSync.map { "\(ISO8601.format($0.time)) (\($0.commit.prefix(12)))" } ?? "never"))
+        print("last sync: " + (status.lastSync.map { "\(LocalTime.format($0.time)) (\($0.commit.prefix(12)))" } ?? "never"))
         print("pending: \(status.pendingCards) changed cards, \(status.unpushedCommits) commits not pushed")
     }
 }
@@ -123,11 +123,13 @@ struct SyncLogCommand: ParsableCommand {
         commandName: "log", abstract: "Show what changed when and on which device, newest first.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Only this card (id, unique id prefix or exact store name).") var card: String?
+    @Argument(help: "Only this card (id, unique id prefix or store name (a unique start of it will do)).") var card: String?
 
     func run() throws {
         for entry in try container.walletSync().log(card: card) {
-            print("\(ISO8601.format(entry.time))  \(TerminalText.escaped(entry.device))  \(TerminalText.escaped(entry.summary))")
+            print(
+                "\(LocalTime.format(entry.time))  \(TerminalText.escaped(entry.device))  \(TerminalText.escaped(entry.summary))")
+            for line in entry.cards { print("    " + TerminalText.escaped(line)) }
         }
     }
 }
@@ -138,7 +140,8 @@ struct SyncRestoreCommand: ParsableCommand {
         commandName: "restore", abstract: "Bring back a removed card, or a card as it stood at a date, from the sync history.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or exact store name (a removed card by id or prefix).") var card: String
+    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do) (a removed card by id or prefix).")
+    var card: String
     @Option(help: ArgumentHelp("The card as it stood at this date (YYYY-MM-DD or ISO 8601).", valueName: "DATE")) var at: String?
 
     func run() throws {
@@ -160,18 +163,31 @@ extension ContainerOptions {
 
 /// A sync's report as text (a line when cards moved, a line per conflict) or JSON.
 enum SyncOutput {
-    static func print(_ report: SyncReport, json: Bool, summary: Bool = true) throws {
+    /// Prints the report; conflicts name their card by its store name in `repository` (JSON
+    /// keeps the id).
+    static func print(_ report: SyncReport, json: Bool, summary: Bool = true, repository: CardRepository) throws {
         if json {
             try CardOutput.writeJSON(ReportJSON(pulled: report.pulled, pushed: report.pushed, conflicts: report.conflicts))
             return
         }
-        if summary, report.pulled + report.pushed > 0 { Swift.print("\(report.pulled) cards in, \(report.pushed) out") }
+        if summary, report.pulled + report.pushed > 0 { Swift.print(moved(report)) }
         for conflict in report.conflicts {
-            Swift.print(
-                TerminalText.escaped(
-                    "conflict: card \(conflict.card) \(conflict.field): kept \(conflict.kept ?? "(none)"), set aside \(conflict.other ?? "(none)") (\(conflict.reason))"
-                ))
+            let store = UUID(uuidString: conflict.card).flatMap { try? repository.card(id: $0)?.store }
+            Swift.print(TerminalText.escaped(line(conflict, store: store)))
         }
+    }
+
+    /// "1 card in, 2 out".
+    static func moved(_ report: SyncReport) -> String {
+        "\(report.pulled) \(report.pulled == 1 ? "card" : "cards") in, \(report.pushed) out"
+    }
+
+    /// "conflict: Tesco (aef58e3a) note: kept 'edited on phone', set aside 'edited on laptop' (reason)".
+    static func line(_ conflict: SyncConflict, store: String?) -> String {
+        let card = store.map { "\($0) (\(conflict.card.prefix(8)))" } ?? "card \(conflict.card.prefix(8))"
+        let quoted = { (value: String?) in value.map { "'\($0)'" } ?? "(none)" }
+        return "conflict: \(card) \(conflict.field): kept \(quoted(conflict.kept)), set aside \(quoted(conflict.other)) "
+            + "(\(conflict.reason))"
     }
 
     private struct ReportJSON: Encodable {

@@ -7,6 +7,12 @@ struct WalletCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wallet",
         abstract: "A loyalty-card wallet with home-screen widgets.",
+        discussion: """
+            Where data lives: the wallet's cards, widgets and settings are in one directory, \
+            --home DIR when given (before or after the subcommand), else $WALLET_HOME when set, else \
+            $XDG_DATA_HOME/wallet (by default ~/.local/share/wallet). It is created on first use, \
+            private to its owner. Back it up, or sync it (wallet sync init), to keep the cards.
+            """,
         version: WalletVersion.current,
         subcommands: [
             BarcodeCommand.self,
@@ -23,11 +29,12 @@ struct WalletCommand: ParsableCommand {
     /// and refresh skip the parse (``FrequentCommand``).
     static func main() {
         do {
-            if let frequent = FrequentCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
+            let arguments = LeadingHomeOption.moved(Array(CommandLine.arguments.dropFirst()), root: Self.self)
+            if let frequent = FrequentCommand(arguments: arguments) {
                 try frequent.run()
                 return
             }
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -36,7 +36,10 @@ struct WidgetConfigureCommand: ParsableCommand {
     func run() throws {
         let (side, current) = try target.resolve()
         let slots = try cards.map { try side.slots($0, for: current.family) }
-        try side.center.configure(current.id, cards: slots, mode: mode)
+        let configured = try side.center.configure(current.id, cards: slots, mode: mode)
+        print(
+            "configured widget \(WidgetSummary.title(configured)): \(configured.mode.rawValue), "
+                + WidgetSummary.cards(configured, stores: try WidgetSummary.stores(side.reader)))
     }
 }
 
@@ -104,10 +107,16 @@ struct WidgetListCommand: ParsableCommand {
                 })
             return
         }
+        guard !widgets.isEmpty else {
+            print("No widgets: add one with `wallet widget add --family small --cards CARD`.")
+            return
+        }
+        let stores = try WidgetSummary.stores(side.reader)
         for widget in widgets {
-            let cards = widget.cards.isEmpty ? "-" : widget.cards.map(\.description).joined(separator: ",")
-            let reload = stale.contains(widget.id) ? "  (timeline needs reload)" : ""
-            print("\(widget.id)  \(widget.family.rawValue)  \(widget.mode.rawValue)  \(cards)\(reload)")
+            let redraw = stale.contains(widget.id) ? "  (its cards changed: redrawn at the next render)" : ""
+            print(
+                "\(widget.id.prefix(8))  \(widget.family.rawValue)  \(widget.mode.rawValue)  "
+                    + WidgetSummary.cards(widget, stores: stores) + redraw)
         }
     }
 
@@ -129,6 +138,8 @@ struct WidgetRemoveCommand: ParsableCommand {
     @OptionGroup var target: WidgetTarget
 
     func run() throws {
-        try WidgetCenter(container: target.container.container, clock: try WalletClock.fromEnvironment()).remove(target.widget)
+        let center = WidgetCenter(container: target.container.container, clock: try WalletClock.fromEnvironment())
+        let removed = try center.remove(target.widget)
+        print("removed widget \(WidgetSummary.title(removed))")
     }
 }

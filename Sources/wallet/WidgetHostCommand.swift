@@ -24,7 +24,7 @@ struct WidgetHostCommand: ParsableCommand {
     @Flag(help: "Do what is due now, print its events and exit (for a timer).") var once = false
     @Option(
         name: .customLong("pull-interval"),
-        help: ArgumentHelp("Seconds between pulls of each pass type from its issuer (10-86400).", valueName: "SECONDS"))
+        help: ArgumentHelp("Seconds between pulls of each pass type from its issuer (1-86400).", valueName: "SECONDS"))
     var pullInterval: Double = 900
     @Option(name: .customLong("pull-budget"), help: "Pulls allowed per pass type per rolling 24 hours (1-10000).")
     var pullBudget = 96
@@ -48,7 +48,9 @@ struct WidgetHostCommand: ParsableCommand {
             output: output, options: try render.options(), budget: budget, once: once,
             ticketBox: PhoshSettings.ticketBoxFolder(home: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()))
         let notifier = HostNotifier()
-        var chores: [any HostChore] = [HostReminders(notifier: notifier)]
+        var chores: [any HostChore] = [
+            HostReminders(notifier: notifier, notified: NotifiedReminders(container: container.container))
+        ]
         if !noPulls {
             let schedule = PullSchedule(interval: pullInterval, dailyBudget: pullBudget, freshness: min(60, pullInterval))
             chores.append(try HostPulls(container: container.container, schedule: schedule, timeout: 30, notifier: notifier))
@@ -76,7 +78,7 @@ struct WidgetEventsCommand: ParsableCommand {
             return
         }
         for event in events {
-            print("\(ISO8601.format(event.time))  \(event.event.rawValue)  \(event.widget)  \(event.family.rawValue)")
+            print("\(LocalTime.format(event.time))  \(event.event.rawValue)  \(event.widget)  \(event.family.rawValue)")
         }
     }
 

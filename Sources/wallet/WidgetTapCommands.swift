@@ -83,6 +83,12 @@ struct WidgetTapRequest: Equatable {
                 favorites: FavoriteToggle(container: side.container, clock: side.clock))
             try runner.run(button.intent, card: button.card, on: configuration)
             print("intent:\(button.intent.rawValue)")
+            // stdout stays the intent's name (scripts read it); what it did goes to stderr.
+            if button.intent == .toggleFavorite, let id = button.card, let card = try? side.reader.card(id: id) {
+                let state = card.favorite ? "now a favorite (★)" : "no longer a favorite"
+                let line = "\(TerminalText.escaped(card.store)) (\(id.lowercasedText.prefix(8))) is \(state)\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
         }
     }
 }

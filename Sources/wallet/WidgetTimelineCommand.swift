@@ -27,7 +27,7 @@ struct WidgetTimelineCommand: ParsableCommand {
             if entry.family == .accessoryInline { stores = entry.inlineText }
             if let stepping = entry.stepping { stores += "  (card \(stepping.index + 1) of \(stepping.count))" }
             let relevance = String(format: "%.2f for %.0f min", entry.relevance.score, entry.relevance.duration / 60)
-            print("\(ISO8601.format(entry.date))  relevance \(relevance)  \(TerminalText.escaped(stores))")
+            print("\(LocalTime.format(entry.date))  relevance \(relevance)  \(TerminalText.escaped(stores))")
         }
     }
 

@@ -106,7 +106,7 @@ import Testing
         #expect(throws: BarcodeError.self) { try Symbology.itf.validate(String(repeating: "9", count: 92)) }
     }
 
-    @Test func badCharacterNamesCharacterAndPosition() {
+    @Test func badCharacterNamesCharacterAndPosition() throws {
         #expect(
             throws: BarcodeError.invalidCharacter(
                 .code39, character: "é", position: 3,
@@ -114,9 +114,12 @@ import Testing
         ) {
             try Symbology.code39.validate("ABé")
         }
-        let tab = BarcodeError.invalidCharacter(.code128, character: "\t", position: 2, allowed: "printable ASCII (space to ~)")
+        let tab = BarcodeError.invalidCharacter(.code93, character: "\t", position: 2, allowed: "printable ASCII (space to ~)")
         #expect(tab.description.hasPrefix("invalid character U+0009 at position 2"))
-        #expect(throws: BarcodeError.self) { try Symbology.code128.validate("café") }
+        // Code 128's character set is ISO-8859-1, control characters included (NUL is no card text).
+        #expect(try Symbology.code128.validate("café\u{1D}\t") == "café\u{1D}\t")
+        #expect(throws: BarcodeError.self) { try Symbology.code128.validate("€") }
+        #expect(throws: BarcodeError.self) { try Symbology.code128.validate("a\0") }
         #expect(throws: BarcodeError.self) { try Symbology.code93.validate(String(repeating: "A", count: 108)) }
     }
 

@@ -90,3 +90,15 @@ def run_in_terminal(wallet, *args, columns=80, stdout_on_terminal=True, env=None
     os.close(master)
     stdout = None if stdout_on_terminal else process.stdout.read().decode()
     return process.wait(deadline), stdout, received.decode()
+
+
+@pytest.fixture(scope="session")
+def issuer(tmp_path_factory):
+    """The real PassKit web service of passkit_server.py (django-walletpass), one for the whole run:
+    Django is configured once per process, and several test files pull from it."""
+    import passkit_server
+    directory = tmp_path_factory.mktemp("passkit")
+    server = passkit_server.PassKitServer(directory)
+    passkit_server.configure(directory, server.url)
+    yield server
+    server.stop()

@@ -92,17 +92,45 @@ class PassKitServer:
             self.process.wait()
 
 
+# While this file exists in the server's directory, the list of changed serials answers 503, so
+# the wallet falls back to asking for each pass with If-Modified-Since.
+LIST_OFF = "list-off"
+
+
+def without_list_while_switched_off(application, switch):
+    """The WSGI application, except that `GET /v1/devices/.../registrations/TYPE` (the changed
+    serials) answers 503 Service Unavailable while `switch` exists."""
+
+    def wrapped(environ, start_response):
+        path = environ.get("PATH_INFO", "")
+        if switch.exists() and environ["REQUEST_METHOD"] == "GET" and "/registrations/" in path:
+            start_response("503 Service Unavailable", [("Content-Length", "0")])
+            return [b""]
+        return application(environ, start_response)
+
+    return wrapped
+
+
 def serve(directory):
     from wsgiref.simple_server import WSGIRequestHandler, make_server
     configure(directory, "unused")
     from django.core.wsgi import get_wsgi_application
 
     class QuietHandler(WSGIRequestHandler):
-        def log_message(self, *args):
-            with open(Path(directory) / "requests.log", "a") as log:
-                log.write(f"{self.command} {self.path} {self.headers.get('Authorization', '-')}\n")
+        """Logs each request to DIR/requests.log, a line each: method and path (a space between),
+        then, tab-separated, the Authorization, the status answered and the If-Modified-Since the
+        wallet sent (`-` when none)."""
 
-    server = make_server("127.0.0.1", 0, get_wsgi_application(), handler_class=QuietHandler)
+        def log_request(self, code="-", size="-"):
+            with open(Path(directory) / "requests.log", "a") as log:
+                log.write(f"{self.command} {self.path}\t{self.headers.get('Authorization', '-')}\t{int(code)}\t"
+                          f"{self.headers.get('If-Modified-Since', '-')}\n")
+
+        def log_message(self, *args):
+            pass
+
+    application = without_list_while_switched_off(get_wsgi_application(), Path(directory) / LIST_OFF)
+    server = make_server("127.0.0.1", 0, application, handler_class=QuietHandler)
     print(json.dumps({"port": server.server_port}), flush=True)
     server.serve_forever()
 

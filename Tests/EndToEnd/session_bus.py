@@ -51,9 +51,15 @@ class SessionBus:
     def stop(self):
         for process in (self.server, self.daemon):
             if process:
-                process.terminate()
-                try:
-                    process.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+                stop_process(process)
+
+
+def stop_process(process):
+    """Terminates `process` (killed after 10 s) and reaps it."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

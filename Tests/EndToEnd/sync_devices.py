@@ -97,7 +97,7 @@ class Device(Wallet):
 
 def synced_view(device):
     """What every device must agree on: each card's id, fields and creation date."""
-    keep = ("id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived",
+    keep = ("id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "gs1", "color", "note", "favorite", "archived",
             "expiry", "balance", "currency", "groups", "createdAt")
     return sorted((tuple((key, json.dumps(card[key])) for key in keep) for card in device.cards()))
 

@@ -80,7 +80,8 @@ def test_pass_keeps_its_largest_logo_bounded_and_its_colors(wallet, tmp_path):
               "strip@2x.png": png_bytes((750, 246), (7, 8, 9)), "thumbnail.png": png_bytes((90, 90), (10, 11, 12))}
     path = real_pkpass(tmp_path / "coffee.pkpass", coffee_pass(), images)
     run = wallet.run("card", "import", path)
-    assert "added 1" in run.stdout and run.stderr == ""
+    assert "added 1" in run.stdout
+    assert [line for line in run.stderr.splitlines() if "the pass is altered" not in line] == []  # its signature is a stand-in
     card = cards(wallet)["Coffee House"]
     assert card["logo"] is True
     show = wallet.run("card", "show", card["id"]).stdout

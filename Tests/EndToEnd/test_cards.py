@@ -10,13 +10,15 @@ import stat
 import uuid
 
 import pytest
+from PIL import Image
 
 from oracle import ZBAR_NAMES, terminal_to_png, zbar_decode, zxing_decode
 from conftest import refused, run_in_terminal
 
 NOW = "2026-11-22T09:30:00Z"
-KEYS = {"id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived", "expiry",
-        "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields"}
+KEYS = {"id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "gs1", "color", "note", "favorite", "archived", "expiry",
+        "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message", "fields",
+        "authenticity"}
 
 
 def add(wallet, *args):
@@ -41,10 +43,11 @@ def test_add_then_list_json_has_the_contract_keys(wallet):
     [card] = cards(wallet)
     assert set(card) == KEYS
     assert card == {
-        "id": card_id, "store": "Tesco", "code": "4006381333931", "barcodeValue": None, "format": "ean13", "barcodeEncoding": None,
+        "id": card_id, "store": "Tesco", "code": "4006381333931", "barcodeValue": None, "format": "ean13", "barcodeEncoding": None, "gs1": False,
         "color": card["color"], "note": "Clubcard\nsecond line", "favorite": True, "archived": False,
         "expiry": "2027-03-31", "balance": "12.50", "currency": "EUR", "groups": ["Food"],
         "createdAt": NOW, "lastUsed": None, "usageCount": 0, "logo": False, "live": False, "updatedAt": None, "message": None, "fields": [],
+        "authenticity": None,
     }
     assert re.fullmatch(r"#[0-9A-F]{6}", card["color"])
 
@@ -150,11 +153,21 @@ def test_show_json_and_png_errors(wallet, tmp_path):
     card_id = add(wallet, "--store", "Tesco", "--code", "123", "--format", "code128")
     shown = json.loads(wallet.run("card", "show", "Tesco", "--json").stdout)
     assert shown == cards(wallet)[0] and shown["id"] == card_id
-    add(wallet, "--store", "Plain", "--code", "999")
-    target = tmp_path / "plain.png"
-    refused(wallet, "card", "show", "Plain", "--png", target, fragment="has no barcode format")
-    assert not target.exists()
     refused(wallet, "card", "show", "Tesco", "--png", tmp_path / "missing" / "x.png")
+
+
+def test_show_writes_every_file_or_none(wallet, tmp_path):
+    """A label and a ticket of a card without a barcode both work (its number in large type);
+    when one of two files cannot be written, neither is left behind."""
+    add(wallet, "--store", "Plain", "--code", "999")
+    label, ticket = tmp_path / "plain.png", tmp_path / "plain.pdf"
+    shown = wallet.run("card", "show", "Plain", "--pdf", ticket, "--png", label).stdout
+    assert f"wrote {ticket}" in shown and f"wrote {label}" in shown
+    with Image.open(label) as image:
+        assert image.width >= 320 and image.convert("L").getextrema()[0] < 128
+    kept = tmp_path / "kept.pdf"
+    refused(wallet, "card", "show", "Plain", "--pdf", kept, "--png", tmp_path / "missing" / "x.png")
+    assert not kept.exists()
 
 
 def test_references_by_id_prefix_and_store(wallet):
@@ -321,3 +334,20 @@ def test_show_leaves_out_a_barcode_wider_than_the_terminal_and_says_how_to_get_i
     png = tmp_path / "tesco.png"
     wallet.run("card", "show", "Tesco", "--png", png)  # the way the notice points to
     assert decoded_texts(png, "ean13") == ["4006381333931"]
+
+
+def test_the_png_label_is_the_card_colour_band_and_a_large_code(wallet, tmp_path):
+    """Issue 37, item 8: the label is drawn like the card (and its ticket): a band of the card's
+    colour with its name on top, and a 2D code that is most of the label, not smaller than the text."""
+    add(wallet, "--store", "Boots Advantage", "--code", "633174912345", "--format", "qr", "--color", "#123C8C")
+    label = tmp_path / "boots.png"
+    wallet.run("card", "show", "Boots Advantage", "--png", label)
+    with Image.open(label) as image:
+        rgb = image.convert("RGB")
+        assert rgb.getpixel((2, 2)) == (0x12, 0x3C, 0x8C)
+        assert rgb.getpixel((2, rgb.height - 2)) == (255, 255, 255)
+        assert [d.text for d in zxing_decode(label)] == ["633174912345"]
+        # The code's dark modules span more than half the label's width.
+        row = [rgb.getpixel((x, rgb.height // 2))[0] < 128 for x in range(rgb.width)]
+        dark = [x for x, is_dark in enumerate(row) if is_dark]
+        assert dark and dark[-1] - dark[0] >= 0.5 * rgb.width, (dark[:1], dark[-1:], rgb.size)

@@ -23,6 +23,27 @@ def test_home_option_beats_wallet_home(wallet, tmp_path):
     assert [c["id"] for c in json.loads(wallet.run("card", "list", "--json", "--home", elsewhere).stdout)] == [card]
 
 
+@pytest.mark.parametrize("home_first", [["--home", "{dir}"], ["--home={dir}"]])
+def test_home_before_the_subcommand(wallet, tmp_path, home_first):
+    elsewhere = tmp_path / "elsewhere"
+    option = [word.format(dir=elsewhere) for word in home_first]
+    card = wallet.run(*option, "card", "add", "--store", "Here", "--code", "1").stdout.strip()
+    assert (elsewhere / "wallet.sqlite").exists() and not (wallet.home / "wallet.sqlite").exists()
+    assert [c["id"] for c in json.loads(wallet.run(*option, "card", "list", "--json").stdout)] == [card]
+    assert "Here" in wallet.run(*option, "card", "list").stdout
+
+
+def test_pull_interval_help_states_the_range_it_checks(wallet):
+    assert "(1-86400)" in wallet.run("widget", "host", "--help").stdout
+    refused(wallet, "widget", "host", "--output", "x", "--pull-interval", "0", fragment="give 1 to 86400 seconds")
+
+
+def test_help_says_where_data_lives(wallet):
+    shown = wallet.run("--help").stdout
+    for words in ["--home DIR", "$WALLET_HOME", "$XDG_DATA_HOME/wallet", "~/.local/share/wallet"]:
+        assert words in shown, shown
+
+
 @pytest.mark.parametrize("args, meant", [
     (["card", "lst"], "`wallet card list`"),
     (["crad", "list"], "`wallet card list`"),

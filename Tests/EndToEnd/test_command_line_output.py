@@ -132,12 +132,12 @@ def test_widget_render_refuses_a_jpeg_name_and_takes_png_and_pdf(wallet, tmp_pat
 
 def test_hints_are_pasteable(wallet):
     add(wallet, "Gym Pass (no barcode)", "1")
-    line = refused(wallet, "card", "show", "Gym Pass (no barcode)", "--png", "x.png")
+    line = refused(wallet, "card", "shwo", "Gym Pass (no barcode)")
     hint = re.search(r"`(wallet [^`]*)`", line).group(1)
-    assert shlex.split(hint) == ["wallet", "card", "edit", "Gym Pass (no barcode)", "--format", "F"]
+    assert shlex.split(hint) == ["wallet", "card", "show", "Gym Pass (no barcode)"]
 
 
-@pytest.mark.parametrize("typed", ["Kase", "Laden", "Kse Laden", "kaese"])
+@pytest.mark.parametrize("typed", ["Kaes", "Ladne", "Kse Laden", "kaese"])
 def test_no_match_offers_the_close_one(wallet, typed):
     add(wallet, "Käse Laden", "1")
     add(wallet, "Book Nook", "2")
@@ -188,6 +188,10 @@ def test_man_pages_have_examples_and_see_only_installed_pages(tmp_path):
     add_page = (tmp_path / "wallet-card-add.1").read_text()
     assert ".Sh EXAMPLES" in add_page and 'wallet card add --store "Käse Laden"' in add_page
     assert ".Sh EXAMPLES" in (tmp_path / "wallet-widget-render.1").read_text()
+    root_page = (tmp_path / "wallet.1").read_text()
+    assert "$WALLET_HOME" in root_page and "~/.local/share/wallet" in root_page
+    share_page = (tmp_path / "wallet-card-share.1").read_text()
+    assert "https://catima.app/share#..." in share_page and "Https://" not in share_page
     lint = subprocess.run(["mandoc", "-T", "lint", "-W", "warning", *sorted(str(tmp_path / n) for n in names)],
                           capture_output=True, text=True, timeout=120)
     assert lint.returncode == 0 and lint.stdout == "", lint.stdout

@@ -18,6 +18,7 @@ import pytest
 from PIL import Image
 
 from conftest import RUN_TIMEOUT, WALLET_BIN
+from other_user import runnable_copy
 from screen import decode_until
 from test_desktop_samples import DESKTOP, SAMPLES
 from test_widget_host import DEADLINE
@@ -40,7 +41,9 @@ class Session:
         self.base = Path(tempfile.mkdtemp(prefix="wallet-sway-"))
         for name in ("run", "home", "widgets", "bin"):
             (self.base / name).mkdir(mode=0o700)
-        (self.base / "bin" / "wallet-desktop").symlink_to(DESKTOP)
+        # Copies the session's user can run wherever the clone lives (a 0700 clone included).
+        self.wallet_bin = runnable_copy(WALLET_BIN, self.base / "wallet")
+        self.desktop = runnable_copy(DESKTOP, self.base / "bin")
         (self.base / "style.css").write_text("")
         config = WAYBAR_SAMPLE.read_text().replace("/run/user/1000", str(self.base / "run"))
         (self.base / "waybar.jsonc").write_text(config.replace("{", '{"position": "top", "layer": "top",', 1))
@@ -49,7 +52,7 @@ class Session:
             os.lchown(path, self.user.pw_uid, self.user.pw_gid)
         self.env = dict(
             PATH=f"{self.base / 'bin'}:/usr/bin:/bin", HOME=str(self.base), XDG_RUNTIME_DIR=str(self.base / "run"),
-            WALLET_HOME=str(self.base / "home"), WALLET_NOW="2026-11-22T09:30:00Z", WALLET=WALLET_BIN,
+            WALLET_HOME=str(self.base / "home"), WALLET_NOW="2026-11-22T09:30:00Z", WALLET=self.wallet_bin,
             WALLET_WIDGETS_DIR=str(self.base / "widgets"), WLR_BACKENDS="headless", WLR_LIBINPUT_NO_DEVICES="1",
             WLR_RENDERER="pixman", WAYLAND_DISPLAY="wayland-1")
         self.processes = []
@@ -82,7 +85,7 @@ class Session:
         return run
 
     def wallet(self, *args):
-        return self.run(WALLET_BIN, *args).stdout.strip()
+        return self.run(self.wallet_bin, *args).stdout.strip()
 
     def sway_socket(self):
         return next(iter((self.base / "run").glob("sway-ipc.*.sock")), "")
@@ -118,9 +121,9 @@ def session():
         coffee = session.wallet("card", "add", "--store", "Coffee", "--code", CIRCULAR, "--format", "qr")
         session.wallet("widget", "add", "--family", "accessory-rectangular", "--cards", alpha)
         session.wallet("widget", "add", "--family", "accessory-circular", "--cards", coffee)
-        host = session.start(WALLET_BIN, "widget", "host", "--output", session.base / "widgets", "--device", "desktop", read=True)
+        host = session.start(session.wallet_bin, "widget", "host", "--output", session.base / "widgets", "--device", "desktop", read=True)
         assert '"ready"' in next(line for line in host.stdout if '"ready"' in line or '"error"' in line)
-        session.glue = session.start(DESKTOP, "signal-waybar", "8")
+        session.glue = session.start(session.desktop, "signal-waybar", "8")
         yield session
     finally:
         session.close()

@@ -15,6 +15,7 @@ import zipfile
 import pytest
 
 from conftest import WALLET_BIN, one_line_failure, refused
+from other_user import runnable_copy
 from oracle import zxing_decode
 
 HEADER = ("_id,store,note,validfrom,expiry,balance,balancetype,cardid,barcodeid,barcodetype,"
@@ -355,7 +356,8 @@ def test_read_only_wallet_still_shows_cards(wallet):
         os.chown(home, 65534, 65534)
         os.chmod(os.path.join(home, "wallet.sqlite"), 0o644)
         before = os.stat(os.path.join(home, "wallet.sqlite"))
-        as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", WALLET_BIN]
+        program = runnable_copy(WALLET_BIN, os.path.join(shared, "bin"))
+        as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", program]
         for args in (["card", "list"], ["card", "show", card], ["card", "export", "/dev/null", "--format", "json"]):
             run = subprocess.run(as_nobody + args, capture_output=True, text=True, env=env)
             assert run.returncode == 0, (args, run.stderr)

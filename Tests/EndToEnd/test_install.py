@@ -8,6 +8,7 @@ uninstall must leave nothing behind, and a failed install must leave nothing hal
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -217,3 +218,36 @@ def test_reinstall_keeps_one_manifest_and_uninstall_still_cleans_up(tmp_path):
     assert (prefix / "share/wallet/install-manifest.txt").read_text() == first
     make("uninstall", f"PREFIX={prefix}")
     assert not prefix.exists()
+
+
+def test_packaged_install_into_a_destdir_writes_no_manifest(tmp_path):
+    """debian/rules' call: the files under DESTDIR/usr, paths inside them for /usr, no manifest."""
+    destdir = tmp_path / "package"
+    run = subprocess.run([sys.executable, str(REPO / "dist/install.py"), "install", "--prefix", "/usr", "--destdir", str(destdir),
+                          "--binary", WALLET_BIN, "--packaged"], capture_output=True, timeout=TIMEOUT, text=True)
+    assert run.returncode == 0, run.stderr
+    for relative in PATHS:
+        assert (destdir / "usr" / relative).is_file(), relative
+    assert not (destdir / "usr/share/wallet").exists()
+    assert "/usr/share/wallet/install-manifest.txt" not in run.stdout.split()
+    assert sorted(run.stdout.split()) == sorted("/" + path for path in everything_under(destdir) if (destdir / path).is_file())
+    assert "ExecStart=/usr/bin/wallet widget host" in (destdir / "usr/lib/systemd/user/wallet-widgets.service").read_text()
+
+
+@pytest.mark.skipif(not (Path(WALLET_BIN).parent / "wallet-app").exists(), reason="wallet-app is not built")
+def test_the_app_installs_with_its_desktop_entry_metainfo_and_icons(installed):
+    assert os.access(installed / "bin/wallet-app", os.X_OK)
+    entry = installed / "share/applications/app.wallet.Wallet.desktop"
+    lines = entry.read_text().splitlines()
+    assert f"Exec={installed}/bin/wallet-app %u" in lines
+    assert "X-Purism-FormFactor=Workstation;Mobile;" in lines
+    assert "MimeType=x-scheme-handler/wallet;" in lines
+    run = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, timeout=TIMEOUT, text=True)
+    assert run.returncode == 0 and run.stdout == "", run.stdout + run.stderr
+    metainfo = installed / "share/metainfo/app.wallet.Wallet.metainfo.xml"
+    run = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True,
+                         timeout=TIMEOUT, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert '<display_length compare="ge">360</display_length>' in metainfo.read_text()
+    for icon in ("scalable/apps/app.wallet.Wallet.svg", "symbolic/apps/app.wallet.Wallet-symbolic.svg"):
+        assert (installed / "share/icons/hicolor" / icon).is_file(), icon

@@ -5,7 +5,10 @@ zipfile, and a malformed-file catalog. Each failure must leave `card list --json
 """
 import hashlib
 import json
+import re
+import subprocess
 import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -62,6 +65,37 @@ def pkpass(path, pass_json, extra=None):
     files.update(extra or {})
     files.setdefault("manifest.json", pass_manifest(files))
     return write_zip(path, files)
+
+
+class PassSigner:
+    """A throwaway pass certificate (own CA, made with openssl) for `pass_type` and `team`:
+    `sign(path)` replaces a pass zip's signature with a real detached CMS signature of its
+    manifest, so the wallet reads it as `untrusted` (a valid signature not chaining to Apple)."""
+
+    def __init__(self, folder, pass_type, team, organization="Test Issuer"):
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        subject = f"/UID={pass_type}/CN=Pass Type ID: {pass_type}/OU={team}/O={organization}/C=US"
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", subject,
+                        "-keyout", str(self.folder / "key.pem"), "-out", str(self.folder / "cert.pem")],
+                       check=True, capture_output=True)
+
+    def sign(self, path):
+        with zipfile.ZipFile(path) as archive:
+            files = {name: archive.read(name) for name in archive.namelist()}
+        manifest = self.folder / "manifest.json"
+        manifest.write_bytes(files["manifest.json"])
+        files["signature"] = subprocess.run(
+            ["openssl", "cms", "-sign", "-binary", "-in", str(manifest), "-signer", str(self.folder / "cert.pem"),
+             "-inkey", str(self.folder / "key.pem"), "-outform", "DER"], check=True, capture_output=True).stdout
+        return write_zip(path, files)
+
+
+def without_pass_verdict(stderr):
+    """stderr without the import's one-line authenticity warning (`the pass is altered: ...;
+    imported anyway`): the passes these tests write carry a stand-in signature."""
+    return "".join(line for line in stderr.splitlines(keepends=True)
+                   if not re.search(r": the pass is (unsigned|altered|untrusted): .*; imported anyway$", line.rstrip("\n")))
 
 
 def pass_manifest(files):

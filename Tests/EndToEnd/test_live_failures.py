@@ -12,7 +12,7 @@ from contextlib import contextmanager
 import pytest
 
 from conftest import WALLET_BIN
-from test_interop import pass_manifest, pkpass
+from test_interop import PassSigner, pass_manifest, pkpass
 
 TOKEN = "secret-token-0123456789"
 TYPE = "pass.example.failing"
@@ -114,12 +114,14 @@ def test_every_failure_is_a_per_card_status_and_changes_nothing(wallet, tmp_path
             handler.reply(500)
 
         with serving("127.0.0.1", behave) as issuer:
+            signer = PassSigner(tmp_path / "signer", TYPE, "TEAM123456")
             kinds = ["ok", "server", "garbage", "other", "digest", "huge", "loop", "away", "file", "slow"]
             for kind in kinds:
                 serial = f"{kind}-1"
-                path = pkpass(tmp_path / f"{serial}.pkpass", pass_json(serial, issuer.url))
+                path = signer.sign(pkpass(tmp_path / f"{serial}.pkpass", pass_json(serial, issuer.url)))
                 wallet.run("card", "import", path)
-                passes[serial] = pkpass(tmp_path / f"new-{serial}.pkpass", pass_json(serial, issuer.url, balance=2)).read_bytes()
+                passes[serial] = signer.sign(
+                    pkpass(tmp_path / f"new-{serial}.pkpass", pass_json(serial, issuer.url, balance=2))).read_bytes()
             # A pass whose pass.json no longer matches its manifest.
             tampered = tmp_path / "tampered.pkpass"
             with zipfile.ZipFile(tampered, "w") as archive:

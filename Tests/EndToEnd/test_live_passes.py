@@ -14,15 +14,6 @@ import passkit_server
 pytest.importorskip("django_walletpass")
 
 
-@pytest.fixture(scope="module")
-def issuer(tmp_path_factory):
-    directory = tmp_path_factory.mktemp("passkit")
-    server = passkit_server.PassKitServer(directory)
-    passkit_server.configure(directory, server.url)
-    yield server
-    server.stop()
-
-
 def pass_data(serial, balance=12.5, gate="A1", voided=False):
     data = {
         "formatVersion": 1, "organizationName": "Coffee Club", "logoText": "Coffee Club", "description": "Coffee Club card",

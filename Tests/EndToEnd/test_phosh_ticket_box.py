@@ -109,6 +109,28 @@ def test_the_default_folder_and_a_restart_sweeping_what_left(wallet, tmp_path, s
     assert tickets(folder) == [f"Beta (wallet {beta[:8]}).pdf"]
 
 
+def test_a_restart_removes_the_ticket_temporaries_a_killed_host_left(wallet, tmp_path, session):
+    """Issue 37 item 9b: tickets are written through the host's one naming of temporaries, so a
+    host killed mid-write leaves a file the next start proves its own and removes."""
+    from test_host_files import marked
+    env, set_key = session
+    set_key("sm.puri.phosh.plugins", "lock-screen", "['ticket-box']")
+    folder = tmp_path / "home" / "phosh-ticket-box"
+    alpha = add_card(wallet, "Alpha", "ALPHA-1")
+    add_widget(wallet, "accessory-circular", "--cards", alpha)
+    out = tmp_path / "out"
+    with Host(wallet, out, "--once", env=env) as host:
+        host.wait_for(event="ticket", card=alpha)
+    left = marked(out, "00000000deadbeef")
+    (folder / left).write_bytes(b"%PDF half-written")
+    (folder / ".wallet-3k2j1.tmp").write_text("the user's")
+    with Host(wallet, out, "--once", env=env) as host:
+        host.wait_for(event="ready")
+    assert not (folder / left).exists()
+    assert (folder / ".wallet-3k2j1.tmp").read_text() == "the user's"
+    assert tickets(folder) == [f"Alpha (wallet {alpha[:8]}).pdf"]
+
+
 @pytest.mark.parametrize("plugins", ["@as []", "['calendar']"])
 def test_no_ticket_box_unless_phosh_shows_the_plugin(wallet, tmp_path, session, plugins):
     env, set_key = session

@@ -10,6 +10,7 @@ import tempfile
 import pytest
 
 from conftest import WALLET_BIN, one_line_failure
+from other_user import runnable_copy
 
 DEADLINE = 30
 
@@ -26,15 +27,16 @@ def read_only_wallet(wallet):
         wallet.run("card", "add", "--store", store, "--code", code, "--format", "qr", env={"WALLET_HOME": home})
     for name in os.listdir(home):
         os.chmod(os.path.join(home, name), 0o644)
-    prefix = []
+    prefix, program = [], WALLET_BIN
     if os.geteuid() == 0:
+        program = runnable_copy(WALLET_BIN, os.path.join(shared, "bin"))
         os.chmod(home, 0o755)
         prefix = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
     else:
         os.chmod(home, 0o555)
 
     def run(*args):
-        return subprocess.run(prefix + [WALLET_BIN, *map(str, args)], capture_output=True, text=True, env=env,
+        return subprocess.run(prefix + [program, *map(str, args)], capture_output=True, text=True, env=env,
                               timeout=DEADLINE)
     try:
         yield home, run

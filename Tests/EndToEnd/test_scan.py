@@ -215,11 +215,15 @@ def test_no_code_and_bad_files_fail_with_one_line_and_add_nothing(wallet, tmp_pa
 
 def test_scan_options_that_do_not_fit_are_refused(wallet, tmp_path):
     path = barcode_png(wallet, tmp_path, "qr", "ONE")
-    refused(wallet, "card", "add", "--store", "X", "--scan", path, "--format", "qr", fragment="--scan and --format")
+    refused(wallet, "card", "add", "--store", "X", "--scan", path, "--format", "code128",
+            fragment="--format code128 does not match the scanned code, which is qr")
     refused(wallet, "card", "add", "--store", "X", "--scan", path, "--barcode-value", "v", fragment="--scan and --barcode-value")
     refused(wallet, "card", "add", "--store", "X", "--code", "1", "--pick", 1, fragment="--pick only works with --scan")
     refused(wallet, "card", "add", "--store", "X", fragment="missing --code")
     refused(wallet, "card", "add", "--store", "X", "--scan", path, "--pick", 0, fragment="out of range")
+    assert json.loads(wallet.run("card", "list", "--json").stdout) == []
+    wallet.run("card", "add", "--store", "X", "--scan", path, "--format", "qr")
+    assert [(c["format"], c["code"]) for c in json.loads(wallet.run("card", "list", "--json").stdout)] == [("qr", "ONE")]
 
 
 def test_oversized_images_are_refused_from_their_header(wallet, tmp_path):

@@ -140,7 +140,10 @@ def test_the_key_file_is_private_and_outside_the_repository(tmp_path, remote):
     assert key.stat().st_mode & 0o777 == 0o600
     words = laptop.words().split()
     assert len(words) == 24
-    assert key.read_text().strip() not in "".join(git("-C", remote, "log", "-p", "--all", "--format=%B"))
+    history = subprocess.run(["git", "-C", remote, "log", "-p", "--all", "--format=%B"], capture_output=True,
+                             check=True, timeout=60).stdout
+    assert key.read_text().strip().encode() not in history
+    assert leaks(remote, [key.read_text().strip().encode()]) == []
     assert laptop.words() == " ".join(words)  # shown again on demand: the same key
 
 

@@ -181,8 +181,9 @@ def test_add_configure_remove_are_lifecycle_events_and_files(wallet, out, two_ca
     assert [(e["event"], e["widget"], e["family"]) for e in events] == [
         ("added", widget, "medium"), ("configured", widget, "medium"), ("removed", widget, "medium")]
     assert all(e["time"] == "2026-11-22T09:30:00Z" and set(e) == {"event", "time", "widget", "family"} for e in events)
-    plain = wallet.run("widget", "events").stdout.splitlines()
-    assert plain[0].split() == ["2026-11-22T09:30:00Z", "added", widget, "medium"]
+    # People read local time (issue 37, item 17); JSON above stays UTC.
+    plain = wallet.run("widget", "events", env={"TZ": "UTC"}).stdout.splitlines()
+    assert plain[0].split() == ["2026-11-22", "09:30", "added", widget, "medium"]
 
 
 def used_sunday_mornings_and_later(wallet):

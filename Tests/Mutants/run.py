@@ -104,10 +104,18 @@ def prepare_tree():
         git("worktree", "add", "--detach", str(TREE), "HEAD")
     wanted = set(git("ls-files", "-co", "--exclude-standard", "-z").split("\0")) - {""}
     wanted |= {name for name in EXTRA_FILES if (REPO / name).is_file()}
-    wanted = {name for name in wanted if (REPO / name).is_file()}
+    # Symlinks stay symlinks (CPixbuf's include/gdk-pixbuf points at Debian's header directory).
+    wanted = {name for name in wanted if (REPO / name).is_file() or (REPO / name).is_symlink()}
     for name in sorted(wanted):
         source, target = REPO / name, TREE / name
-        if not target.is_file() or target.read_bytes() != source.read_bytes():
+        if source.is_symlink():
+            if not target.is_symlink() or os.readlink(target) != os.readlink(source):
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.unlink(missing_ok=True)
+                os.symlink(os.readlink(source), target)
+            continue
+        if target.is_symlink() or not target.is_file() or target.read_bytes() != source.read_bytes():
+            target.unlink(missing_ok=True)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(source, target)  # a fresh mtime: the build sees the change
             shutil.copymode(source, target)

@@ -95,6 +95,17 @@ struct CardMergeTests {
         #expect(OwnCardFile.lines(Array(text.replacingOccurrences(of: "\"id\"", with: "\"id\" ").utf8)) == nil)
     }
 
+    /// A file written by a wallet that did not know `gs1` (issue 33) has no such line: it reads
+    /// as not GS1, edited at the beginning of time.
+    @Test func aCardFileWithoutAFieldAddedLaterReadsItsDefault() throws {
+        let card = synced(at: t1)
+        let text = card.fileText.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("\"gs1\"") }.joined(separator: "\n")
+        #expect(text != card.fileText)
+        let (read, stored) = try SyncedCardFile.read(Data(text.utf8), path: card.path)
+        #expect(!stored.gs1 && read.fields["gs1"]?.json == "false" && read.fields["gs1"]?.edited == .distantPast)
+    }
+
     @Test func hostileCardFilesAreRefusedNamingTheFile() {
         let card = synced(at: t1)
         let cases: [(String, String)] = [

@@ -9,7 +9,9 @@ import Barcodes
 @Suite struct CardFieldsTests {
     /// Every editable field set to something other than its default.
     static let everyField = CardFields(
-        store: "Käse Haus", code: "M-1", barcodeValue: "payload 1", format: .qr, barcodeEncoding: .latin1, color: "#112233",
+        store: "Käse Haus", code: "M-1", barcodeValue: "010950400005910121123\u{1D}10ABC", format: .qr, barcodeEncoding: .latin1,
+        gs1: true,
+        color: "#112233",
         note: "two\nlines", favorite: true, archived: true, expiry: "2027-01-31", balance: "12.50",
         currency: "EUR", groups: ["Food", "Ünï"])
 
@@ -20,7 +22,8 @@ import Barcodes
         card.groups.append("More")
         #expect(card.fields.note == "changed")
         #expect(card.fields.groups == ["Food", "Ünï", "More"])
-        #expect(card.encodedValue == "payload 1")
+        #expect(card.encodedValue == "010950400005910121123\u{1D}10ABC")
+        #expect(card.displayedValue == "(01)09504000059101(21)123(10)ABC")
     }
 
     @Test func missingColorIsDerivedFromTheTrimmedStore() {
@@ -68,4 +71,5 @@ private struct KeyCollector: CardJSONVisitor {
     mutating func field(_ key: CardJSONKey, int value: Int) { names.append(key.stringValue) }
     mutating func field(_ key: CardJSONKey, strings value: [String]) { names.append(key.stringValue) }
     mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) { names.append(key.stringValue) }
+    mutating func field(_ key: CardJSONKey, authenticity value: PassAuthenticity?) { names.append(key.stringValue) }
 }

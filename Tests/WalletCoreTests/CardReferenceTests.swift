@@ -37,6 +37,10 @@ import WalletCore
         ("kase laden", "Käse Laden"),  // folded store name
         ("  Käse Laden ", "Käse Laden"),  // trimmed
         ("élan", "ÉLAN"),  // archived cards count
+        ("lad", "Käse Laden"),  // the start of a word, case ignored
+        ("KÄS", "Käse Laden"),  // the start of the name, accents ignored
+        ("bak", "Bakery"),  // not hex: a name's start
+        ("tw", nil),  // the start of two cards' names
         ("A2000000-0000-4000-8000-000000000002", "A1"),  // full id, any case
         ("c", nil),  // ambiguous prefix (cafe…, c0…)
         ("Twin", nil),  // ambiguous store
@@ -60,6 +64,14 @@ import WalletCore
         }
     }
 
+    @Test func onlyAStartOfTheNameIsALooseMatch() {
+        let laden = Self.cards[4]
+        #expect(CardReference("lad").isLoose(laden))
+        #expect(!CardReference("kase laden").isLoose(laden))
+        #expect(!CardReference("Käse Laden").isLoose(laden))
+        #expect(!CardReference("b0000000").isLoose(laden))
+    }
+
     @Test func ambiguityListsEveryCandidate() {
         #expect(CardReference("Twin").resolve(in: Self.cards) == .ambiguous(Array(Self.cards[5...6])))
         #expect(CardReference("nowhere").resolve(in: Self.cards) == .notFound)
@@ -80,8 +92,9 @@ import WalletCore
     @Test func lookupsStopAtAFullId() {
         let id = UUID()
         #expect(CardReference(id.uuidString).lookups == [.id(id)])
-        #expect(CardReference("Tesco").lookups == [.store("Tesco"), .foldedStore("tesco")])
-        #expect(CardReference("Ab-1").lookups == [.store("Ab-1"), .idPrefix("ab-1"), .foldedStore("ab-1")])
+        #expect(CardReference("Tesco").lookups == [.store("Tesco"), .foldedStore("tesco"), .storeStart("tesco")])
+        #expect(
+            CardReference("Ab-1").lookups == [.store("Ab-1"), .idPrefix("ab-1"), .foldedStore("ab-1"), .storeStart("ab-1")])
         #expect(CardReference(" \n").lookups.isEmpty)
     }
 }

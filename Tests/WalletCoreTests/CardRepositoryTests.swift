@@ -191,11 +191,13 @@ import WalletCore
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived",
+                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "gs1", "color", "note", "favorite",
+                "archived",
                 "expiry",
                 "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message",
-                "fields",
+                "fields", "authenticity",
             ])
+        #expect(object["authenticity"] is NSNull)
         #expect(object["id"] as? String == card.id.uuidString.lowercased())
         #expect(object["createdAt"] as? String == "2026-11-22T09:30:00Z")
         #expect(object["format"] is NSNull)

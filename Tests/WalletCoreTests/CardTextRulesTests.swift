@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Barcodes
 @testable import WalletCore
 
 @Suite struct CardTextRulesTests {
@@ -25,6 +26,20 @@ import Testing
         } throws: { error in
             let text = (error as? CardValidationError)?.description ?? ""
             return text.contains("store name contains the control character U+001B") && !text.contains("\u{1B}")
+        }
+    }
+
+    /// A barcode value keeps the C0 controls a symbol carries (ISO/IEC 15434's RS, GS, EOT);
+    /// NUL, DEL, C1 and bidi overrides stay refused.
+    @Test func barcodeValuesKeepTheControlsASymbolCarries() throws {
+        let iso = "[)>\u{1E}06\u{1D}DD1234\u{1E}\u{04}"
+        var fields = CardFields(store: "Ticket", code: "T-1", barcodeValue: iso, format: .dataMatrix, color: "#112233")
+        #expect(try Card(fields: fields, createdAt: Date(timeIntervalSince1970: 0)).validated().barcodeValue == iso)
+        for refused in ["a\u{0}b", "a\u{7F}b", "a\u{85}b", "a\u{202E}b"] {
+            fields.barcodeValue = refused
+            #expect(throws: CardValidationError.self) {
+                try Card(fields: fields, createdAt: Date(timeIntervalSince1970: 0)).validated()
+            }
         }
     }
 

@@ -15,8 +15,13 @@ import WalletTestSupport
                 LiveField(key: "balance", label: "Balance", value: balance, section: .primary),
                 LiveField(key: "gate", label: "Gate", value: gate, changeMessage: "Gate changed to %@", section: .secondary),
                 LiveField(key: "terms", value: "No cash value.", section: .back),
-            ], signed: true)
+            ], signed: true, authenticity: verified)
     }
+
+    /// A verified signer: Coffee Club's team for its pass type.
+    static let verified = PassAuthenticity(
+        state: .verified, organization: "Coffee Club Ltd", teamIdentifier: "TEAM123456",
+        signedAt: Date(timeIntervalSince1970: 1_790_000_000), signerPassType: "pass.example.coffee")
 
     static func issuerCard(balance: String = "12.50", gate: String = "A1", note: String = "Coffee", voided: Bool = false) -> Card
     {
@@ -93,6 +98,55 @@ import WalletTestSupport
             try repository.applyPassUpdate(card.id, issuer: other, lastModified: nil)
         }
         #expect(try repository.card(id: card.id) == card)
+    }
+
+    @Test func updateNotSignedAsThePassHeldIsRefusedAndChangesNothing() throws {
+        let home = TemporaryContainer()
+        let (repository, card) = try imported(home)
+        let refusals: [(PassAuthenticity, String)] = [
+            (
+                PassAuthenticity(
+                    state: .verified, organization: "Other", teamIdentifier: "OTHERTEAM1", signerPassType: "pass.example.coffee"),
+                "the update is signed by team OTHERTEAM1, not TEAM123456"
+            ),
+            (
+                PassAuthenticity(
+                    state: .untrusted, teamIdentifier: "TEAM123456", reason: "self-signed certificate",
+                    signerPassType: "pass.example.coffee"),
+                "the update is not verified (self-signed certificate) but the pass it replaces is"
+            ),
+            (
+                .altered("pass.json does not match its SHA-1 digest in manifest.json"),
+                "the update is altered: pass.json does not match its SHA-1 digest in manifest.json"
+            ),
+            (.unsigned("the pass has no signature"), "the update is unsigned: the pass has no signature"),
+        ]
+        for (authenticity, reason) in refusals {
+            var update = Self.issuerCard(balance: "99")
+            update.pass?.authenticity = authenticity
+            #expect(throws: WalletStoreError.updateNotAuthentic("pass.example.coffee", "C-42", reason)) {
+                try repository.applyPassUpdate(card.id, issuer: update, lastModified: nil)
+            }
+        }
+        #expect(try repository.card(id: card.id) == card)
+        var same = Self.issuerCard(balance: "15.75")
+        same.pass?.authenticity?.signedAt = Date(timeIntervalSince1970: 1_795_000_000)
+        let applied = try repository.applyPassUpdate(card.id, issuer: same, lastModified: nil)
+        #expect(applied.card.balance == "15.75" && applied.card.authenticity?.signedAt == same.pass?.authenticity?.signedAt)
+    }
+
+    @Test func passStoredWithoutAVerdictReadsAsUncheckedOrUnsigned() {
+        let type = "pass.example.coffee"
+        #expect(PassAuthenticity.unchecked.state == .untrusted)
+        #expect(PassAuthenticity.unchecked.refusal(ofUpdate: Self.verified, passType: type) == nil)
+        #expect(
+            PassAuthenticity.unsigned("none").refusal(ofUpdate: .unsigned("none"), passType: type)
+                == "the update is unsigned: none")
+        var otherType = Self.verified
+        otherType.signerPassType = "pass.example.other"
+        #expect(
+            PassAuthenticity.unsigned("none").refusal(ofUpdate: otherType, passType: type)
+                == "the update is signed for pass type pass.example.other, not pass.example.coffee")
     }
 
     @Test func revertBringsAVersionBackAsANewOne() throws {

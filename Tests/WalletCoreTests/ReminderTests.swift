@@ -10,13 +10,27 @@ import Testing
         return calendar
     }()
 
-    @Test func expiryRemindsSevenDaysAndOneDayBeforeTheDayEnds() throws {
+    @Test func expiryRemindsSevenDaysAndOneDayBeforeTheDay() throws {
         let card = Card(fields: CardFields(store: "S", code: "1", expiry: "2026-12-10"), createdAt: .distantPast)
         let reminders = Reminder.of(card, calendar: utc)
-        #expect(reminders.map(\.due) == [ISO8601.parse("2026-12-04T00:00:00Z"), ISO8601.parse("2026-12-10T00:00:00Z")])
+        #expect(reminders.map(\.due) == [ISO8601.parse("2026-12-03T00:00:00Z"), ISO8601.parse("2026-12-09T00:00:00Z")])
         #expect(reminders.map(\.text) == ["Expires in 7 days.", "Expires tomorrow."])
         #expect(reminders[0].isDue(at: try #require(ISO8601.parse("2026-12-05T12:00:00Z"))))
         #expect(!reminders[0].isDue(at: try #require(ISO8601.parse("2026-12-11T00:00:00Z"))))
+    }
+
+    /// Issue 37: a card expiring 2026-12-02, first seen on 11-27, is "5 days" as the widget says
+    /// (in the local calendar: late evening in New York is already the next day in UTC).
+    @Test func aLateReminderCountsTheDaysLeftInTheLocalCalendar() throws {
+        var newYork = Calendar(identifier: .gregorian)
+        newYork.timeZone = TimeZone(identifier: "America/New_York")!
+        let card = Card(fields: CardFields(store: "S", code: "1", expiry: "2026-12-02"), createdAt: .distantPast)
+        let week = try #require(Reminder.of(card, calendar: newYork).first(where: { $0.threshold == 7 }))
+        let evening = try #require(ISO8601.parse("2026-11-28T03:30:00Z"))  // 11-27 22:30 in New York
+        #expect(week.isDue(at: evening))
+        #expect(week.text(at: evening, calendar: newYork) == "Expires in 5 days.")
+        #expect(week.text(at: evening, calendar: utc) == "Expires in 4 days.")
+        #expect(week.key == "\(card.id.lowercasedText) expiry 7 2026-12-03T05:00:00Z")
     }
 
     @Test func relevantDateRemindsWithinTheHour() throws {

@@ -201,3 +201,23 @@ import WalletCore
         }
     }
 }
+
+/// Passes stored before migration v8 have no authenticity: they read back by their `signed` flag.
+@Suite struct PassAuthenticityMigrationTests {
+    @Test func passWithoutAVerdictReadsAsUncheckedWhenSignedElseUnsigned() throws {
+        let home = TemporaryContainer()
+        let repository = try home.repository()
+        _ = try repository.importCards([LiveCardStoreTests.issuerCard()], groups: [], usageEvents: [])
+        let id = try #require(try repository.cards(includeArchived: true).first?.id)
+        #expect(try repository.card(id: id)?.authenticity == LiveCardStoreTests.verified)
+        let queue = try DatabaseQueue(path: home.databasePath)
+        try queue.write { try $0.execute(sql: "UPDATE pass SET authenticity = NULL") }
+        #expect(try repository.card(id: id)?.authenticity == .unchecked)
+        try queue.write { try $0.execute(sql: "UPDATE pass SET signed = 0") }
+        #expect(try repository.card(id: id)?.authenticity == .unsigned("the pass has no signature"))
+        let columns = try queue.read { try Row.fetchAll($0, sql: "PRAGMA table_info(pass)").map { $0["name"] as String } }
+        #expect(columns.contains("authenticity"))
+        let migrations = try queue.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(migrations.last == "v8: pass authenticity")
+    }
+}

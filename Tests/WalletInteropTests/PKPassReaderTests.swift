@@ -98,10 +98,10 @@ import WalletCore
     }
 
     @Test func invalidCode128MessageFails() {
-        let error = problem(#"{"logoText": "S", "barcodes": [{"format": "PKBarcodeFormatCode128", "message": "café"}]}"#)
+        let error = problem(#"{"logoText": "S", "barcodes": [{"format": "PKBarcodeFormatCode128", "message": "café€"}]}"#)
         #expect(error?.location == .entry("pass.json at barcodes[0].message", line: nil))
         if case .invalidCode(let value, let format, _)? = error?.problem {
-            #expect(value == "café" && format == .code128)
+            #expect(value == "café€" && format == .code128)
         } else {
             Issue.record("expected invalidCode, got \(String(describing: error))")
         }

@@ -39,12 +39,15 @@ import WalletCore
     }
 
     @Test func messageEncodingsTheWalletCannotWriteAreUTF8WithAWarning() throws {
+        /// The pass read, without the authenticity warning its stand-in signature brings.
         func read(_ message: String, _ encoding: String) throws -> WalletArchive {
-            try reader.read(
+            var archive = try reader.read(
                 PKPassReaderTests.pkpass(
                     """
                     {"logoText": "S", "barcodes": [{"format": "PKBarcodeFormatAztec", "message": "\(message)", "messageEncoding": "\(encoding)"}]}
                     """), file: "p.pkpass")
+            archive.warnings.removeAll { $0.message.hasPrefix("the pass is altered: ") }
+            return archive
         }
         let euro = try read("5 €", "iso-8859-1")
         #expect(euro.cards[0].barcodeEncoding == nil && euro.cards[0].format == .aztec)

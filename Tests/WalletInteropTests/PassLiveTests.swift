@@ -4,7 +4,7 @@ import ZipArchive
 import WalletCore
 @testable import WalletInterop
 
-/// What makes a pass live is kept on import, and the manifest vouches for every file.
+/// What makes a pass live is kept on import, with the verdict of its manifest and signature.
 @Suite struct PassLiveTests {
     private let reader = PKPassReader(now: Fixtures.now)
 
@@ -47,32 +47,56 @@ import WalletCore
         #expect(card.pass != nil && !card.isLive)
     }
 
-    @Test func digestMismatchIsRefusedNamingTheFile() throws {
-        let manifest = #"{"pass.json": "\#(PassManifest.sha1Hex(Data(Self.live.utf8)))", "logo.png": "0000"}"#
-        let data = try Fixtures.zip([("pass.json", Self.live), ("logo.png", "png"), ("manifest.json", manifest)])
-        #expect(message(data).contains("logo.png does not match its SHA-1 digest in manifest.json"))
+    /// The authenticity a pass zip of `files` is read with, and the import's warnings.
+    private func authenticity(_ files: [(String, String)]) throws -> (PassAuthenticity?, [String]) {
+        let archive = try reader.read(Fixtures.zip(files), file: "c.pkpass")
+        return (archive.cards.first?.pass?.authenticity, archive.warnings.map(\.description))
     }
 
-    @Test func unlistedMissingAndAbsentManifestAreRefused() throws {
+    @Test func digestMismatchIsKeptAsAlteredNamingTheFile() throws {
+        let manifest = #"{"pass.json": "\#(PassManifest.sha1Hex(Data(Self.live.utf8)))", "logo.png": "0000"}"#
+        let (verdict, warnings) = try authenticity([("pass.json", Self.live), ("logo.png", "png"), ("manifest.json", manifest)])
+        #expect(verdict == .altered("logo.png does not match its SHA-1 digest in manifest.json"))
+        #expect(
+            warnings.first
+                == "pass.json: the pass is altered: logo.png does not match its SHA-1 digest in manifest.json; imported anyway")
+    }
+
+    @Test func unlistedMissingAndAbsentManifestAreKeptAsAlteredOrUnsigned() throws {
         let digest = PassManifest.sha1Hex(Data(Self.live.utf8))
-        let unlisted = try Fixtures.zip([
+        let unlisted = try authenticity([
             ("pass.json", Self.live), ("icon.png", "x"), ("manifest.json", #"{"pass.json": "\#(digest)"}"#),
         ])
-        #expect(message(unlisted).contains("icon.png is not listed in manifest.json"))
-        let missing = try Fixtures.zip([
+        #expect(unlisted.0 == .altered("icon.png is not listed in manifest.json"))
+        let missing = try authenticity([
             ("pass.json", Self.live), ("manifest.json", #"{"pass.json": "\#(digest)", "strip.png": "ab"}"#),
         ])
-        #expect(message(missing).contains("strip.png is listed in manifest.json but missing from the pass"))
-        #expect(message(try Fixtures.zip([("pass.json", Self.live)])).contains("the pass has no manifest.json"))
+        #expect(missing.0 == .altered("strip.png is listed in manifest.json but missing from the pass"))
+        #expect(try authenticity([("pass.json", Self.live)]).0 == .unsigned("the pass has no manifest.json"))
         #expect(
-            message(try Fixtures.zip([("pass.json", Self.live), ("manifest.json", "[1]")])).contains(
-                "manifest.json is not an object"))
+            try authenticity([("pass.json", Self.live), ("manifest.json", "[1]")]).0
+                == .altered("manifest.json is not an object of file names and SHA-1 digests"))
+    }
+
+    @Test func passWithoutSerialOrTypeKeepsItsAuthenticityButIsNotLive() throws {
+        let json = Self.live.replacingOccurrences(of: #""serialNumber": "C-42","#, with: "")
+        let (verdict, _) = try authenticity([("pass.json", json)])
+        #expect(verdict?.state == .unsigned)
+        let card = try #require(reader.read(Fixtures.zip([("pass.json", json)]), file: "c.pkpass").cards.first)
+        #expect(card.pass?.serialNumber == "" && !card.isLive && card.authenticity?.state == .unsigned)
     }
 
     @Test func unsignedPassSaysSo() throws {
         let digest = PassManifest.sha1Hex(Data(Self.live.utf8))
-        let data = try Fixtures.zip([("pass.json", Self.live), ("manifest.json", #"{"pass.json": "\#(digest)"}"#)])
-        #expect(try reader.read(data, file: "c.pkpass").cards.first?.pass?.signed == false)
+        let (verdict, warnings) = try authenticity([("pass.json", Self.live), ("manifest.json", #"{"pass.json": "\#(digest)"}"#)])
+        #expect(verdict == .unsigned("the pass has no signature"))
+        #expect(warnings == ["pass.json: the pass is unsigned: the pass has no signature; imported anyway"])
+    }
+
+    @Test func signatureThatIsNotCMSIsAltered() throws {
+        let card = try #require(reader.read(Fixtures.pkpass([("pass.json", Data(Self.live.utf8))]), file: "c.pkpass").cards.first)
+        #expect(card.pass?.signed == true && card.authenticity?.state == .altered)
+        #expect(card.authenticity?.reason?.hasPrefix("the signature is not a CMS signed-data structure") == true)
     }
 
     @Test func sha1MatchesTheStandardVectors() {
@@ -80,14 +104,6 @@ import WalletCore
         #expect(PassManifest.sha1Hex(Data()) == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
     }
 
-    private func message(_ data: Data) -> String {
-        do {
-            _ = try reader.read(data, file: "c.pkpass")
-            return ""
-        } catch {
-            return error.description
-        }
-    }
 }
 
 /// Each pass of a `.pkpasses` bundle is checked and kept live like a single pass.
@@ -99,9 +115,16 @@ import WalletCore
             PKPassesBundle.read(bundle, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now)).cards.first)
         #expect(card.isLive && card.pass?.serialNumber == "C-42")
         let tampered = try Fixtures.zip([("pass.json", PassLiveTests.live), ("manifest.json", #"{"pass.json": "00"}"#)])
-        let bad = try ZipContainer.archiveData(files: [("a.pkpass", tampered)], modified: Fixtures.now)
+        let nameless = try Fixtures.zip([("pass.json", #"{"serialNumber": "1"}"#)])
+        let bundle2 = try ZipContainer.archiveData(
+            files: [("a.pkpass", tampered), ("b.pkpass", nameless)], modified: Fixtures.now)
+        let read = try PKPassesBundle.read(bundle2, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now))
+        #expect(read.cards.count == 1 && read.cards.first?.authenticity?.state == .altered)
+        #expect(
+            read.warnings.map(\.description).contains { $0.hasPrefix("b.pkpass: ") && $0.hasSuffix("that pass was left out") })
+        let onlyBad = try ZipContainer.archiveData(files: [("b.pkpass", nameless)], modified: Fixtures.now)
         #expect(throws: ImportError.self) {
-            try PKPassesBundle.read(bad, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now))
+            try PKPassesBundle.read(onlyBad, file: "b.pkpasses", reader: PKPassReader(now: Fixtures.now))
         }
     }
 }

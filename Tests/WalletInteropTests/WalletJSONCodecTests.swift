@@ -52,12 +52,13 @@ import WalletCore
         let cards = try #require(object["cards"] as? [[String: Any]])
         #expect(
             Set(cards[2].keys) == [
-                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "color", "note", "favorite", "archived",
+                "id", "store", "code", "barcodeValue", "format", "barcodeEncoding", "gs1", "color", "note", "favorite",
+                "archived",
                 "expiry",
                 "balance", "currency", "groups", "createdAt", "lastUsed", "usageCount", "logo", "live", "updatedAt", "message",
-                "fields",
+                "fields", "authenticity",
             ])
-        #expect(cards[2]["format"] is NSNull)
+        #expect(cards[2]["format"] is NSNull && cards[2]["authenticity"] is NSNull)
         #expect(cards[2]["barcodeValue"] is NSNull)
         #expect(cards[0]["format"] as? String == "ean13")
         #expect(cards[0]["createdAt"] as? String == "2023-11-14T22:13:20Z")

@@ -44,6 +44,28 @@ import Foundation
         }
     }
 
+    /// Issue 37, item 4: a card's colour does not depend on its slot or the family, and a
+    /// generated colour moves away from a card's own colour, whichever comes first.
+    @Test func aGeneratedColourMovesAwayFromAnOwnColourInAnyOrder() throws {
+        let created = Date(timeIntervalSince1970: 0)
+        let own = try CardFields(store: "Own green", code: "1", color: "#2E7D32").card(createdAt: created)
+        // A store whose generated colour is near the own green would clash; find one.
+        let stores = (0..<400).map { "Store \($0)" }
+        let near = try #require(
+            stores.first { store in
+                let hue = RGBColor(hex: CardColor.derived(fromStore: store))?.hsl
+                return hue.map { $0.saturation > 0.15 && TilePalette.distance($0.hue, RGBColor(0x2E, 0x7D, 0x32).hsl.hue) < 20 }
+                    ?? false
+            })
+        let generated = try CardFields(store: near, code: "2").card(createdAt: created)
+        let palette = TilePalette(appearance: .light, rendering: .fullColor)
+        let first = palette.colors(for: [generated, own]), second = palette.colors(for: [own, nil, generated])
+        #expect(first[1]?.header == RGBColor(0x2E, 0x7D, 0x32) && second[0]?.header == RGBColor(0x2E, 0x7D, 0x32))
+        #expect(first[0] == second[2])
+        let hue = try #require(first[0]?.header.hsl.hue)
+        #expect(TilePalette.distance(hue, RGBColor(0x2E, 0x7D, 0x32).hsl.hue) >= TilePalette.minimumHueDistance - 1)
+    }
+
     @Test func aChosenColourIsKeptAsItIs() throws {
         let card = try CardFields(store: "Green", code: "1", color: "#2E7D32").card(createdAt: .init(timeIntervalSince1970: 0))
         let twin = card

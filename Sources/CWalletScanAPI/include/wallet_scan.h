@@ -29,22 +29,37 @@ typedef enum czx_pixel_layout {
     CZX_BGRX = 4,
 } czx_pixel_layout;
 
-/// Bits of czx_result.flags: which readers saw the symbol, and whether a reader read a different
-/// text for a linear code at the same place (then both readings are listed, each disputed).
+/// Bits of czx_result.flags: which readers saw the symbol, whether a reader read a different
+/// text for a linear code at the same place (then both readings are listed, each disputed),
+/// whether the symbol is GS1 (FNC1 in first position: its text is a GS1 element string), and
+/// whether a reading of a format whose check is one digit (EAN/UPC) was seen once only (one
+/// reader, and the other did not see it on a rescaled or a sharpened copy): a check digit passes
+/// by chance one time in ten.
 enum {
     CZX_READ_BY_ZXING = 1,
     CZX_READ_BY_ZBAR = 2,
     CZX_DISPUTED = 4,
+    CZX_GS1 = 8,
+    CZX_UNCONFIRMED = 16,
 };
 
 /// One symbol found: the wallet's format name ("qr", "ean13", "upc-a", ..., or the lower-case name
-/// of a format the wallet cannot store: "micro-qr", "code32", ...), its decoded text (UTF-8,
-/// text_length bytes, NUL-terminated), the four corners in image pixels (top-left, top-right,
-/// bottom-right, bottom-left as x, y pairs) and CZX_* flags.
+/// of a format the wallet cannot store: "micro-qr", "code32", ...); its payload as encoded
+/// (`text`: UTF-8, text_length bytes, NUL-terminated, may hold NUL and control characters such as
+/// RS and GS; zxing-cpp's TextMode::Plain, never the human-readable form: a GS1 element string
+/// is `01...` with GS (0x1D) where a FNC1 separates fields, its leading FNC1 left out and told by
+/// CZX_GS1); the symbol's bytes before any character set was applied (`bytes`, bytes_length,
+/// the text's own bytes when the reader gives no others); the AIM symbology identifier (`]C1`
+/// GS1-128, `]d2` GS1 Data Matrix, `]Q3` GS1 QR, ...; empty when the reader gives none); the four
+/// corners in image pixels (top-left, top-right, bottom-right, bottom-left as x, y pairs) and
+/// CZX_* flags.
 typedef struct czx_result {
     char *format;
     char *text;
     size_t text_length;
+    uint8_t *bytes;
+    size_t bytes_length;
+    char symbology_identifier[8];
     int corners[8];
     uint32_t flags;
 } czx_result;

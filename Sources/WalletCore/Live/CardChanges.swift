@@ -60,7 +60,8 @@ enum CardFieldCopy {
     static let byName: [String: Copy] = [
         "store": { $0.store = $1.store }, "code": { $0.code = $1.code },
         "barcodeValue": { $0.barcodeValue = $1.barcodeValue }, "format": { $0.format = $1.format },
-        "barcodeEncoding": { $0.barcodeEncoding = $1.barcodeEncoding }, "color": { $0.color = $1.color },
+        "barcodeEncoding": { $0.barcodeEncoding = $1.barcodeEncoding }, "gs1": { $0.gs1 = $1.gs1 },
+        "color": { $0.color = $1.color },
         "note": { $0.note = $1.note }, "favorite": { $0.favorite = $1.favorite },
         "archived": { $0.archived = $1.archived }, "expiry": { $0.expiry = $1.expiry },
         "balance": { $0.balance = $1.balance }, "currency": { $0.currency = $1.currency },
@@ -78,4 +79,5 @@ struct FlatValues: CardJSONVisitor {
         pairs.append((key.stringValue, value.joined(separator: ", ")))
     }
     mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) {}
+    mutating func field(_ key: CardJSONKey, authenticity value: PassAuthenticity?) {}
 }

@@ -26,9 +26,11 @@ public struct LivePass: Equatable, Sendable, Codable {
     public var locations: [PassLocation]
     /// Every field of the pass, in the order header, primary, secondary, auxiliary, back.
     public var fields: [LiveField]
-    /// The pass carried a `signature` file. (The wallet checks the manifest's digests, not the
-    /// signature's certificate chain.)
+    /// The pass carried a `signature` file.
     public var signed: Bool
+    /// Whether the pass is really from its issuer (its manifest digests and signature), or nil
+    /// for a pass stored before the wallet checked signatures (shown as ``PassAuthenticity/unchecked``).
+    public var authenticity: PassAuthenticity?
     /// The last successful pull from the issuer, or nil when it was never pulled.
     public var updatedAt: Date?
     /// The issuer's `Last-Modified` for the version held, sent back as `If-Modified-Since`.
@@ -40,8 +42,8 @@ public struct LivePass: Equatable, Sendable, Codable {
     public init(
         serialNumber: String, passTypeIdentifier: String, webServiceURL: String? = nil, authenticationToken: String? = nil,
         relevantDate: Date? = nil, expirationDate: Date? = nil, voided: Bool = false, locations: [PassLocation] = [],
-        fields: [LiveField] = [], signed: Bool = false, updatedAt: Date? = nil, lastModified: String? = nil,
-        message: String? = nil
+        fields: [LiveField] = [], signed: Bool = false, authenticity: PassAuthenticity? = nil, updatedAt: Date? = nil,
+        lastModified: String? = nil, message: String? = nil
     ) {
         self.serialNumber = serialNumber
         self.passTypeIdentifier = passTypeIdentifier
@@ -53,6 +55,7 @@ public struct LivePass: Equatable, Sendable, Codable {
         self.locations = locations
         self.fields = fields
         self.signed = signed
+        self.authenticity = authenticity
         self.updatedAt = updatedAt
         self.lastModified = lastModified
         self.message = message
@@ -63,10 +66,12 @@ public struct LivePass: Equatable, Sendable, Codable {
     /// tiles then say "Not updated since ...".
     public static let staleAge: TimeInterval = 6 * 3600
 
-    /// The pass can be pulled from its issuer: it names a web service and a token.
+    /// The pass can be pulled from its issuer: it names a web service, a token, a serial number
+    /// and a pass type (a pass without the last two is kept for its authenticity only).
     public var isLive: Bool {
         guard let webServiceURL, let authenticationToken else { return false }
-        return !webServiceURL.isEmpty && !authenticationToken.isEmpty
+        return !webServiceURL.isEmpty && !authenticationToken.isEmpty && !serialNumber.isEmpty
+            && !passTypeIdentifier.isEmpty
     }
 
     /// The fields a tile shows: every field but the back's, most prominent first (primary,

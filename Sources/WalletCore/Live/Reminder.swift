@@ -2,6 +2,9 @@ import Foundation
 
 /// A reminder the wallet raises about a card: it expires in 7 days, in 1 day, or its pass
 /// becomes relevant (its `relevantDate` within the hour).
+///
+/// Expiry days are counted as the widget counts them (``CardDate/days(from:to:in:)``): whole
+/// days in the local calendar, so the reminder and the tile say the same number.
 public struct Reminder: Equatable, Sendable, Hashable {
     public enum Kind: String, Sendable {
         case expiry, relevant
@@ -13,24 +16,51 @@ public struct Reminder: Equatable, Sendable, Hashable {
     public var due: Date
     /// When what it announces happens (the expiry, the relevant date): after it, it is moot.
     public var until: Date
+    /// The text as of when the reminder fell due; ``text(at:calendar:)`` as of another moment.
     public var text: String
+    /// For an expiry reminder: how many days before the expiry day it falls due (7 or 1).
+    public var threshold: Int?
+    /// For an expiry reminder: the start of the expiry day in the reminder's calendar.
+    public var expiryDay: Date?
+
+    /// What the reminder says at `now`: an expiry reminder raised late (the host was not
+    /// running when it fell due) counts the days left then: "Expires in 5 days.".
+    public func text(at now: Date, calendar: Calendar = .current) -> String {
+        guard kind == .expiry, let expiryDay else { return text }
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: expiryDay).day ?? 0
+        return Self.expiryText(days: days)
+    }
+
+    /// What identifies the reminder across host runs: card, kind, threshold and the moment it
+    /// is about (a changed expiry is a new reminder).
+    public var key: String {
+        "\(cardID.lowercasedText) \(kind.rawValue) \(threshold.map(String.init) ?? "-") \(ISO8601.format(until))"
+    }
+
+    private static func expiryText(days: Int) -> String {
+        switch days {
+        case ...0: "Expires today."
+        case 1: "Expires tomorrow."
+        default: "Expires in \(days) days."
+        }
+    }
 
     /// The reminders of `card`: expiry (the card's expiry day, else its pass's
-    /// `expirationDate`) 7 days and 1 day before, and the pass's relevant date 1 hour before.
-    /// Archived cards and voided passes get none.
+    /// `expirationDate`) at the start of the local day 7 days and 1 day before the expiry day,
+    /// and the pass's relevant date 1 hour before. Archived cards and voided passes get none.
     public static func of(_ card: Card, calendar: Calendar = .current) -> [Reminder] {
         guard !card.archived, card.pass?.voided != true else { return [] }
         var reminders: [Reminder] = []
-        // A card's expiry day ends at the next midnight.
-        let expiry =
-            card.expiry.flatMap { dayStart($0, calendar: calendar) }.map { $0.addingTimeInterval(86_400) }
-            ?? card.pass?.expirationDate
-        if let expiry {
+        // A card's expiry day ends at the next midnight; a pass expires at its instant.
+        let day = card.expiry.flatMap { dayStart($0, calendar: calendar) }
+        let expiry = day.flatMap { calendar.date(byAdding: .day, value: 1, to: $0) } ?? card.pass?.expirationDate
+        if let expiry, let expiryDay = day ?? card.pass?.expirationDate.map(calendar.startOfDay(for:)) {
             for days in [7, 1] {
+                guard let due = calendar.date(byAdding: .day, value: -days, to: expiryDay) else { continue }
                 reminders.append(
                     Reminder(
-                        cardID: card.id, kind: .expiry, due: expiry.addingTimeInterval(-Double(days) * 86_400), until: expiry,
-                        text: days == 1 ? "Expires tomorrow." : "Expires in \(days) days."))
+                        cardID: card.id, kind: .expiry, due: due, until: expiry, text: expiryText(days: days),
+                        threshold: days, expiryDay: expiryDay))
             }
         }
         if let relevant = card.pass?.relevantDate {

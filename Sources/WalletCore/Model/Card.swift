@@ -59,10 +59,15 @@ public struct Card: Equatable, Sendable, Identifiable {
     public var barcodeTextEncoding: BarcodeTextEncoding { fields.barcodeEncoding ?? .utf8 }
 
     /// The card's barcode as `format` (its format, or a format being tried): ``encodedValue``
-    /// written in ``barcodeTextEncoding``. Every place that draws a card's barcode goes through here.
+    /// written in ``barcodeTextEncoding``, in GS1 mode when the card's code is GS1. Every place that
+    /// draws a card's barcode goes through here.
     public func barcode(as format: Symbology) throws(BarcodeError) -> BarcodeMatrix {
-        try BarcodeEncoder.encode(encodedValue, as: format, encoding: barcodeTextEncoding)
+        try BarcodeEncoder.encode(encodedValue, as: format, encoding: barcodeTextEncoding, gs1: fields.gs1)
     }
+
+    /// The barcode's value as people read it (``Barcodes/BarcodeDisplayText``: GS1 fields in
+    /// parentheses, control characters as Control Pictures).
+    public var displayedValue: String { BarcodeDisplayText.of(encodedValue, gs1: fields.gs1) }
 }
 
 /// One open of a card, the input of the recent and suggested widget modes.

@@ -27,6 +27,7 @@ extension Card: Codable {
         try visitor.field("updatedAt", string: pass?.updatedAt.map(ISO8601.format))
         try visitor.field("message", string: pass?.message)
         try visitor.field("fields", passFields: pass?.frontFields ?? [])
+        try visitor.field("authenticity", authenticity: authenticity)
     }
 
     public init(from decoder: Decoder) throws {
@@ -83,6 +84,9 @@ protocol CardJSONVisitor {
     mutating func field(_ key: CardJSONKey, strings value: [String]) throws(Failure)
     /// A pass's fields as `[{"key", "label", "value"}]`.
     mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) throws(Failure)
+    /// A pass's authenticity as `{"state", "organization", "teamIdentifier", "signedAt", "reason"}`,
+    /// or null for a card not from a pass.
+    mutating func field(_ key: CardJSONKey, authenticity value: PassAuthenticity?) throws(Failure)
 }
 
 /// `Encodable`'s side: every key present, `null` for an absent value.
@@ -107,6 +111,10 @@ private struct EncodingVisitor: CardJSONVisitor {
 
     mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) throws(any Error) {
         try container.encode(value.map(ShownField.init), forKey: key)
+    }
+
+    mutating func field(_ key: CardJSONKey, authenticity value: PassAuthenticity?) throws(any Error) {
+        try container.encode(value.map(PassAuthenticityJSON.init), forKey: key)
     }
 }
 

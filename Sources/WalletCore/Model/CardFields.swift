@@ -6,8 +6,8 @@ import Foundation
 /// through `card.store`, `card.note`, ...; `card add` fills them in as a ``CardDraft``.
 ///
 /// This file is where a field is declared: its property, its parameter of `init` and its line
-/// in the card JSON (``visitJSONFields(_:)`` and ``init(json:)``). Its SQL column is one line of
-/// ``CardColumns/editable``, its command-line option one in `CardFieldOptions`
+/// in the card JSON (`visitJSONFields(_:)` and `init(json:)`). Its SQL column is one line of
+/// `CardColumns.editable`, its command-line option one in `CardFieldOptions`
 /// (docs/ARCHITECTURE.md, "Adding a card field").
 public struct CardFields: Equatable, Sendable {
     /// The store or programme name shown on the card.
@@ -22,6 +22,10 @@ public struct CardFields: Equatable, Sendable {
     /// Catima's `barcodeencoding` names it; nil is the wallet's default, UTF-8 (a validated card
     /// stores UTF-8 as nil).
     public var barcodeEncoding: BarcodeTextEncoding?
+    /// The barcode is GS1 (FNC1 in first position): its value is a GS1 element string, GS
+    /// (U+001D) between fields, drawn in the format's GS1 mode (``Barcodes/GS1ElementString``).
+    /// Only with a format that has one (Code 128, Data Matrix, QR, Aztec).
+    public var gs1: Bool
     /// Card color as `#RRGGBB`.
     public var color: String
     /// Free text, may span lines.
@@ -43,7 +47,8 @@ public struct CardFields: Equatable, Sendable {
     /// (``CardColor/derived(fromStore:)``), the color `card add` gives a card without one.
     public init(
         store: String, code: String, barcodeValue: String? = nil, format: Symbology? = nil,
-        barcodeEncoding: BarcodeTextEncoding? = nil, color: String? = nil, note: String = "", favorite: Bool = false,
+        barcodeEncoding: BarcodeTextEncoding? = nil, gs1: Bool = false, color: String? = nil, note: String = "",
+        favorite: Bool = false,
         archived: Bool = false,
         expiry: String? = nil, balance: String? = nil, currency: String? = nil, groups: [String] = []
     ) {
@@ -52,6 +57,7 @@ public struct CardFields: Equatable, Sendable {
         self.barcodeValue = barcodeValue
         self.format = format
         self.barcodeEncoding = barcodeEncoding
+        self.gs1 = gs1
         self.color = color ?? CardColor.derived(fromStore: store.trimmingCharacters(in: .whitespacesAndNewlines))
         self.note = note
         self.favorite = favorite
@@ -70,6 +76,7 @@ public struct CardFields: Equatable, Sendable {
         try visitor.field("barcodeValue", string: barcodeValue)
         try visitor.field("format", string: format?.rawValue)
         try visitor.field("barcodeEncoding", string: barcodeEncoding?.rawValue)
+        try visitor.field("gs1", bool: gs1)
         try visitor.field("color", string: color)
         try visitor.field("note", string: note)
         try visitor.field("favorite", bool: favorite)
@@ -90,6 +97,7 @@ public struct CardFields: Equatable, Sendable {
             barcodeValue: try container.decodeIfPresent(String.self, forKey: "barcodeValue"),
             format: try Self.decodeFormat(container),
             barcodeEncoding: try Self.decodeBarcodeEncoding(container),
+            gs1: try container.decodeIfPresent(Bool.self, forKey: "gs1") ?? false,
             color: try container.decodeIfPresent(String.self, forKey: "color") ?? CardColor.derived(fromStore: store),
             note: try container.decodeIfPresent(String.self, forKey: "note") ?? "",
             favorite: try container.decodeIfPresent(Bool.self, forKey: "favorite") ?? false,
@@ -125,6 +133,6 @@ public struct CardFields: Equatable, Sendable {
 }
 
 /// What a person types to add a card: the editable fields before the wallet assigns an id and
-/// a creation date. ``CardRepository/add(_:)`` validates it with the same rules as
+/// a creation date. ``CardRepository/add(_:art:)`` validates it with the same rules as
 /// ``Card/validated()``.
 public typealias CardDraft = CardFields

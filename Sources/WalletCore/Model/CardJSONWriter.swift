@@ -47,6 +47,9 @@ public enum CardJSONWriter {
         mutating func field(_ key: CardJSONKey, int value: Int) { keep(key) { $0.field(key, int: value) } }
         mutating func field(_ key: CardJSONKey, strings value: [String]) { keep(key) { $0.field(key, strings: value) } }
         mutating func field(_ key: CardJSONKey, passFields value: [LiveField]) { keep(key) { $0.field(key, passFields: value) } }
+        mutating func field(_ key: CardJSONKey, authenticity value: PassAuthenticity?) {
+            keep(key) { $0.field(key, authenticity: value) }
+        }
     }
 
     private struct Writer: CardJSONVisitor {
@@ -101,6 +104,22 @@ public enum CardJSONWriter {
                 raw("}")
             }
             raw("]")
+        }
+
+        mutating func field(_ name: CardJSONKey, authenticity value: PassAuthenticity?) {
+            key(name)
+            guard let value else { return raw("null") }
+            raw("{\"state\":")
+            string(value.state.rawValue)
+            raw(",\"organization\":")
+            json.string(orNull: value.organization)
+            raw(",\"teamIdentifier\":")
+            json.string(orNull: value.teamIdentifier)
+            raw(",\"signedAt\":")
+            json.string(orNull: value.signedAt.map(ISO8601.format))
+            raw(",\"reason\":")
+            json.string(orNull: value.reason)
+            raw("}")
         }
 
         /// `,"name":` (without the comma for the first key).

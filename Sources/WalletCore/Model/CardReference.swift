@@ -7,7 +7,9 @@ import Foundation
 /// 1. a full id (when the text parses as a UUID, nothing else is tried);
 /// 2. the exact store name;
 /// 3. a unique id prefix (only for text made of hex digits and dashes);
-/// 4. the store name ignoring case and accents ("kase laden" finds "Käse Laden").
+/// 4. the store name ignoring case and accents ("kase laden" finds "Käse Laden");
+/// 5. the start of the store name or of one of its words, ignoring case and accents ("boots"
+///    and "advantage" find "Boots Advantage"): a loose match, which the command names.
 ///
 /// A store name comes before an id prefix, so a card called "Cafe" or "A1" is found by its name
 /// even when another card's id happens to start with those letters.
@@ -21,14 +23,23 @@ public struct CardReference: Sendable, Equatable {
         case idPrefix(String)
         /// ``TextFolding/fold(_:)`` of the reference, compared with the folded store name.
         case foldedStore(String)
+        /// The folded reference, which the folded store name or one of its words starts with.
+        case storeStart(String)
 
         /// Whether `card` satisfies this step.
-        public func matches(_ card: Card) -> Bool {
+        public func matches(_ card: Card) -> Bool { matches(id: card.id, store: card.store) }
+
+        /// Whether the card with this id and store name satisfies this step.
+        public func matches(id cardID: UUID, store: String) -> Bool {
             switch self {
-            case .id(let id): card.id == id
-            case .store(let name): card.store == name
-            case .idPrefix(let prefix): card.id.lowercasedText.hasPrefix(prefix)
-            case .foldedStore(let folded): TextFolding.fold(card.store) == folded
+            case .id(let id): cardID == id
+            case .store(let name): store == name
+            case .idPrefix(let prefix): cardID.lowercasedText.hasPrefix(prefix)
+            case .foldedStore(let folded): TextFolding.fold(store) == folded
+            case .storeStart(let folded):
+                TextFolding.fold(store).split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).contains {
+                    $0.hasPrefix(folded)
+                } || TextFolding.fold(store).hasPrefix(folded)
             }
         }
     }
@@ -58,7 +69,15 @@ public struct CardReference: Sendable, Equatable {
             steps.append(.idPrefix(lower))
         }
         steps.append(.foldedStore(TextFolding.fold(text)))
+        steps.append(.storeStart(TextFolding.fold(text)))
         return steps
+    }
+
+    /// Whether `card` was found only by a loose match (step 5): the command then says which
+    /// card it took.
+    public func isLoose(_ card: Card) -> Bool {
+        let strict = lookups.filter { if case .storeStart = $0 { false } else { true } }
+        return !strict.contains { $0.matches(card) }
     }
 
     /// Applies the rule to cards already in memory (the widget side reads them through a

@@ -4,7 +4,7 @@
 /// - No control characters (C0 including NUL, DEL, C1): a NUL truncates the text in SQLite,
 ///   and escape sequences, BEL or backspace would act on the terminal that shows the card.
 ///   Notes alone may hold line breaks (LF, CR, CR LF) and tabs, which real passes' back fields
-///   carry; output escapes a CR that is not part of a line break (``TerminalText``).
+///   carry; output escapes a CR that is not part of a line break (the CLI's `TerminalText`).
 /// - No bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069), which make a
 ///   terminal show text in another order than it is stored; no line or paragraph separators
 ///   (U+2028, U+2029) outside notes.
@@ -29,6 +29,25 @@ public enum CardTextRules {
         if let scalar = text.unicodeScalars.first(where: { isRefused($0, multiline: multiline) }) {
             throw .controlCharacter(field: field, scalar: scalar.value)
         }
+    }
+
+    /// Throws when a barcode value breaks the rules above, except that it may hold the C0
+    /// control characters a symbol carries (RS, GS, EOT of an ISO/IEC 15434 message, GS between
+    /// GS1 fields): they are the payload's own bytes, and every output shows them escaped or as
+    /// Control Pictures. NUL, DEL and C1 stay refused.
+    static func checkBarcodeValue(_ text: String) throws(CardValidationError) {
+        let length = text.count
+        guard length <= barcodeValueLimit else {
+            throw .tooLong(field: "barcode value", length: length, limit: barcodeValueLimit)
+        }
+        if let scalar = text.unicodeScalars.first(where: { isRefusedInBarcodeValue($0) }) {
+            throw .controlCharacter(field: "barcode value", scalar: scalar.value)
+        }
+    }
+
+    /// True for a scalar no barcode value may hold (see ``checkBarcodeValue(_:)``).
+    public static func isRefusedInBarcodeValue(_ scalar: Unicode.Scalar) -> Bool {
+        (0x01...0x1F).contains(scalar.value) ? false : isRefused(scalar, multiline: false)
     }
 
     /// True for a scalar no card text may hold (`multiline`: line feed, carriage return and tab

@@ -8,10 +8,13 @@ extension Card {
     /// - no text holds control characters or bidi overrides, and each fits its length cap
     ///   (``CardTextRules``);
     /// - with a format, the encoded value (`barcodeValue`, else `code`) must encode
-    ///   (``BarcodeEncoder``: character set, length, check digit, capacity) and is stored
+    ///   (Barcodes' `BarcodeEncoder`: character set, length, check digit, capacity) and is stored
     ///   normalized (EAN/UPC check digit added), so every stored barcode can be drawn;
+    /// - `barcodeValue` may hold C0 control characters (RS, GS, EOT: a symbol's own bytes), no
+    ///   other text may;
     /// - `barcodeValue` equal to `code` or empty becomes nil, and so does a `barcodeEncoding` of
-    ///   UTF-8 (the default: one way to say it, so equal cards compare equal);
+    ///   UTF-8 (the default: one way to say it, so equal cards compare equal), and `gs1` without
+    ///   a format;
     /// - color `#RRGGBB` (stored upper case), expiry a real `YYYY-MM-DD` date, balance a
     ///   non-negative decimal, currency three letters (stored upper case) and only with a balance;
     /// - group names trimmed, non-empty, duplicates dropped.
@@ -24,12 +27,11 @@ extension Card {
         card.code = self.code.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !card.code.isEmpty else { throw .emptyCode }
         try CardTextRules.check(card.code, field: "card number", limit: CardTextRules.codeLimit)
-        if let value = card.barcodeValue {
-            try CardTextRules.check(value, field: "barcode value", limit: CardTextRules.barcodeValueLimit)
-        }
+        if let value = card.barcodeValue { try CardTextRules.checkBarcodeValue(value) }
         try CardTextRules.check(self.note, field: "note", limit: CardTextRules.noteLimit, multiline: true)
         if card.barcodeValue == "" || card.barcodeValue == card.code { card.barcodeValue = nil }
         if card.barcodeEncoding == .utf8 { card.barcodeEncoding = nil }
+        if card.format == nil { card.gs1 = false }
         if let format = card.format {
             let field = card.barcodeValue == nil ? "card number" : "barcode value"
             let value = card.encodedValue

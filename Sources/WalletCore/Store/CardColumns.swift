@@ -37,6 +37,7 @@ enum CardColumns {
         Field(
             "barcodeEncoding", value: { $0.barcodeEncoding?.rawValue },
             read: { $0.barcodeEncoding = BarcodeTextEncoding(stored: $1[$2]) }),
+        Field("gs1", value: { $0.gs1 }, read: { $0.gs1 = $1[$2] }),
         Field("color", value: { $0.color }, read: { $0.color = $1[$2] }),
         Field("note", value: { $0.note }, read: { $0.note = $1[$2] }),
         Field("favorite", value: { $0.favorite }, read: { $0.favorite = $1[$2] }),

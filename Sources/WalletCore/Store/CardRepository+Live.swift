@@ -85,7 +85,8 @@ extension CardRepository {
     /// Applies the issuer's new version of card `id` in one transaction: `issuer` is the card
     /// the new pass maps to (its fields and pass). A field the user edited stays unless the
     /// issuer changed it since its previous version; the pass's fields, dates and flags are the
-    /// issuer's. Records a version (source `update`) when anything changed and bumps the data
+    /// issuer's. An update not signed by the same team for the same pass type as the pass held
+    /// (``PassAuthenticity/refusal(ofUpdate:passType:)``) is refused, nothing changed. Records a version (source `update`) when anything changed and bumps the data
     /// generation (the card's `updatedAt` moves either way).
     public func applyPassUpdate(
         _ id: UUID, issuer: Card, lastModified: String?, source: VersionSource = .update
@@ -100,6 +101,11 @@ extension CardRepository {
                 pass.passTypeIdentifier == held.passTypeIdentifier
             else {
                 throw WalletStoreError.passMismatch(held.passTypeIdentifier, held.serialNumber)
+            }
+            if let update = pass.authenticity,
+                let reason = (held.authenticity ?? .unchecked).refusal(ofUpdate: update, passType: held.passTypeIdentifier)
+            {
+                throw WalletStoreError.updateNotAuthentic(held.passTypeIdentifier, held.serialNumber, reason)
             }
             let base = try PassRows.issuerFields(db, id: id) ?? stored.fields
             var updated = stored

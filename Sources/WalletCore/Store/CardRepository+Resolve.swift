@@ -4,7 +4,7 @@ internal import GRDB
 extension CardRepository {
     /// The card a person means by `reference`, by the rule of ``CardReference``, run as SQL so a
     /// large wallet is not loaded for one lookup. Archived cards count.
-    /// Throws ``WalletStoreError/cardNotFound(_:)`` or ``WalletStoreError/ambiguousReference(_:candidates:)``.
+    /// Throws ``WalletStoreError/cardNotFound(_:archivedExist:)`` or ``WalletStoreError/ambiguousReference(_:candidates:)``.
     public func resolve(_ reference: String) throws -> Card {
         try CardResolution.card(reference, read: read, card: card(id:))
     }
@@ -28,10 +28,13 @@ enum CardResolution {
             let found = try card(uuid)
         else {
             let stores = { (db: Database) in try String.fetchAll(db, sql: "SELECT store FROM card ORDER BY createdAt, id") }
+            // `card list` hides archived cards: the message points at `--archived` only when some are.
+            let anyArchived =
+                try read({ db in try String.fetchOne(db, sql: "SELECT id FROM card WHERE archived = 1 LIMIT 1") }) != nil
             if let near = try read({ db in CardReference(reference).closeMatch(among: try stores(db)) }) {
-                throw WalletStoreError.cardNotFoundNear(reference, closeMatch: near)
+                throw WalletStoreError.cardNotFoundNear(reference, closeMatch: near, archivedExist: anyArchived)
             }
-            throw WalletStoreError.cardNotFound(reference)
+            throw WalletStoreError.cardNotFound(reference, archivedExist: anyArchived)
         }
         return found
     }
@@ -40,9 +43,13 @@ enum CardResolution {
     static func id(of reference: String, _ db: Database) throws -> String? {
         for step in CardReference(reference).lookups {
             let (condition, argument) = sqlCondition(for: step)
+            // SQL narrows the rows; the step itself decides (a LIKE cannot say "a word starts with").
             let matches = try Row.fetchAll(
                 db, sql: "SELECT id, store FROM card WHERE \(condition) ORDER BY createdAt, id",
-                arguments: [argument])
+                arguments: [argument]
+            ).filter { row in
+                UUID(uuidString: row["id"]).map { step.matches(id: $0, store: row["store"]) } ?? false
+            }
             if matches.count == 1 { return matches[0]["id"] as String }
             if matches.count > 1 {
                 let candidates = matches.map { row -> String in
@@ -63,6 +70,7 @@ enum CardResolution {
         case .store(let name): ("store = ?", name)
         case .idPrefix(let prefix): ("id LIKE ?", prefix + "%")
         case .foldedStore(let folded): ("sortKey = ?", folded)
+        case .storeStart(let folded): ("instr(sortKey, ?) > 0", folded)
         }
     }
 }

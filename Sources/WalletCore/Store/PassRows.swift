@@ -47,8 +47,12 @@ enum PassRows {
 
     private static let columns = """
         cardId, serialNumber, passTypeIdentifier, webServiceURL, authenticationToken, relevantDate, expirationDate,
-        voided, signed, locations, fields, issuerFields, updatedAt, lastModified, message
+        voided, signed, locations, fields, issuerFields, updatedAt, lastModified, message, authenticity
         """
+
+    /// Migration v8: the pass's ``PassAuthenticity`` as JSON (NULL for passes stored before it,
+    /// read back as unsigned or ``PassAuthenticity/unchecked`` by their `signed` flag).
+    static let authenticitySchema = "ALTER TABLE pass ADD COLUMN authenticity TEXT"
 
     /// Inserts a pass row, or replaces every column of an existing one but `registered`.
     private static let upsertSQL: String = {
@@ -66,6 +70,7 @@ enum PassRows {
                 pass.relevantDate?.timeIntervalSince1970, pass.expirationDate?.timeIntervalSince1970, pass.voided, pass.signed,
                 try json(pass.locations), try json(pass.fields), try json(Card(id: id, fields: issuer, createdAt: .distantPast)),
                 pass.updatedAt?.timeIntervalSince1970, pass.lastModified, pass.message,
+                try pass.authenticity.map(json),
             ])
     }
 
@@ -109,12 +114,15 @@ enum PassRows {
         let relevant: Double? = row["relevantDate"]
         let expiration: Double? = row["expirationDate"]
         let updated: Double? = row["updatedAt"]
+        let authenticity: String? = row["authenticity"]
+        let signed: Bool = row["signed"]
         return LivePass(
             serialNumber: row["serialNumber"], passTypeIdentifier: row["passTypeIdentifier"],
             webServiceURL: row["webServiceURL"], authenticationToken: row["authenticationToken"],
             relevantDate: relevant.map(Date.init(timeIntervalSince1970:)),
             expirationDate: expiration.map(Date.init(timeIntervalSince1970:)), voided: row["voided"],
-            locations: try decode(row["locations"]), fields: try decode(row["fields"]), signed: row["signed"],
+            locations: try decode(row["locations"]), fields: try decode(row["fields"]), signed: signed,
+            authenticity: try authenticity.map(decode) ?? (signed ? .unchecked : .unsigned("the pass has no signature")),
             updatedAt: updated.map(Date.init(timeIntervalSince1970:)), lastModified: row["lastModified"], message: row["message"])
     }
 

@@ -90,6 +90,14 @@ enum WalletSchema {
             // When each card field was last edited on this device (CardFieldEdits), for the sync's merge.
             try db.execute(sql: CardFieldEdits.schema)
         }
+        migrator.registerMigration("v7: barcode gs1") { db in
+            // 1 when the card's barcode is GS1 (FNC1 first; its value a GS1 element string).
+            try db.execute(sql: "ALTER TABLE card ADD COLUMN gs1 INTEGER NOT NULL DEFAULT 0")
+        }
+        migrator.registerMigration("v8: pass authenticity") { db in
+            // Whether each pass is really from its issuer (PassAuthenticity), as JSON.
+            try db.execute(sql: PassRows.authenticitySchema)
+        }
         return migrator
     }()
 

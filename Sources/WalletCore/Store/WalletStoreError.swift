@@ -23,15 +23,18 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     /// `cause`: the file system call that failed, when one did.
     case container(path: String, detail: String, cause: FileError? = nil)
     /// No card has this id, id prefix or store name.
-    case cardNotFound(String)
+    /// `archivedExist`: the wallet has archived cards, which `card list` hides.
+    case cardNotFound(String, archivedExist: Bool = false)
     /// No card has this id, id prefix or store name, but one store name is close to it.
-    case cardNotFoundNear(String, closeMatch: String)
+    case cardNotFoundNear(String, closeMatch: String, archivedExist: Bool = false)
     /// Several cards match the reference.
     case ambiguousReference(String, candidates: [String])
     /// An import was refused because of this card (1-based position in the import).
     case invalidImportedCard(position: Int, store: String, reason: CardValidationError)
     /// The issuer sent a pass with another type or serial number than the card's (type, serial).
     case passMismatch(String, String)
+    /// The issuer's update is not signed as the pass it would replace (pass type, serial, why).
+    case updateNotAuthentic(String, String, String)
     /// The card has no such version (card id, version).
     case versionNotFound(String, Int)
 
@@ -59,19 +62,21 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
             "the wallet database \(path) failed: cannot read the file (check its permissions)"
         case .container(let path, let detail, _):
             "cannot use the wallet directory \(path): \(detail); point WALLET_HOME or --home at a directory you can write"
-        case .cardNotFound(let reference):
-            "no card matches '\(reference)': give a card id, a unique id prefix or an exact store name "
-                + "(see `wallet card list --archived`)"
-        case .cardNotFoundNear(let reference, let near):
-            "no card matches '\(reference)': did you mean '\(near)'? Give a card id, a unique id prefix or an exact "
-                + "store name (see `wallet card list --archived`)"
+        case .cardNotFound(let reference, let archived):
+            "no card matches '\(reference)': give a card id, a unique id prefix or a store name "
+                + (archived ? "(see `wallet card list --archived`)" : "(see `wallet card list`)")
+        case .cardNotFoundNear(let reference, let near, let archived):
+            "no card matches '\(reference)': did you mean '\(near)'? Give a card id, a unique id prefix or a "
+                + "store name " + (archived ? "(see `wallet card list --archived`)" : "(see `wallet card list`)")
         case .ambiguousReference(let reference, let candidates):
             "'\(reference)' matches \(candidates.count) cards (\(candidates.prefix(5).joined(separator: ", "))"
-                + "\(candidates.count > 5 ? ", ..." : "")): give more of the id"
+                + "\(candidates.count > 5 ? ", ..." : "")): give the card's id or its first characters instead"
         case .invalidImportedCard(let position, let store, let reason):
             "card \(position) ('\(store)') cannot be imported, nothing was imported: \(reason)"
         case .passMismatch(let type, let serial):
             "the issuer sent a pass that is not this card's (\(type) serial \(serial)): nothing was changed"
+        case .updateNotAuthentic(let type, let serial, let reason):
+            "the issuer's update of \(type) serial \(serial) was refused: \(reason): nothing was changed"
         case .versionNotFound(let card, let version):
             "card \(card) has no version \(version): see `wallet card history`"
         }

@@ -1,0 +1,217 @@
+import Foundation
+internal import CAdw
+import WalletCore
+
+/// What the window does: reads and writes cards through the card repository (one transaction
+/// per change, like the CLI), follows the store's changes (``StoreWatch``), holds the idle
+/// inhibitor while a card is shown, and defers a removal until its "Undo" toast is gone.
+final class WalletController {
+    private let application: ObjectHandle
+    private let window: MainWindow
+    private let repository: CardRepository
+    private let clock: WalletClock
+    private var watch: StoreWatch?
+    private var shownCard: Card?
+    private var editing: Card?
+    private var inhibitCookie: guint = 0
+    private var pendingRemovals: Set<UUID> = []
+    private var generation: Int64 = -1
+
+    init(application: ObjectHandle, window: MainWindow, repository: CardRepository, clock: WalletClock) {
+        self.application = application
+        self.window = window
+        self.repository = repository
+        self.clock = clock
+        window.cards.onOpen = { [weak self] id in self?.open(id) }
+        window.cards.onSearch = { [weak self] _ in self?.reloadList() }
+        window.cards.addButton.on("clicked") { [weak self] in self?.startAdding() }
+        window.onBack = { [weak self] in self?.leaveDetail() }
+        window.card.onFavorite = { [weak self] favorite in self?.setFavorite(favorite) }
+        window.card.edit.on("clicked") { [weak self] in self?.startEditing() }
+        window.card.remove.on("clicked") { [weak self] in self?.removeShownCard() }
+        window.form.save.on("clicked") { [weak self] in self?.save() }
+        window.addShortcut("<Control>n") { [weak self] in
+            self?.startAdding()
+            return true
+        }
+        window.addShortcut("<Control>f") { [weak self] in
+            self?.leaveDetail()
+            self?.window.cards.focusSearch()
+            return true
+        }
+        window.card.barcode.onModuleSize = { [weak self] size in
+            guard let card = self?.shownCard else { return }
+            AppEvents.emit("barcode", ["card": card.id.lowercasedText, "moduleSize": size])
+        }
+        do {
+            watch = try StoreWatch(container: repository.container) { [weak self] in self?.storeChanged() }
+        } catch {
+            AppEvents.emit("error", ["message": "changes made elsewhere will not show until restart: \(error)"])
+        }
+        reloadList()
+    }
+
+    /// Goes where `link` points: the list, or a card's page.
+    func route(_ link: DeepLink) {
+        switch link {
+        case .app: leaveDetail()
+        case .card(let id): open(id)
+        }
+    }
+
+    /// Commits removals still waiting for their toast (the app is quitting).
+    func finish() {
+        for id in pendingRemovals { try? repository.remove(id: id) }
+        pendingRemovals = []
+        releaseInhibitor()
+    }
+
+    // MARK: The list
+
+    private func reloadList() {
+        let search = window.cards.searchText
+        do {
+            generation = try repository.dataGeneration()
+            let cards = try repository.list(search: search.isEmpty ? nil : search, sort: .name, includeArchived: false)
+                .filter { !pendingRemovals.contains($0.id) }
+            window.cards.show(cards, searching: !search.isEmpty, now: clock.now())
+            AppEvents.emit("list", ["count": cards.count, "search": search, "generation": Int(generation)])
+        } catch {
+            window.toast(tr("The cards cannot be read: %@", "\(error)"))
+        }
+    }
+
+    private func storeChanged() {
+        guard let now = try? repository.dataGeneration(), now != generation else { return }
+        reloadList()
+        guard let shown = shownCard else { return }
+        if let card = try? repository.card(id: shown.id), !pendingRemovals.contains(card.id) {
+            shownCard = card
+            window.card.show(card, now: clock.now())
+        } else {
+            leaveDetail()
+        }
+    }
+
+    // MARK: A card
+
+    private func open(_ id: UUID) {
+        guard !pendingRemovals.contains(id), let card = try? repository.card(id: id) else {
+            window.toast(tr("This card is no longer in the wallet"))
+            AppEvents.emit("missing", ["card": id.lowercasedText])
+            return
+        }
+        editing = nil
+        shownCard = card
+        window.card.show(card, now: clock.now())
+        window.showDetail("card", title: card.store)
+        holdInhibitor()
+        _ = try? repository.recordUse(of: id)
+        AppEvents.emit("shown", ["page": "card", "card": id.lowercasedText, "store": card.store])
+    }
+
+    private func leaveDetail() {
+        shownCard = nil
+        editing = nil
+        releaseInhibitor()
+        window.showList()
+        AppEvents.emit("shown", ["page": "cards"])
+    }
+
+    /// The screen does not dim or lock while a card is shown (`gtk_application_inhibit`, idle).
+    private func holdInhibitor() {
+        guard inhibitCookie == 0 else { return }
+        inhibitCookie = gtk_application_inhibit(
+            application.typed(), window.window.typed(), GTK_APPLICATION_INHIBIT_IDLE, tr("A card is shown at the till"))
+        AppEvents.emit("inhibit", ["held": inhibitCookie != 0])
+    }
+
+    private func releaseInhibitor() {
+        guard inhibitCookie != 0 else { return }
+        gtk_application_uninhibit(application.typed(), inhibitCookie)
+        inhibitCookie = 0
+        AppEvents.emit("inhibit", ["held": false])
+    }
+
+    private func setFavorite(_ favorite: Bool) {
+        guard var card = shownCard else { return }
+        card.fields.favorite = favorite
+        do {
+            _ = try repository.update(card)
+            shownCard = card
+            reloadList()
+        } catch {
+            window.toast(tr("Not saved: %@", "\(error)"))
+        }
+    }
+
+    // MARK: Add, edit, remove
+
+    private func startAdding() {
+        releaseInhibitor()
+        shownCard = nil
+        editing = nil
+        window.form.fill(nil)
+        window.showDetail("form", title: tr("Add Card"))
+        AppEvents.emit("shown", ["page": "add"])
+    }
+
+    private func startEditing() {
+        guard let card = shownCard else { return }
+        releaseInhibitor()
+        editing = card
+        window.form.fill(card.fields)
+        window.showDetail("form", title: tr("Edit Card"))
+        AppEvents.emit("shown", ["page": "edit", "card": card.id.lowercasedText])
+    }
+
+    private func save() {
+        let fields = window.form.fields(over: editing?.fields)
+        do {
+            let id: UUID
+            if var card = editing {
+                card.fields = fields
+                _ = try repository.update(card)
+                id = card.id
+            } else {
+                id = try repository.add(fields).id
+            }
+            AppEvents.emit("saved", ["card": id.lowercasedText])
+            reloadList()
+            open(id)
+        } catch let refusal as CardValidationError {
+            let text = refusal.description
+            window.form.showMessage(text.prefix(1).uppercased() + text.dropFirst())
+            AppEvents.emit("refused", ["message": text])
+        } catch {
+            window.form.showMessage(tr("Not saved: %@", "\(error)"))
+            AppEvents.emit("refused", ["message": "\(error)"])
+        }
+    }
+
+    private func removeShownCard() {
+        guard let card = shownCard else { return }
+        pendingRemovals.insert(card.id)
+        leaveDetail()
+        reloadList()
+        var undone = false
+        window.toast(
+            tr("“%@” removed", card.store), button: tr("Undo"),
+            onButton: { [weak self] in
+                undone = true
+                self?.pendingRemovals.remove(card.id)
+                self?.reloadList()
+                AppEvents.emit("undone", ["card": card.id.lowercasedText])
+            },
+            onDismissed: { [weak self] in
+                guard let self, !undone, self.pendingRemovals.remove(card.id) != nil else { return }
+                do {
+                    try self.repository.remove(id: card.id)
+                    AppEvents.emit("removed", ["card": card.id.lowercasedText])
+                } catch {
+                    self.window.toast(tr("Not removed: %@", "\(error)"))
+                    self.reloadList()
+                }
+            })
+    }
+}

@@ -1,0 +1,177 @@
+"""Drives the app through its accessibility tree (AT-SPI), as a screen reader or a person with a
+switch would: run with the system python3 (python3-pyatspi) under the test's session bus (the
+accessibility bus is found through it) and DISPLAY. Reads one JSON command a line on stdin,
+answers one JSON line on stdout:
+
+  {"op": "find", "name": N, "role": R?, "timeout": S}   -> {"ok", "role", "extents", "states"}
+  {"op": "gone", "name": N, "role": R?, "timeout": S}   -> {"ok"} once nothing is named N
+  {"op": "click", "name": N, "role": R?, "timeout": S}  -> its action ("click"/"activate"), else a
+                                                          pointer click at its centre (xdotool)
+  {"op": "type", "name": N, "text": T, "timeout": S}    -> clicks into the entry N, selects all, types T
+  {"op": "key", "keys": K}                             -> xdotool key K (e.g. "Return")
+  {"op": "write", "text": T}                            -> types T where the keyboard focus is
+  {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
+  {"op": "names", "role": R?}                           -> every (role, name), for failures
+
+GTK 4.8 sets no SHOWING state and keeps a GtkStack's hidden pages in the tree, so names are
+looked up in the whole tree (the app's names are unique to their page; card rows are found by
+their role, "list item"), and the tests follow which page is shown through the app's event lines.
+GTK 4.8 reports positions relative to the window only (at 0,0 on the test's bare Xvfb).
+Every wait polls the tree until its deadline: AT-SPI state is the thing waited for.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+APP_NAME = os.environ.get("WALLET_APP_ACCESSIBLE_NAME", "wallet-app")
+
+
+def application():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        if app is not None and app.name == APP_NAME:
+            return app
+    return None
+
+
+def walk(accessible, depth=0):
+    """Every descendant, depth first."""
+    if accessible is None or depth > 60:
+        return
+    try:
+        count = accessible.childCount
+    except Exception:
+        return
+    for index in range(count):
+        try:
+            child = accessible.getChildAtIndex(index)
+        except Exception:
+            continue
+        if child is None:
+            continue
+        yield child
+        yield from walk(child, depth + 1)
+
+
+def matches(accessible, name, role):
+    try:
+        return accessible.name == name and (role is None or accessible.getRoleName() == role)
+    except Exception:
+        return False
+
+
+def lookup(name, role):
+    app = application()
+    if app is None:
+        return None
+    for accessible in walk(app):
+        if matches(accessible, name, role):
+            return accessible
+    return None
+
+
+def until(deadline, probe):
+    while True:
+        found = probe()
+        if found is not None or time.monotonic() >= deadline:
+            return found
+        time.sleep(0.05)
+
+
+def extents(accessible):
+    try:
+        box = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return [box.x, box.y, box.width, box.height]
+    except Exception:
+        return None
+
+
+def describe(accessible):
+    states = accessible.getState().getStates()
+    return {"ok": True, "role": accessible.getRoleName(), "extents": extents(accessible),
+            "states": sorted(pyatspi.stateToString(state) for state in states)}
+
+
+def pointer_click(accessible):
+    box = extents(accessible)
+    if not box:
+        return False
+    x, y = box[0] + box[2] // 2, box[1] + box[3] // 2
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True, timeout=10)
+    return True
+
+
+def click(accessible):
+    try:
+        action = accessible.queryAction()
+        for index in range(action.nActions):
+            if action.getName(index) in ("click", "activate", "press", "toggle"):
+                action.doAction(index)
+                return "action"
+    except NotImplementedError:
+        pass
+    return "pointer" if pointer_click(accessible) else None
+
+
+def missing(command):
+    names = [(a.getRoleName(), a.name) for a in walk(application())] if application() else []
+    return {"ok": False, "error": f"nothing named {command.get('name')!r}", "showing": names[:200]}
+
+
+def run(command):
+    deadline = time.monotonic() + float(command.get("timeout", 10))
+    op, name, role = command["op"], command.get("name"), command.get("role")
+    if op == "find":
+        found = until(deadline, lambda: lookup(name, role))
+        return describe(found) if found is not None else missing(command)
+    if op == "gone":
+        gone = until(deadline, lambda: True if lookup(name, role) is None else None)
+        return {"ok": gone is not None}
+    if op in ("click", "type"):
+        found = until(deadline, lambda: lookup(name, role))
+        if found is None:
+            return missing(command)
+        if op == "click":
+            return {"ok": True, "how": click(found)}
+        pointer_click(found)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+a", "BackSpace"], check=True, timeout=10)
+        subprocess.run(["xdotool", "type", "--delay", "20", command["text"]], check=True, timeout=60)
+        return {"ok": True}
+    if op == "write":
+        subprocess.run(["xdotool", "type", "--delay", "20", command["text"]], check=True, timeout=60)
+        return {"ok": True}
+    if op == "key":
+        subprocess.run(["xdotool", "key", command["keys"]], check=True, timeout=10)
+        return {"ok": True}
+    if op == "labels":
+        def label():
+            app = application()
+            for accessible in walk(app) if app else []:
+                if accessible.getRoleName() == "label" and command["contains"] in (accessible.name or ""):
+                    return accessible.name
+            return None
+        text = until(deadline, label)
+        return {"ok": text is not None, "text": text}
+    if op == "names":
+        app = application()
+        return {"ok": True, "showing": [(a.getRoleName(), a.name) for a in walk(app)] if app else []}
+    return {"ok": False, "error": f"unknown op {op}"}
+
+
+def main():
+    print(json.dumps({"ready": True}), flush=True)
+    for line in sys.stdin:
+        try:
+            answer = run(json.loads(line))
+        except Exception as error:
+            answer = {"ok": False, "error": f"{type(error).__name__}: {error}"}
+        print(json.dumps(answer), flush=True)
+
+
+if __name__ == "__main__":
+    main()
