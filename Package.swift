@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // ChaChaPoly and HMAC for the sealed sync remote (Sources/Sync/Sealing); 3.x or 4.x.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         // `make docs`: the DocC catalogs of the library modules (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -137,7 +139,8 @@ let package = Package(
         .target(
             name: "Sync",
             dependencies: [
-                "WalletCore", "CardArt", "Digest", "FileOutput", .product(name: "SystemPackage", package: "swift-system"),
+                "WalletCore", "CardArt", "Digest", "FileOutput",
+                .product(name: "SystemPackage", package: "swift-system"), .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         // SHA-256 through GLib's GChecksum: snapshot cache keys, manifest digests, lock names.
@@ -220,7 +223,9 @@ let package = Package(
             dependencies: ["WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "WalletTestSupport"]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetEngine", "WalletCore", "WalletTestSupport"]),
         .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
-        .testTarget(name: "SyncTests", dependencies: ["Sync", "WalletCore", "WalletTestSupport"]),
+        .testTarget(
+            name: "SyncTests",
+            dependencies: ["Sync", "WalletCore", "WalletTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
         .testTarget(name: "AppTests", dependencies: ["App", "WalletApp", "WalletCore", "Barcodes"]),
     ],

@@ -10,6 +10,15 @@ struct GitCommand {
     var device: String
     /// The wallet clock's now, the date of every commit (so `WALLET_NOW` holds for the history too).
     var now: Date
+    /// How the repository's files are named and sealed (plain, or under the wallet key).
+    var files: RepositoryFiles = .plain
+    /// `directory`'s path, joined to file names without URL's parsing (10,000 files a sync).
+    let root: String
+
+    init(directory: URL, device: String, now: Date) {
+        (self.directory, self.device, self.now) = (directory, device, now)
+        root = directory.path
+    }
 
     /// Time limits: local commands, and those that talk to the remote.
     static let localSeconds = 120

@@ -10,10 +10,11 @@ enum RemoteTree {
     /// The largest usage file accepted.
     static let maximumUsageBytes = 16 * 1024 * 1024
 
-    /// The commit's paths, all checked.
+    /// The commit's stored paths, all checked (a sealed repository's by ``SealedTree``).
     static func check(_ commit: String, git: GitCommand) throws -> Set<String> {
         let listing = try git.run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit])
         var paths = Set<String>()
+        var marker: String?
         for record in listing.split(separator: 0) {
             guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let path = String(decoding: record[(tab + 1)...], as: UTF8.self)
@@ -24,6 +25,16 @@ enum RemoteTree {
                 throw SyncError.refusedFile(path: path, reason: "not a regular file")
             }
             let size = Int(parts[3]) ?? .max
+            paths.insert(path)
+            guard paths.count <= maximumFiles else {
+                throw SyncError.refusedFile(path: path, reason: "more than \(maximumFiles) files")
+            }
+            if path == SealedFiles.markerPath { marker = String(parts[2]) }
+            if let files = git.files.sealedFiles {
+                try SealedTree.check(path, size: size, files: files)
+                continue
+            }
+            if path.hasPrefix(SealedFiles.folder + "/") { throw SyncError.remoteIsSealed }
             if RepositoryPath.cardID(path) != nil {
                 guard size <= SyncedCardFile.maximumBytes else {
                     throw SyncError.refusedFile(path: path, reason: "over \(SyncedCardFile.maximumBytes / 1024) KiB")
@@ -42,16 +53,18 @@ enum RemoteTree {
                     reason: "not a wallet file: only cards/<id>.json, cards/<id>/<role>.png and usage/<device>.jsonl belong there"
                 )
             }
-            paths.insert(path)
-            guard paths.count <= maximumFiles else {
-                throw SyncError.refusedFile(path: path, reason: "more than \(maximumFiles) files")
-            }
+        }
+        if let files = git.files.sealedFiles, !paths.isEmpty {
+            guard let marker else { throw SyncError.refusedFile(path: SealedFiles.markerPath, reason: "missing") }
+            try SealedTree.checkMarker(try git.run(["cat-file", "blob", marker]), files: files)
         }
         return paths
     }
 
-    /// The paths that differ between two commits (every path of `to` when `from` is nil).
+    /// The plain paths that differ between two commits (every path of `to` when `from` is nil); a
+    /// sealed repository's changed files are opened to learn them (``SealedTree/changedPaths``).
     static func changedPaths(from: String?, to: String, git: GitCommand) throws -> [String] {
+        if let files = git.files.sealedFiles { return try SealedTree.changedPaths(from: from, to: to, git: git, files: files) }
         let listing =
             try from.map { try git.run(["diff", "--name-only", "-z", "--no-renames", $0, to]) }
             ?? git.run(["ls-tree", "-r", "-z", "--name-only", "--full-tree", to])
@@ -61,6 +74,7 @@ enum RemoteTree {
     /// The contents of `paths` at `commit` (a path missing there is left out), read in one
     /// `git cat-file --batch` by blob id: asking for `COMMIT:PATH` made git walk the card folder
     /// for every file (3 s for 2,000 cards).
+    /// (Sealed files are opened, each checked to be the file its plain path names.)
     static func contents(of paths: [String], at commit: String, git: GitCommand) throws -> [String: Data] {
         guard !paths.isEmpty else { return [:] }
         let listing = try git.run(["ls-tree", "-r", "-z", "--full-tree", commit])
@@ -71,18 +85,28 @@ enum RemoteTree {
             guard parts.count == 3 else { continue }
             blobs[String(decoding: record[(tab + 1)...], as: UTF8.self)] = String(decoding: parts[2], as: UTF8.self)
         }
-        let wanted = paths.compactMap { path in blobs[path].map { (path, $0) } }
-        guard !wanted.isEmpty else { return [:] }
-        let output = try git.run(["cat-file", "--batch"], input: Data(wanted.map { "\($0.1)\n" }.joined().utf8))
+        let wanted = paths.compactMap { path in blobs[git.files.storedPath(path)].map { (path, $0) } }
         var result: [String: Data] = [:]
+        for (index, bytes) in try blobContents(wanted.map(\.1), git: git) {
+            let (path, blob) = wanted[index]
+            result[path] = try git.files.decode(bytes, stored: git.files.storedPath(path), blob: blob).content
+        }
+        return result
+    }
+
+    /// The contents of git blobs, read in one `git cat-file --batch`, by their index in `blobs`.
+    static func blobContents(_ blobs: [String], git: GitCommand) throws -> [(Int, Data)] {
+        guard !blobs.isEmpty else { return [] }
+        let output = try git.run(["cat-file", "--batch"], input: Data(blobs.map { "\($0)\n" }.joined().utf8))
+        var result: [(Int, Data)] = []
         var offset = output.startIndex
-        for (path, _) in wanted {
+        for index in blobs.indices {
             guard let newline = output[offset...].firstIndex(of: UInt8(ascii: "\n")) else { break }
             let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
             offset = newline + 1
             guard header.count == 3, header[1] == "blob", let size = Int(header[2]) else { continue }
             guard output.endIndex - offset >= size else { throw SyncError.git(command: "cat-file", message: "short output") }
-            result[path] = Data(output[offset..<(offset + size)])
+            result.append((index, Data(output[offset..<(offset + size)])))
             offset += size + 1
         }
         return result

@@ -24,6 +24,20 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
     case notInHistory(String)
     /// `sync restore --at`: not a date.
     case badDate(String)
+    /// A sealed wallet meets a remote holding a plain one.
+    case remoteIsPlain
+    /// A plain wallet (`--plain`) meets a remote holding a sealed one.
+    case remoteIsSealed
+    /// The remote is sealed under a key this wallet does not have.
+    case sealedUnderAnotherKey
+    /// The wallet syncs sealed but its key file is missing or unreadable.
+    case keyMissing(path: String)
+    /// `sync init --key`: the words do not give a key.
+    case badPairingWords(String)
+    /// `sync key` on a wallet that syncs in plain text.
+    case plainHasNoKey
+    /// `sync rekey`: someone pushed between the sync and the re-sealed push.
+    case rekeyRaced
 
     public var description: String {
         switch self {
@@ -52,6 +66,24 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
             return "no card '\(card)' in the sync history: see `wallet sync log`"
         case .badDate(let text):
             return "'\(text)' is not a date: give YYYY-MM-DD or an ISO 8601 date-time"
+        case .remoteIsPlain:
+            return
+                "the remote holds a plain (unencrypted) wallet: join it with `wallet sync init REMOTE --plain`, then `wallet sync rekey` seals it"
+        case .remoteIsSealed:
+            return
+                "the remote holds a sealed wallet: join it with `wallet sync init REMOTE --key WORDS`, the words `wallet sync key` shows on a device that syncs"
+        case .sealedUnderAnotherKey:
+            return
+                "the remote is sealed under another key (other words, or a rekey on another device): run `wallet sync init REMOTE --key WORDS` with the words `wallet sync key` shows on a device that syncs; nothing of this sync was applied"
+        case .keyMissing(let path):
+            return
+                "this wallet's sync key (\(path)) is missing or damaged: run `wallet sync init REMOTE --key WORDS` with the words `wallet sync key` shows on another device"
+        case .badPairingWords(let reason):
+            return "the pairing words are not valid: \(reason); give the 24 words `wallet sync key` shows"
+        case .plainHasNoKey:
+            return "this wallet syncs in plain text and has no key: `wallet sync rekey` seals its remote"
+        case .rekeyRaced:
+            return "the remote changed during the rekey: nothing was changed; run `wallet sync rekey` again"
         }
     }
 }

@@ -15,48 +15,51 @@ struct SyncExport {
     @discardableResult
     func commit() throws -> Int {
         let changes = try pendingChanges()
-        try FileManager.default.createDirectory(
-            at: git.directory.appendingPathComponent("cards"), withIntermediateDirectories: true)
-        for (path, bytes) in changes.writes { try WorkingCopy.write(bytes, path: path, in: git.directory) }
-        for path in changes.removals { try WorkingCopy.write(nil, path: path, in: git.directory) }
+        for (path, bytes) in changes.writes { try WorkingCopy.write(bytes, path: path, git: git) }
+        for path in changes.removals { try WorkingCopy.write(nil, path: path, git: git) }
         if !changes.usage.isEmpty {
-            let file = git.directory.appendingPathComponent(Self.usagePath(device))
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if !FileManager.default.fileExists(atPath: file.path) {
-                _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-            }
-            let handle = try FileHandle(forWritingTo: file)
-            defer { try? handle.close() }
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(changes.usage.map(UsageFile.line).joined().utf8))
+            let path = Self.usagePath(device)
+            var log = (try? WorkingCopy.read(path, git: git)) ?? Data()
+            log.append(Data(changes.usage.map(UsageFile.line).joined().utf8))
+            try WorkingCopy.write(log, path: path, git: git)
         }
-        guard !changes.writes.isEmpty || !changes.removals.isEmpty || !changes.usage.isEmpty else { return 0 }
+        let marker = try markNewKey()
+        guard !changes.writes.isEmpty || !changes.removals.isEmpty || !changes.usage.isEmpty || marker else { return 0 }
         try git.run(["add", "-A", "--", "."])
         let count = changes.cardCount
         let message =
             "\(device): \(count) \(count == 1 ? "card" : "cards") changed, \(changes.usage.count) "
             + "\(changes.usage.count == 1 ? "open" : "opens")\n\n" + changes.lines.joined(separator: "\n")
-        try git.run(["commit", "-q", "--no-verify", "-F", "-"], input: Data(message.utf8))
+        try git.run(["commit", "-q", "--no-verify", "-F", "-"], input: Data(git.files.message(message).utf8))
         return count
+    }
+
+    /// Writes `sealed/wallet.json` when the repository is sealed and the working copy's names
+    /// another key or none; whether it did.
+    private func markNewKey() throws -> Bool {
+        guard let files = git.files.sealedFiles else { return false }
+        let file = git.directory.appendingPathComponent(SealedFiles.markerPath)
+        guard (try? Data(contentsOf: file)) != files.marker else { return false }
+        try WorkingCopy.write(files.marker, stored: SealedFiles.markerPath, in: git.directory)
+        return true
     }
 
     /// What the database holds that the repository's working copy does not.
     func pendingChanges() throws -> Pending {
         var pending = Pending()
-        let root = git.directory.path
-        var known = Set((try? FileManager.default.contentsOfDirectory(atPath: root + "/cards")) ?? [])
+        var known = Set(WorkingCopy.files(in: git.files.cardFolder, git: git))
         let cards = try repository.cards(includeArchived: true)
         let arts = try repository.art(of: cards)
         for card in cards {
             let art = arts[card.id] ?? .none
             let path = SyncedCard.path(of: card.id)
-            let name = String(path.dropFirst("cards/".count))
-            let file = root + "/" + path
-            var previous = known.remove(name) == nil ? nil : try OwnCardFile.read(file, path: path, fast: true)
+            let stored = git.files.storedPath(path)
+            var previous =
+                known.remove(stored) == nil ? nil : try OwnCardFile.read(path, stored: stored, git: git, fast: true)
             guard SyncedCard(card, art: art, keeping: previous, editTimes: [:], otherwise: now) != previous else { continue }
             if previous != nil {
                 // A difference seen by the fast path may be a value spelled otherwise: read it properly.
-                previous = try OwnCardFile.read(file, path: path, fast: false)
+                previous = try OwnCardFile.read(path, stored: stored, git: git, fast: false)
             }
             let synced = SyncedCard(
                 card, art: art, keeping: previous, editTimes: try repository.fieldEditTimes(of: card.id), otherwise: now)
@@ -72,13 +75,14 @@ struct SyncExport {
                 } ?? "added"
             pending.lines.append("\(path) \(synced.store): \(what)")
         }
-        for name in known.sorted() {
-            guard let id = RepositoryPath.cardID("cards/\(name)") else { continue }
-            pending.removals.append("cards/\(name)")
+        for stored in known.sorted() {
+            let path = try WorkingCopy.plainPath(of: stored, git: git)
+            guard let id = RepositoryPath.cardID(path) else { continue }
+            pending.removals.append(path)
             pending.removals += CardImageRole.allCases.map { SyncedArt.path(of: id, $0) }
             // Named as it was, so `sync log` and `sync restore` can name a removed card.
-            let store = try? OwnCardFile.read(root + "/cards/" + name, path: "cards/\(name)", fast: true).store
-            pending.lines.append("cards/\(name)\(store.map { " " + $0 } ?? ""): removed")
+            let store = try? OwnCardFile.read(path, stored: stored, git: git, fast: true).store
+            pending.lines.append("\(path)\(store.map { " " + $0 } ?? ""): removed")
         }
         pending.usage = try newUsage()
         return pending
@@ -86,13 +90,11 @@ struct SyncExport {
 
     /// This device's opens that no usage file of the repository holds yet.
     private func newUsage() throws -> [UsageEvent] {
-        let folder = git.directory.appendingPathComponent("usage")
         var logged = Set<UsageFile.Key>()
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            let path = "usage/\(name)"
+        for stored in WorkingCopy.files(in: git.files.usageFolder, git: git) {
+            let path = try WorkingCopy.plainPath(of: stored, git: git)
             guard RepositoryPath.usageDevice(path) != nil else { continue }
-            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
-            logged.formUnion(try UsageFile.events(bytes, path: path).map(UsageFile.Key.init))
+            logged.formUnion(try UsageFile.events(try WorkingCopy.read(path, git: git), path: path).map(UsageFile.Key.init))
         }
         return try repository.usageEvents().filter { !logged.contains(UsageFile.Key($0)) }
     }

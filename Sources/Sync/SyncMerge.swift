@@ -40,11 +40,11 @@ struct SyncMerge {
         let raw = try RemoteTree.contents(of: incoming.filter { !ourPaths.contains($0) }, at: theirs, git: git)
         for path in incoming {
             if !ourPaths.contains(path) {
-                try WorkingCopy.write(raw[path], path: path, in: git.directory)
+                try WorkingCopy.write(raw[path], path: path, git: git)
             } else if RepositoryPath.cardID(path) != nil {
                 let (merged, settled) = CardMerge.merge(base: baseFiles[path], ours: ourFiles[path], theirs: theirFiles[path])
                 conflicts += settled
-                try WorkingCopy.write(merged.map { Data($0.fileText.utf8) }, path: path, in: git.directory)
+                try WorkingCopy.write(merged.map { Data($0.fileText.utf8) }, path: path, git: git)
                 try writeImages(of: merged, id: RepositoryPath.cardID(path)!, theirs: theirFiles[path], at: theirs)
                 let store = (merged ?? ourFiles[path] ?? theirFiles[path])?.store ?? path
                 lines += settled.map {
@@ -56,7 +56,7 @@ struct SyncMerge {
         let tree = try git.text(["write-tree"])
         let message =
             "\(device): merged \(incoming.count) changed files, \(conflicts.count) conflicts\n\n" + lines.joined(separator: "\n")
-        let commit = try git.text(["commit-tree", tree, "-p", ours, "-p", theirs, "-m", message])
+        let commit = try git.text(["commit-tree", tree, "-p", ours, "-p", theirs, "-m", git.files.message(message)])
         try git.run(["update-ref", "refs/heads/\(WalletSync.branch)", commit])
         return conflicts
     }
@@ -67,14 +67,14 @@ struct SyncMerge {
         for role in CardImageRole.allCases {
             let path = SyncedArt.path(of: id, role)
             guard let wanted = merged.flatMap({ SyncedArt.digest(of: role, in: $0) }) else {
-                try WorkingCopy.write(nil, path: path, in: git.directory)
+                try WorkingCopy.write(nil, path: path, git: git)
                 continue
             }
-            let current = try? OwnCardFile.contents(git.directory.appendingPathComponent(path).path)
-            guard current.map({ SyncedArt.digest(Data($0)) }) != wanted,
+            let current = try? WorkingCopy.read(path, git: git)
+            guard current.map({ SyncedArt.digest($0) }) != wanted,
                 theirs.flatMap({ SyncedArt.digest(of: role, in: $0) }) == wanted
             else { continue }
-            try WorkingCopy.write(try RemoteTree.contents(of: [path], at: commit, git: git)[path], path: path, in: git.directory)
+            try WorkingCopy.write(try RemoteTree.contents(of: [path], at: commit, git: git)[path], path: path, git: git)
         }
     }
 

@@ -33,7 +33,7 @@ extension WalletSync {
     /// `wallet sync status`: what the next sync would send (nothing is fetched).
     public func status() throws -> SyncStatus {
         try withLock {
-            guard isSetUp else { throw SyncError.notSetUp }
+            try requireSetUp()
             try recover()
             let device = try device()
             let pending = try SyncExport(git: git, repository: repository, now: clock.now(), device: device).pendingChanges()
@@ -51,17 +51,17 @@ extension WalletSync {
     /// `wallet sync log [CARD]`: the history, newest first; with `card` (id, id prefix or
     /// store name, a removed card by id or prefix), only the commits that changed its file.
     public func log(card: String?) throws -> [SyncLogEntry] {
-        guard isSetUp else { throw SyncError.notSetUp }
+        try requireSetUp()
         guard try head(git) != nil else { return [] }
         var arguments = ["log", "-z", "--format=%H%x1f%cI%x1f%an%x1f%B"]
         let path = try card.map { SyncedCard.path(of: try historyID($0)) }
-        if let path { arguments += ["--", path] }
+        if let path { arguments += ["--", git.files.storedPath(path)] }
         let output = try git.run(arguments)
         return output.split(separator: 0).compactMap { record in
             let parts = String(decoding: record, as: UTF8.self).split(
                 separator: "\u{1f}", maxSplits: 3, omittingEmptySubsequences: false)
             guard parts.count == 4, let time = ISO8601.parse(String(parts[1])) else { return nil }
-            let lines = parts[3].split(separator: "\n").map(String.init)
+            let lines = git.files.readMessage(String(parts[3])).split(separator: "\n").map(String.init)
             var summary = lines.first ?? ""
             if let path, let line = lines.first(where: { $0.hasPrefix(path) }) {
                 summary = line.dropFirst(path.count).trimmingCharacters(in: CharacterSet(charactersIn: ": "))
@@ -77,13 +77,13 @@ extension WalletSync {
     /// written back to the wallet; the next sync sends it out as an edit made now.
     public func restore(card reference: String, at date: Date?) throws -> Card {
         try withLock {
-            guard isSetUp else { throw SyncError.notSetUp }
+            try requireSetUp()
             try recover()
             let id = try historyID(reference)
             let path = SyncedCard.path(of: id)
             var arguments = ["rev-list", "-1"]
             if let date { arguments.append("--before=\(ISO8601.format(date))") }
-            let commit = try git.text(arguments + ["HEAD", "--", path])
+            let commit = try git.text(arguments + ["HEAD", "--", git.files.storedPath(path)])
             guard !commit.isEmpty else { throw SyncError.notInHistory(reference) }
             // The commit that removed the card holds no file: the version before it does.
             var source = commit
@@ -125,16 +125,23 @@ extension WalletSync {
     /// files the history ever held, by id prefix or by a name it had (case and accents ignored).
     private func historyID(_ reference: String) throws -> UUID {
         if let card = try? repository.resolve(reference) { return card.id }
-        let output = try git.run(["log", "--all", "-z", "--format=", "--name-only", "--", "cards/"])
-        let ids = Set(output.split(separator: 0).compactMap { RepositoryPath.cardID(String(decoding: $0, as: UTF8.self)) })
+        // Every commit message, opened (sealed file names tell nothing; the messages name each card).
+        let lines = try git.run(["log", "--all", "-z", "--format=%B"]).split(separator: 0).flatMap {
+            git.files.readMessage(String(decoding: $0, as: UTF8.self)).split(separator: "\n").map(String.init)
+        }
+        let ids: Set<UUID>
+        if git.files.sealedFiles == nil {
+            let output = try git.run(["log", "--all", "-z", "--format=", "--name-only", "--", "cards/"])
+            ids = Set(output.split(separator: 0).compactMap { RepositoryPath.cardID(String(decoding: $0, as: UTF8.self)) })
+        } else {
+            ids = Set(lines.compactMap { Self.parsedCardLine($0)?.0 })
+        }
         var matches = ids.filter { $0.uuidString.lowercased().hasPrefix(reference.lowercased()) }
         if matches.isEmpty {
-            let messages = String(decoding: try git.run(["log", "--all", "--format=%B"]), as: UTF8.self)
             let folded = TextFolding.fold(reference.trimmingCharacters(in: .whitespaces))
             matches = Set(
-                messages.split(separator: "\n").compactMap { line -> UUID? in
-                    guard let (id, store, _) = Self.parsedCardLine(String(line)), let store,
-                        TextFolding.fold(store) == folded
+                lines.compactMap { line -> UUID? in
+                    guard let (id, store, _) = Self.parsedCardLine(line), let store, TextFolding.fold(store) == folded
                     else { return nil }
                     return id
                 })

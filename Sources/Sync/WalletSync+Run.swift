@@ -8,6 +8,7 @@ extension WalletSync {
     /// One sync, holding the lock: recover, commit local changes, then fetch, merge, apply and
     /// push until the push lands (or the attempts run out).
     func run(device: String) throws -> SyncReport {
+        try finishInterruptedRekey()
         var git = self.git
         git.device = device
         try recover()

@@ -15,7 +15,10 @@ public final class WalletSync {
     let clock: WalletClock
     /// The repository's working directory.
     public let directory: URL
-    let git: GitCommand
+    /// git on the repository, its files plain or sealed under the key in ``keyFile``.
+    var git: GitCommand
+    /// Why the key file could not be read, when it is there but damaged.
+    let keyProblem: SyncError?
 
     /// The branch every device shares.
     static let branch = "main"
@@ -25,31 +28,69 @@ public final class WalletSync {
         self.repository = repository
         self.clock = clock
         directory = repository.container.file("sync")
-        git = GitCommand(directory: directory, device: "wallet", now: clock.now())
+        var git = GitCommand(directory: directory, device: "wallet", now: clock.now())
+        var problem: SyncError?
+        do {
+            if let key = try KeyFile.load(repository.container.file(KeyFile.name).path) {
+                git.files = .sealed(SealedFiles(key: key))
+            }
+        } catch {
+            problem = error
+        }
+        self.git = git
+        keyProblem = problem
     }
 
     /// Whether `wallet sync init` was run.
     public var isSetUp: Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) }
 
-    /// `wallet sync init REMOTE [--device NAME]`: creates the repository, then syncs: an
-    /// empty remote gets this wallet's cards, one that holds a wallet is merged with it. When
-    /// that first sync cannot reach the remote, the set-up is undone.
-    public func setUp(remote: String, device: String) throws -> SyncReport {
-        try withLock {
-            if isSetUp { throw SyncError.alreadySetUp(remote: (try? git.text(["config", "remote.origin.url"])) ?? "?") }
+    /// `wallet sync init REMOTE [--device NAME] [--plain | --key WORDS]`: creates the repository,
+    /// then syncs: an empty remote gets this wallet's cards (sealed under a new random key unless
+    /// `plain`), one that holds a wallet is merged with it (a sealed one needs its key's words).
+    /// When that first sync fails, the set-up is undone. With words, a wallet that already syncs
+    /// starts its repository over under that key (after a rekey on another device).
+    public func setUp(remote: String, device: String, sealing: SyncSealing = .newKey) throws -> SyncReport {
+        let key: WalletKey? =
+            switch sealing {
+            case .plain: nil
+            case .newKey: WalletKey.random()
+            case .join(let words): try PairingWords.key(from: words)
+            }
+        return try withLock {
+            if isSetUp {
+                guard case .join = sealing else {
+                    throw SyncError.alreadySetUp(remote: (try? git.text(["config", "remote.origin.url"])) ?? "?")
+                }
+                try FileManager.default.removeItem(at: directory)
+            }
             try PrivatePaths.createDirectory(directory.path)
+            let keyFile = repository.container.file(KeyFile.name).path
+            let previousKey = try? Data(contentsOf: URL(fileURLWithPath: keyFile))
+            let previousFiles = git.files
+            /// Undoes the set-up: no repository, the key file as it was.
+            func undo() {
+                try? FileManager.default.removeItem(at: directory)
+                if let previousKey {
+                    try? AtomicFile.write([UInt8](previousKey), to: keyFile, permissions: 0o600, owned: true)
+                } else {
+                    unlink(keyFile)
+                }
+                git.files = previousFiles
+            }
             do {
                 try git.run(["init", "-q", "-b", Self.branch])
                 try git.run(["config", "remote.origin.url", remote])
                 try git.run(["config", "remote.origin.fetch", "+refs/heads/*:refs/remotes/origin/*"])
                 try git.run(["config", "wallet.device", device])
+                try KeyFile.save(key, to: keyFile)
+                git.files = key.map { .sealed(SealedFiles(key: $0)) } ?? .plain
                 try repository.forgetSyncedCommit()
                 return try run(device: device)
             } catch SyncError.unreachable(let remote, let message) {
-                try? FileManager.default.removeItem(at: directory)
+                undo()
                 throw SyncError.setUpUnreachable(remote: remote, message: message)
             } catch {
-                try? FileManager.default.removeItem(at: directory)
+                undo()
                 throw error
             }
         }
@@ -58,9 +99,15 @@ public final class WalletSync {
     /// `wallet sync`: see the type's description.
     public func sync() throws -> SyncReport {
         try withLock {
-            guard isSetUp else { throw SyncError.notSetUp }
+            try requireSetUp()
             return try run(device: device())
         }
+    }
+
+    /// Throws unless `wallet sync init` was run and the key file (if any) reads.
+    func requireSetUp() throws(SyncError) {
+        guard isSetUp else { throw .notSetUp }
+        if let keyProblem { throw keyProblem }
     }
 
     /// The device name set at `sync init`.
@@ -102,7 +149,9 @@ public final class WalletSync {
         }
         try git.run(["clean", "-q", "-f", "-d", "-x"])
         if applied == nil {
-            for folder in ["cards", "usage"] { try? FileManager.default.removeItem(at: directory.appendingPathComponent(folder)) }
+            for folder in ["cards", "usage", SealedFiles.folder] {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(folder))
+            }
         }
     }
 }

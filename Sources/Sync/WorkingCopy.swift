@@ -6,15 +6,51 @@ import WalletCore
 /// plain writes without an fsync each (git's objects are what must survive; a torn working copy
 /// file is rewritten by the next sync's recovery), never through a symbolic link.
 enum WorkingCopy {
-    /// Writes `bytes` to `path` inside `directory` (creating its folder), or removes the file when nil.
-    static func write(_ bytes: Data?, path: String, in directory: URL) throws {
-        let file = directory.appendingPathComponent(path)
+    /// Writes the file whose plain path is `path` (sealed when the repository is), or removes it when nil.
+    static func write(_ bytes: Data?, path: String, git: GitCommand) throws {
+        try write(bytes.map { git.files.encode($0, path: path) }, stored: git.files.storedPath(path), in: git.directory)
+    }
+
+    /// The contents of the file whose plain path is `path` (opened when sealed), stored at
+    /// `stored` when the caller knows it.
+    static func read(_ path: String, git: GitCommand, stored: String? = nil) throws -> Data {
+        let stored = stored ?? git.files.storedPath(path)
+        let bytes = Data(try OwnCardFile.contents(git.root + "/" + stored, limit: largest))
+        return try git.files.decode(bytes, stored: stored).content
+    }
+
+    /// The plain path of the working copy's file `stored` (a sealed file is opened to read it).
+    static func plainPath(of stored: String, git: GitCommand) throws -> String {
+        guard git.files.sealedFiles != nil else { return stored }
+        let bytes = Data(try OwnCardFile.contents(git.root + "/" + stored, limit: largest))
+        return try git.files.decode(bytes, stored: stored).path
+    }
+
+    /// The largest file of the working copy (a usage file, sealed).
+    static let largest = RemoteTree.maximumUsageBytes + 1024 * 1024
+
+    /// The stored paths of the files in the working copy's `folder`.
+    static func files(in folder: String, git: GitCommand) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: git.directory.appendingPathComponent(folder).path)) ?? [])
+            .map { "\(folder)/\($0)" }
+    }
+
+    /// Writes `bytes` to `stored` inside `directory` (creating its folders), or removes the file when nil.
+    static func write(_ bytes: Data?, stored: String, in directory: URL) throws {
+        let file = directory.appendingPathComponent(stored)
         guard let bytes else {
             if unlink(file.path) != 0, errno != ENOENT { throw FileError(operation: "remove", path: file.path, errno: .current) }
             return
         }
-        let folder = file.deletingLastPathComponent().path
-        if mkdir(folder, 0o700) != 0, errno != EEXIST { throw FileError(operation: "create", path: folder, errno: .current) }
+        var folders: [String] = []
+        var folder = file.deletingLastPathComponent()
+        while folder.path.count > directory.path.count {
+            folders.insert(folder.path, at: 0)
+            folder = folder.deletingLastPathComponent()
+        }
+        for folder in folders where mkdir(folder, 0o700) != 0 && errno != EEXIST {
+            throw FileError(operation: "create", path: folder, errno: .current)
+        }
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileError(operation: "write", path: file.path, errno: .current) }
         defer { close(descriptor) }
@@ -28,22 +64,28 @@ enum WorkingCopy {
 /// of them are read at every sync), else, or when a value may be spelled otherwise than the
 /// wallet spells it, through ``SyncedCardFile`` like any untrusted file.
 enum OwnCardFile {
-    /// The card in `file`; `fast`: by its lines when it has the wallet's layout (its values
-    /// then as the file spells them).
-    static func read(_ file: String, path: String, fast: Bool) throws -> SyncedCard {
-        let bytes = try contents(file)
+    /// The card file `path` (opened when sealed; stored at `stored`); `fast`: by its lines when it
+    /// has the wallet's layout (its values then as the file spells them).
+    static func read(_ path: String, stored: String, git: GitCommand, fast: Bool) throws -> SyncedCard {
+        let bytes: [UInt8]
+        if git.files.sealedFiles == nil {
+            bytes = try contents(git.root + "/" + path)
+        } else {
+            bytes = [UInt8](try WorkingCopy.read(path, git: git, stored: stored))
+        }
         if fast, let card = lines(bytes) { return card }
         return try SyncedCardFile.read(Data(bytes), path: path).0
     }
 
-    /// A working-copy file's bytes, read without Foundation's URL and Data machinery (10,000 a sync).
-    static func contents(_ file: String) throws -> [UInt8] {
+    /// A working-copy file's bytes up to a little past `limit`, read without Foundation's URL and
+    /// Data machinery (10,000 a sync).
+    static func contents(_ file: String, limit: Int = SyncedCardFile.maximumBytes) throws -> [UInt8] {
         let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(operation: "read", path: file, errno: .current) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count <= SyncedCardFile.maximumBytes {
+        while bytes.count <= limit {
             let count = retryingOnInterrupt { Glibc.read(descriptor, &chunk, chunk.count) }
             guard count > 0 else { break }
             bytes += chunk[0..<count]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Barcodes
 import Foundation
 import Sync
 import WalletCore
@@ -9,9 +10,13 @@ struct SyncCommand: ParsableCommand {
         commandName: "sync", abstract: "Sync the cards with a git remote: commit, fetch, merge field by field, apply, push.",
         discussion: """
             Without a subcommand: syncs now. Quiet when nothing moved; exit status 0 when in sync. \
-            The remote holds the cards in plain text: use a private repository.
+            A remote set up without --plain holds every file sealed under the wallet key \
+            (ChaCha20-Poly1305) under names that are keyed hashes: whoever hosts it learns no card.
             """,
-        subcommands: [SyncInitCommand.self, SyncStatusCommand.self, SyncLogCommand.self, SyncRestoreCommand.self])
+        subcommands: [
+            SyncInitCommand.self, SyncStatusCommand.self, SyncLogCommand.self, SyncRestoreCommand.self, SyncKeyCommand.self,
+            SyncRekeyCommand.self,
+        ])
 
     @OptionGroup var container: ContainerOptions
     @Flag(help: "Print {\"pulled\", \"pushed\", \"conflicts\"} as JSON.") var json = false
@@ -21,26 +26,79 @@ struct SyncCommand: ParsableCommand {
     }
 }
 
-/// `wallet sync init REMOTE [--device NAME]`.
+/// `wallet sync init REMOTE [--device NAME] [--plain] [--key WORDS]`.
 struct SyncInitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract:
-            "Start syncing with REMOTE (any git URL or path): an empty one gets this wallet, one holding a wallet is merged.")
+            "Start syncing with REMOTE (any git URL or path): an empty one gets this wallet, one holding a wallet is merged.",
+        discussion: """
+            The remote is sealed end to end under a new random wallet key unless --plain; a remote \
+            already sealed is joined with --key and the words `wallet sync key` shows on a device that \
+            syncs with it (also to join again after a rekey on another device).
+            """)
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "A git URL or path (a private repository: the cards are stored in plain text).") var remote: String
+    @Argument(help: "A git URL or path.") var remote: String
     @Option(help: ArgumentHelp("This device's name in the history (default: the host name).", valueName: "NAME")) var device:
         String?
+    @Flag(help: "Keep the remote's files in plain text (readable by whoever hosts it).") var plain = false
+    @Option(help: ArgumentHelp("The pairing words of a wallet whose remote is sealed (`wallet sync key`).", valueName: "WORDS"))
+    var key: String?
+
+    func validate() throws {
+        if plain, key != nil { throw ValidationError("--plain and --key do not go together: a plain remote has no key") }
+    }
 
     func run() throws {
         let name = device ?? DeviceName.fromHost()
         guard DeviceName.isValid(name) else {
             throw ValidationError("device name '\(name)' is not valid: use 1-64 letters, digits, '.', '_' or '-'")
         }
-        let report = try container.walletSync().setUp(remote: remote, device: name)
+        let sealing: SyncSealing = plain ? .plain : key.map { .join(words: $0) } ?? .newKey
+        let report = try container.walletSync().setUp(remote: remote, device: name, sealing: sealing)
         print("syncing with \(TerminalText.escaped(remote)) as \(name): \(SyncOutput.moved(report))")
+        if case .newKey = sealing {
+            print("sealed end to end: `wallet sync key` shows the words another device joins with")
+        }
         try SyncOutput.print(report, json: false, summary: false, repository: try container.repository())
+    }
+}
+
+/// `wallet sync key`: the pairing words, and on a terminal their QR code.
+struct SyncKeyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "key", abstract: "Show the pairing secret: the wallet key as 24 words, and as a QR code on a terminal.",
+        discussion: """
+            Another device joins with `wallet sync init REMOTE --key "WORDS"`. Whoever has the words \
+            can read and write the wallet: show them only to your own devices.
+            """)
+
+    @OptionGroup var container: ContainerOptions
+
+    func run() throws {
+        let words = try container.walletSync().pairingWords()
+        print(words)
+        if isatty(STDOUT_FILENO) == 1 {
+            print(try BarcodeEncoder.encode(words, as: .qr).terminalRendering(colors: TerminalStyle.stdoutColors), terminator: "")
+        }
+    }
+}
+
+/// `wallet sync rekey`.
+struct SyncRekeyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rekey",
+        abstract: "Seal the remote under a new wallet key (a plain remote becomes sealed); other devices join again.")
+
+    @OptionGroup var container: ContainerOptions
+
+    func run() throws {
+        let report = try container.walletSync().rekey()
+        try SyncOutput.print(report, json: false, repository: try container.repository())
+        print(
+            "sealed under a new key: other devices join again with `wallet sync init REMOTE --key WORDS` (`wallet sync key` shows them)"
+        )
     }
 }
 

@@ -54,19 +54,32 @@ def wrapper_dir(tmp_path):
 
 
 class Device(Wallet):
-    """A wallet home that syncs as device `name`."""
+    """A wallet home that syncs as device `name`: sealed (the default) or `plain`."""
 
-    def __init__(self, home, name, remote, now="2026-11-22T09:30:00Z"):
+    def __init__(self, home, name, remote, now="2026-11-22T09:30:00Z", plain=False):
         super().__init__(home, now)
         self.name = name
         self.remote = remote
+        self.plain = plain
 
     def at(self, now):
         self.env["WALLET_NOW"] = now
         return self
 
-    def join(self):
-        return self.run("sync", "init", self.remote, "--device", self.name)
+    def join(self, words=None):
+        """`sync init`: plain, or sealed under a new key, or (with `words`) under that key."""
+        options = ["--plain"] if self.plain else ["--key", words] if words else []
+        return self.run("sync", "init", self.remote, "--device", self.name, *options)
+
+    def words(self):
+        """The pairing words (`sync key`), or None for a plain device."""
+        return None if self.plain else self.run("sync", "key").stdout.strip()
+
+    def joined_by(self, home, name, **options):
+        """A new device on this device's remote, joined the way this one syncs."""
+        device = Device(home, name, self.remote, plain=self.plain, **options)
+        device.join(self.words())
+        return device
 
     def sync(self, check=True, env=None):
         run = self.run("sync", "--json", check=check, env=env)

@@ -4,7 +4,7 @@ by the name it had; a clone of a new bare remote checks the wallet out; `sync in
 remote says what is wrong and that nothing was set up."""
 from conftest import refused
 from sync_devices import Device, git
-from test_sync import devices, laptop, remote  # noqa: F401 (fixtures)
+from test_sync import devices, laptop, remote, sealing  # noqa: F401 (fixtures)
 
 
 def test_a_conflict_names_the_card_and_quotes_the_values(devices):
@@ -42,7 +42,7 @@ def test_log_names_the_cards_and_restore_takes_a_removed_card_by_name(devices):
 def test_a_clone_of_a_new_bare_remote_checks_the_wallet_out(tmp_path):
     bare = tmp_path / "plain.git"
     git("init", "-q", "--bare", "-b", "master", bare)  # what `git init --bare` gives by default
-    device = Device(tmp_path / "laptop", "laptop", str(bare))
+    device = Device(tmp_path / "laptop", "laptop", str(bare), plain=True)  # reads the card's plain file
     card = device.add("Tesco", "1111")
     device.join()
     clone = tmp_path / "clone"
