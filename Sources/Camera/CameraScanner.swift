@@ -2,7 +2,7 @@ import Scanning
 import Synchronization
 
 /// Reads one barcode from a camera: starts the source, reads the newest frame over and over with
-/// the scanner's readers (``Scanning/BarcodeScanner``), steadies the findings with a
+/// the scanner's readers (`Scanning.BarcodeScanner`), steadies the findings with a
 /// ``ReadingStabilizer`` and returns the reading. GStreamer is loaded by the first ``run(_:)``.
 ///
 /// For the CLI and the app alike: ``run(_:)`` blocks the calling thread (run it off the UI

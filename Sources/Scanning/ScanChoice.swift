@@ -90,7 +90,7 @@ public struct ScannedCode: Equatable, Sendable {
     public var gs1: Bool
     /// The character set to write a non-ASCII payload in; nil for UTF-8 (the default) or ASCII.
     public var encoding: BarcodeTextEncoding?
-    /// The payload as people read it (``BarcodeDisplayText``): the card's number unless one is given.
+    /// The payload as people read it (`BarcodeDisplayText`): the card's number unless one is given.
     public var display: String
 }
 

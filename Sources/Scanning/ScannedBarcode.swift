@@ -48,7 +48,7 @@ public struct ScannedBarcode: Equatable, Sendable {
         self.unconfirmed = unconfirmed
     }
 
-    /// The payload as people read it, the wallet's one convention (``BarcodeDisplayText``): GS1
+    /// The payload as people read it, the wallet's one convention (`BarcodeDisplayText`): GS1
     /// fields in parentheses, control characters as Control Pictures (`[)>␞06␝...`).
     public var display: String { BarcodeDisplayText.of(text, gs1: gs1) }
 

@@ -5,7 +5,7 @@ import WalletCore
 /// A card as a PNG to show at a till or print (`wallet card show --png`), drawn like the card
 /// and its PDF ticket: a band of the card's colour with its logo (or its name) on top, then the
 /// code at a whole number of pixels per module on white, its quiet zones kept (a 2D code at
-/// least ``codeShare`` of the label's width), and under it the number (and the store when the
+/// least `codeShare` of the label's width), and under it the number (and the store when the
 /// band shows a logo). A card without a barcode gets its number in large type where the code
 /// would be, as on its PDF ticket.
 public enum CardLabel {

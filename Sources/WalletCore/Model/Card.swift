@@ -65,7 +65,7 @@ public struct Card: Equatable, Sendable, Identifiable {
         try BarcodeEncoder.encode(encodedValue, as: format, encoding: barcodeTextEncoding, gs1: fields.gs1)
     }
 
-    /// The barcode's value as people read it (``Barcodes/BarcodeDisplayText``: GS1 fields in
+    /// The barcode's value as people read it (`Barcodes.BarcodeDisplayText`: GS1 fields in
     /// parentheses, control characters as Control Pictures).
     public var displayedValue: String { BarcodeDisplayText.of(encodedValue, gs1: fields.gs1) }
 }

@@ -23,7 +23,7 @@ public struct CardFields: Equatable, Sendable {
     /// stores UTF-8 as nil).
     public var barcodeEncoding: BarcodeTextEncoding?
     /// The barcode is GS1 (FNC1 in first position): its value is a GS1 element string, GS
-    /// (U+001D) between fields, drawn in the format's GS1 mode (``Barcodes/GS1ElementString``).
+    /// (U+001D) between fields, drawn in the format's GS1 mode (`Barcodes.GS1ElementString`).
     /// Only with a format that has one (Code 128, Data Matrix, QR, Aztec).
     public var gs1: Bool
     /// Card color as `#RRGGBB`.

@@ -45,7 +45,7 @@ public enum CardTextRules {
         }
     }
 
-    /// True for a scalar no barcode value may hold (see ``checkBarcodeValue(_:)``).
+    /// True for a scalar no barcode value may hold (see `checkBarcodeValue(_:)`).
     public static func isRefusedInBarcodeValue(_ scalar: Unicode.Scalar) -> Bool {
         (0x01...0x1F).contains(scalar.value) ? false : isRefused(scalar, multiline: false)
     }
