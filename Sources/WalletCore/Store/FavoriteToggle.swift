@@ -14,7 +14,7 @@ public struct FavoriteToggle: Sendable {
     }
 
     /// Flips the favorite flag of the card `id` and returns the new value. Fails with
-    /// `WalletStoreError.cardNotFound(_:)` when the card (or the whole wallet) is gone.
+    /// ``WalletStoreError/cardNotFound(_:archivedExist:)`` when the card (or the whole wallet) is gone.
     @discardableResult
     public func toggle(_ id: UUID) throws -> Bool {
         let path = container.databaseURL.path
