@@ -47,6 +47,7 @@ APP_FILES = {
     "app.wallet.Wallet.metainfo.xml": "share/metainfo/app.wallet.Wallet.metainfo.xml",
     "icons/app.wallet.Wallet.svg": "share/icons/hicolor/scalable/apps/app.wallet.Wallet.svg",
     "icons/app.wallet.Wallet-symbolic.svg": "share/icons/hicolor/symbolic/apps/app.wallet.Wallet-symbolic.svg",
+    "wallet-app.1": "share/man/man1/wallet-app.1",
 }
 APP_TEMPLATES = {"app.wallet.Wallet.desktop.in": "share/applications/app.wallet.Wallet.desktop"}
 

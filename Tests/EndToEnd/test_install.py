@@ -249,5 +249,6 @@ def test_the_app_installs_with_its_desktop_entry_metainfo_and_icons(installed):
                          timeout=TIMEOUT, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
     assert '<display_length compare="ge">360</display_length>' in metainfo.read_text()
+    assert (installed / "share/man/man1/wallet-app.1").is_file()  # lintian: every command has a manual page
     for icon in ("scalable/apps/app.wallet.Wallet.svg", "symbolic/apps/app.wallet.Wallet-symbolic.svg"):
         assert (installed / "share/icons/hicolor" / icon).is_file(), icon
