@@ -115,6 +115,7 @@ def ensure_tarball(log):
     try:
         log(f"debootstrap --variant=minbase {SUITE} from {mirror} (once; cached in {TARBALL})")
         run(["debootstrap", "--variant=minbase", SUITE, stage, mirror], timeout=DEBOOTSTRAP_TIMEOUT)
+        os.chmod(stage, 0o755)  # a root file system's / (mkdtemp made it 0700: no user could run anything)
         run(["tar", "-C", stage, "--numeric-owner", "-cf", f"{TARBALL}.partial", "."])
         os.replace(f"{TARBALL}.partial", TARBALL)
     finally:
@@ -140,6 +141,7 @@ class DebianRoot:
         self.path = Path(tempfile.mkdtemp(prefix="root-", dir=CACHE))
         try:
             run(["tar", "-C", self.path, "--numeric-owner", "-xpf", tarball])
+            os.chmod(self.path, 0o755)  # / of the root, whatever mode the tarball's "." has
             self.write_sources()
             shutil.copyfile("/etc/resolv.conf", self.path / "etc/resolv.conf")
             run(["mount", "-t", "proc", "proc", self.path / "proc"])
