@@ -82,8 +82,7 @@ struct CardAddCommand: ParsableCommand {
             return (code, nil)
         }
         let given = try fields.parsedFormat(allowNone: false) ?? nil
-        if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--scan", "--barcode-value") }
-        if fields.gs1 != nil { throw CLIError.conflictingFlags("--scan", "--gs1") }
+        try refuseEncodingOptions(alongside: "--scan")
         if confirm, pick == nil { throw CLIError.optionNeeds("--confirm", "--pick N") }
         let chosen = try ScanChoice.card(from: ScanWatchdog.scan(fileAt: scan), pick: pick, confirmed: confirm, path: scan)
         // --format may confirm what the picture holds; it cannot change it.
@@ -93,12 +92,18 @@ struct CardAddCommand: ParsableCommand {
         return (code ?? chosen.display, chosen)
     }
 
+    /// A code read from a picture brings its own barcode value and GS1 mode: `--barcode-value` and
+    /// `--gs1` would contradict it.
+    private func refuseEncodingOptions(alongside source: String) throws {
+        if fields.barcodeValue != nil { throw CLIError.conflictingFlags(source, "--barcode-value") }
+        if fields.gs1 != nil { throw CLIError.conflictingFlags(source, "--gs1") }
+    }
+
     /// The camera's reading, checked by the same rules as a scanned file's (seen in several
     /// frames, it comes confirmed: `ReadingStabilizer`).
     private func fromCamera() throws -> (code: String, scanned: ScannedCode?) {
         if fields.format != nil { throw CLIError.conflictingFlags("--camera", "--format") }
-        if fields.barcodeValue != nil { throw CLIError.conflictingFlags("--camera", "--barcode-value") }
-        if fields.gs1 != nil { throw CLIError.conflictingFlags("--camera", "--gs1") }
+        try refuseEncodingOptions(alongside: "--camera")
         if confirm { throw CLIError.conflictingFlags("--confirm", "--camera") }
         let reading = try camera.read()
         let source = camera.cameraSource.map { (try? CameraSource(parsing: $0))?.name ?? $0 } ?? CameraSource.automatic.name
