@@ -7,7 +7,8 @@ answers one JSON line on stdout:
   {"op": "gone", "name": N, "role": R?, "timeout": S}   -> {"ok"} once nothing is named N
   {"op": "click", "name": N, "role": R?, "timeout": S}  -> its action ("click"/"activate"), else a
                                                           pointer click at its centre (xdotool)
-  {"op": "type", "name": N, "text": T, "timeout": S}    -> clicks into the entry N, selects all, types T
+  {"op": "type", "name": N, "text": T, "timeout": S}    -> clicks into the entry N, selects all, types T,
+                                                          and retries until the entry reads T
   {"op": "key", "keys": K}                             -> xdotool key K (e.g. "Return")
   {"op": "write", "text": T}                            -> types T where the keyboard focus is
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
@@ -91,14 +92,56 @@ def extents(accessible):
         return None
 
 
+def entry_text(accessible):
+    """What the entry holds, read through AT-SPI's Text interface (the entry's or its text field's)."""
+    for candidate in [accessible, *walk(accessible)]:
+        try:
+            text = candidate.queryText()
+            return text.getText(0, text.characterCount)
+        except Exception:
+            continue
+    return None
+
+
+def type_into(name, role, text, deadline):
+    """Clicks into the entry once it has settled, replaces what it holds with text, and checks the
+    entry reads text (AT-SPI's Text interface): typing that went elsewhere is tried again until the
+    deadline rather than passing unnoticed."""
+    while True:
+        found = until(deadline, lambda: lookup(name, role))
+        if found is None:
+            return {"ok": False, "error": f"nothing named {name!r}"}
+        pointer_click(found)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+a", "BackSpace"], check=True, timeout=10)
+        subprocess.run(["xdotool", "type", "--delay", "20", text], check=True, timeout=60)
+        if until(min(deadline, time.monotonic() + 2), lambda: True if entry_text(found) == text else None):
+            return {"ok": True}
+        if time.monotonic() >= deadline:
+            return {"ok": False, "error": f"the entry {name!r} reads {entry_text(found)!r}, not {text!r}"}
+
+
 def describe(accessible):
     states = accessible.getState().getStates()
     return {"ok": True, "role": accessible.getRoleName(), "extents": extents(accessible),
             "states": sorted(pyatspi.stateToString(state) for state in states)}
 
 
+def settled_extents(accessible, seconds=3):
+    """Its box once it has stayed put for 150 ms: a page that slides in (AdwLeaflet at narrow widths)
+    moves its entries under the pointer, and a person waits for the motion to stop before clicking."""
+    deadline = time.monotonic() + seconds
+    last = extents(accessible)
+    while time.monotonic() < deadline:
+        time.sleep(0.15)
+        box = extents(accessible)
+        if box == last:
+            return box
+        last = box
+    return last
+
+
 def pointer_click(accessible):
-    box = extents(accessible)
+    box = settled_extents(accessible)
     if not box:
         return False
     x, y = box[0] + box[2] // 2, box[1] + box[3] // 2
@@ -132,16 +175,11 @@ def run(command):
     if op == "gone":
         gone = until(deadline, lambda: True if lookup(name, role) is None else None)
         return {"ok": gone is not None}
-    if op in ("click", "type"):
+    if op == "click":
         found = until(deadline, lambda: lookup(name, role))
-        if found is None:
-            return missing(command)
-        if op == "click":
-            return {"ok": True, "how": click(found)}
-        pointer_click(found)
-        subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+a", "BackSpace"], check=True, timeout=10)
-        subprocess.run(["xdotool", "type", "--delay", "20", command["text"]], check=True, timeout=60)
-        return {"ok": True}
+        return {"ok": True, "how": click(found)} if found is not None else missing(command)
+    if op == "type":
+        return type_into(name, role, command["text"], deadline)
     if op == "write":
         subprocess.run(["xdotool", "type", "--delay", "20", command["text"]], check=True, timeout=60)
         return {"ok": True}
