@@ -17,8 +17,11 @@ APT_DEB      := debhelper lintian debootstrap
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
 VENV_PYTHON  := $(VENV)/bin/python
-PIP_PACKAGES := zxing-cpp pillow pytest pyzipper django-walletpass
+PIP_PACKAGES := zxing-cpp pillow pytest pytest-xdist pyzipper django-walletpass
 WALLET_DEBUG := .build/debug/wallet
+## The end-to-end checks run in this many pytest-xdist workers: most of their time is spent waiting
+## on the processes they drive (Xvfb, the app, servers, git), so two workers keep both cores busy.
+E2E_WORKERS  ?= 2
 ## The test builds refuse an import of a package target the importer does not declare (SwiftPM skips
 ## targets that depend on generated sources, GRDB's and ZIPFoundation's resource accessors:
 ## Tests/EndToEnd/test_rooms.py checks those, and the docs/ARCHITECTURE.md table, too).
@@ -62,7 +65,7 @@ deps-build:
 deps-test: deps-build
 	$(call apt-install,$(APT_TEST))
 	@[ -x $(VENV_PYTHON) ] || $(PYTHON) -m venv $(VENV)
-	@$(VENV_PYTHON) -c "import zxingcpp, PIL, pytest, pyzipper, django_walletpass" 2>/dev/null || \
+	@$(VENV_PYTHON) -c "import zxingcpp, PIL, pytest, xdist, pyzipper, django_walletpass" 2>/dev/null || \
 		{ echo "installing pip packages into $(VENV): $(PIP_PACKAGES)"; $(VENV_PYTHON) -m pip install -q $(PIP_PACKAGES); }
 
 deps-bench: deps-test
@@ -87,7 +90,7 @@ e2e-test: deps-test
 	$(SWIFT) build $(BUILD_CHECKS) --product wallet-app
 	$(call unlink-on-demand-libraries,$(WALLET_DEBUG))
 	$(MAKE) --no-print-directory libraries CONFIG=debug
-	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
+	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider -n $(E2E_WORKERS) Tests/EndToEnd
 
 ## pot: the app's message template, po/wallet.pot, from the tr("...") calls of the files in
 ## po/POTFILES (Tests/EndToEnd/test_app.py fails when it is not current); the translations
