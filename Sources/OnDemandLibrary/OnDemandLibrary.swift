@@ -65,8 +65,9 @@ public struct OnDemandLibrary: @unchecked Sendable {
         dlerror().map { String(cString: $0) } ?? "\(path) cannot be loaded"
     }
 
-    /// The directory of the running executable, symbolic links resolved.
-    private static func executableDirectory() -> String {
+    /// The directory of the running executable, symbolic links resolved (where its libraries and
+    /// companion executables, such as `wallet-app`, are looked for first).
+    public static func executableDirectory() -> String {
         guard let resolved = realpath("/proc/self/exe", nil) else { return "." }
         defer { free(resolved) }
         let path = String(cString: resolved)
