@@ -7,9 +7,12 @@ APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite
                 cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libadwaita-1-dev gettext libcurl4-openssl-dev libssl-dev patchelf \
                 libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base gstreamer1.0-plugins-good \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
+## Phosh, the phone shell, for Tests/EndToEnd/test_phosh.py: phosh aborts at start without
+## gnome-settings-daemon's schemas (org.gnome.settings-daemon.peripherals.touchscreen).
+APT_PHOSH    := phoc phosh phosh-plugins gnome-settings-daemon-common
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
                 conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl \
-                python3-pyatspi at-spi2-core appstream
+                python3-pyatspi at-spi2-core appstream $(APT_PHOSH)
 APT_BENCH    := hyperfine time valgrind gdb
 ## The Debian package (`make deb`): debhelper builds it, lintian checks it, and its test makes a clean
 ## Debian 12 root with debootstrap.
