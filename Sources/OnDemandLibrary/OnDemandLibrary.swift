@@ -1,8 +1,8 @@
 import Glibc
 
 /// A shared library opened with `dlopen` only when a command needs it, so that no other command
-/// loads it and what it links: the wallet's own libraries (libWalletWindow.so links GTK,
-/// libWalletScan.so zxing-cpp) and system libraries only scanning uses (poppler-glib, gdk-pixbuf).
+/// loads it and what it links: the wallet's own library (libWalletScan.so links zxing-cpp) and
+/// system libraries only scanning uses (poppler-glib, gdk-pixbuf).
 /// ``function(_:as:)`` looks up its functions typed. The library stays loaded for the process.
 ///
 /// `@unchecked Sendable`: it holds the `dlopen` handle, a raw pointer, which Swift cannot prove

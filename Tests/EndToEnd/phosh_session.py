@@ -17,6 +17,7 @@ import time
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
+from app_session import wait_for_name
 from session_bus import SessionBus, stop_process
 from xserver import xvfb
 
@@ -92,21 +93,6 @@ def wait_for_line(process, marker, seconds, what):
     raise AssertionError(f"{what} did not start within {seconds} s: {seen.decode(errors='replace')[-2000:]}")
 
 
-def wait_for_name(env, name, seconds, process, log):
-    """Waits until `name` has an owner on the session bus; fails early when `process` exits."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise AssertionError(f"phosh exited with {process.returncode}: {log()}")
-        result = subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path",
-                                 "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.NameHasOwner", name],
-                                env=env, capture_output=True, text=True, timeout=10)
-        if "true" in result.stdout:
-            return
-        time.sleep(0.1)
-    raise AssertionError(f"phosh never owned {name} on the session bus: {log()}")
-
-
 @contextmanager
 def phosh_session(root, base_env, locked, settings=(), prepare=None):
     """Phosh on a 360x720 output, locked or not, with `settings` ((schema, key, value), ...) set
@@ -143,5 +129,8 @@ def phosh_session(root, base_env, locked, settings=(), prepare=None):
                                      env=dict(env, GDK_BACKEND="wayland", NO_AT_BRIDGE="0"))
         stack.callback(stop_process, phosh)
         session = Phosh(root, env, phosh_log, xdisplay)
-        wait_for_name(env, "org.gnome.ScreenSaver", DEADLINE, phosh, session.log)
+        try:
+            wait_for_name(env, "org.gnome.ScreenSaver", DEADLINE)
+        except AssertionError as error:
+            raise AssertionError(f"phosh did not start ({phosh.poll()}): {error}; it said: {session.log()}") from None
         yield session

@@ -6,12 +6,10 @@ the started `wallet` exits at once; each card's use is recorded once, by the app
 The failures are one line before anything is recorded: no display named, a display that cannot
 be opened (said by the app), no app beside wallet nor on PATH, an unknown card."""
 import json
-import os
 import shutil
 import subprocess
 import time
 from contextlib import ExitStack, contextmanager
-from pathlib import Path
 
 import pytest
 import zxingcpp

@@ -11,10 +11,6 @@ backend at 360x720, pixman, phosh on it), screenshots taken with grim.
   screen takes a swipe (libhandy's HdyDeck): phoc here has no touch device (the headless backend
   has no input at all, the X11 backend gives only a pointer and keyboard), so the screenshot of
   a ticket on the lock screen is skipped with that reason."""
-import json
-import os
-import shutil
-import subprocess
 import time
 from pathlib import Path
 
