@@ -2,7 +2,7 @@
 becomes `wallet-app URL` (its event lines on wallet's stdout), shows that card, and its barcode is
 read back from a screenshot by zxing-cpp, pure black on white; later links (with --window, or
 implied without a terminal, as a desktop's link handler runs it) reach the running window and
-the started `wallet` exits at once; each card's use is recorded once, by the app; Ctrl+Q quits.
+the started `wallet` exits at once; `--home` reaches the app; each card's use is recorded once, by the app; Ctrl+Q quits.
 The failures are one line before anything is recorded: no display named, a display that cannot
 be opened (said by the app), no app beside wallet nor on PATH, an unknown card."""
 import json
@@ -86,7 +86,9 @@ def test_open_window_starts_the_app_at_the_card_and_later_links_reach_it(wallet)
              for name, code, expected in CODES]
     with desktop(wallet) as (display, env):
         first_id, first_format, first_text = cards[0]
-        app = LineProcess([WALLET_BIN, "open", f"wallet://card/{first_id}", "--window"], env)
+        # --home beats WALLET_HOME, and reaches the app.
+        app = LineProcess([WALLET_BIN, "open", "--home", str(wallet.home), f"wallet://card/{first_id}", "--window"],
+                          dict(env, WALLET_HOME=str(wallet.home.parent / "elsewhere")))
         try:
             assert app.wait_for(lambda event: event.get("event") == "ready")["applicationID"] == "app.wallet.Wallet"
             app.wait_for(shown_card(first_id))
