@@ -11,6 +11,7 @@ backend at 360x720, pixman, phosh on it), screenshots taken with grim.
   screen takes a swipe (libhandy's HdyDeck): phoc here has no touch device (the headless backend
   has no input at all, the X11 backend gives only a pointer and keyboard), so the screenshot of
   a ticket on the lock screen is skipped with that reason."""
+import os
 import time
 from pathlib import Path
 
@@ -40,6 +41,15 @@ def desktop_entry(root):
     text = (REPO / "dist/app.wallet.Wallet.desktop.in").read_text().replace("@BINDIR@", str(app_binary().parent))
     (applications / "app.wallet.Wallet.desktop").write_text(text)
     return str(root / "data")
+
+
+def keep_screenshot(image, name):
+    """With WALLET_SCREENSHOT_DIR set, the screenshot is kept there as `name` (the pictures for
+    the AppStream metainfo's screenshots, once the project has a public address to serve them)."""
+    folder = os.environ.get("WALLET_SCREENSHOT_DIR")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        image.save(Path(folder) / name)
 
 
 def decode_until(phosh, scratch, wanted):
@@ -75,6 +85,7 @@ def test_open_window_shows_the_card_on_the_phone_screen(wallet, tmp_path):
                 light = [y for y in range(40, HEIGHT - 80) if min(shot.getpixel((x, y))) > 160]
                 assert len(light) > 0.8 * (HEIGHT - 120), f"column {x} is not the app's: the app does not fill the width"
             assert "Could not find application for app-id 'app.wallet.Wallet'" not in phosh.log()
+            keep_screenshot(shot, "phosh-card.png")
         finally:
             app.stop()
 
@@ -121,5 +132,6 @@ def test_the_lock_screen_lists_the_wallets_tickets(wallet, tmp_path):
         assert len(rows) == 2, f"the lock screen lists {rows}; phosh said: {phosh.log()}"
         lock_screen = Image.open(phosh.screenshot(tmp_path / "lock.png"))
         assert lock_screen.size == (WIDTH, HEIGHT)
+        keep_screenshot(lock_screen, "phosh-lock-screen.png")
     pytest.skip("the tickets are on the lock screen's widget box (AT-SPI), whose page only a swipe brings on "
                 "screen: phoc's headless backend has no input device here, so no screenshot of a ticket there")
