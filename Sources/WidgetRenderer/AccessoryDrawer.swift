@@ -23,6 +23,8 @@ struct AccessoryDrawer {
     private static let accentedBackdropAlpha = 0.8
     /// The rectangular backdrop's corner radius (points).
     private static let cornerRadius = 10.0
+    /// Space between the store name's line and a linear code's plate under it (points).
+    private static let nameGap = 2.0
 
     func draw(on canvas: Canvas) throws(RenderError) -> [RenderNote] {
         let text = try TextPainter(canvas: canvas, scale: s, recorder: tiles.recorder)
@@ -171,11 +173,11 @@ struct AccessoryDrawer {
         var placed: (BarcodeMatrix, BarcodeFit)?
         var tried = bounds
         let matrix = tiles.barcode(card)
+        // Plates keep inside the backdrop: inset from its edges by how far its rounded corners
+        // reach in, so a plate's corners stay inside them.
+        let corner = (Self.cornerRadius * s * (1 - 1 / 2.0.squareRoot())).rounded(.up)
         if case .success(let symbol)? = matrix {
             if CardTileGeometry.isSquarish(symbol.symbology) {
-                // Inset from the backdrop's edges by how far its rounded corners reach in, so the
-                // plate's corners stay inside them.
-                let corner = (Self.cornerRadius * s * (1 - 1 / 2.0.squareRoot())).rounded(.up)
                 let side = Rect(
                     x: bounds.x + bounds.width * 0.4, y: bounds.y + corner, width: bounds.width * 0.6 - corner,
                     height: bounds.height - 2 * corner)
@@ -186,8 +188,11 @@ struct AccessoryDrawer {
                     nameStyle.maxLines = max(1, Int(inner.height / nameHeight))
                 }
             } else {
+                // Under the name with a gap, so its descenders ("g", "y") stay whole above the plate.
+                let edge = max(corner, pad / 2)
+                let top = nameRect.maxY + (Self.nameGap * s).rounded()
                 let below = Rect(
-                    x: bounds.x + pad / 2, y: nameRect.maxY, width: bounds.width - pad, height: bounds.maxY - nameRect.maxY)
+                    x: bounds.x + edge, y: top, width: bounds.width - 2 * edge, height: bounds.maxY - corner - top)
                 tried = below
                 placed = tiles.fit(symbol, in: below, text: text).map { (symbol, $0) }
             }

@@ -97,9 +97,10 @@ public struct WidgetRenderer: Sendable {
         return WidgetLayout(family: entry.family, size: size, slotCount: count, fullWidthRows: fullWidth)
     }
 
-    /// Where taps on `entry` go. Needs no drawing.
+    /// Where taps on `entry` go, in the screen's points (``RenderOptions/displayScale``). Needs
+    /// no drawing.
     public func tapMap(for entry: TimelineEntry, options: RenderOptions) -> TapMap {
-        TapMap(entry: entry, layout: layout(for: entry, options: options))
+        TapMap(entry: entry, layout: layout(for: entry, options: options)).scaled(by: options.pointsPerLayoutPoint)
     }
 
     /// Draws `entry` and returns its pixels and notes.
