@@ -13,6 +13,9 @@ import WidgetEngine
 struct AccessoryDrawer {
     /// Barcodes, plates and numbers are drawn exactly as on home-screen tiles.
     let tiles: WidgetDrawer
+    /// The family's shape (``WidgetFamilyTraits/LockScreenShape``): every switch here covers
+    /// each shape, so a new lock-screen family is drawn as its traits say or not compiled.
+    let shape: WidgetFamilyTraits.LockScreenShape
     let rendering: RenderingMode
 
     private var entry: TimelineEntry { tiles.entry }
@@ -31,8 +34,8 @@ struct AccessoryDrawer {
         let bounds = tiles.layout.bounds.scaledToWholeUnits(s)
         let card = entry.cards.first
         let (ink, behind) = drawBackdrop(in: bounds, card: card, canvas: canvas)
-        switch entry.family {
-        case .accessoryInline:
+        switch shape {
+        case .line:
             if entry.isRedacted {
                 bar(
                     Rect(
@@ -43,9 +46,9 @@ struct AccessoryDrawer {
             let inset = (8 * s).rounded()
             let line = Rect(x: bounds.x + inset, y: bounds.y, width: max(0, bounds.width - 2 * inset), height: bounds.height)
             return drawInline(in: line, ink: ink, behind: behind, text: text)
-        case .accessoryCircular:
+        case .circle:
             return drawCircular(card, in: bounds, ink: ink, behind: behind, canvas: canvas, text: text)
-        default:
+        case .roundedRectangle:
             return drawRectangular(card, in: bounds, ink: ink, behind: behind, canvas: canvas, text: text)
         }
     }
@@ -92,11 +95,11 @@ struct AccessoryDrawer {
         // Accented text is the pale tint, darker than white: a denser backdrop keeps 4.5:1 over
         // a white wallpaper.
         let alpha = full ? 1 : rendering == .accented ? Self.accentedBackdropAlpha : Self.backdropAlpha
-        switch entry.family {
-        case .accessoryCircular:
+        switch shape {
+        case .circle:
             let center = (x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2)
             canvas.fillCircle(center: center, radius: bounds.width / 2, color: color, alpha: alpha)
-        default:
+        case .roundedRectangle, .line:
             canvas.fillRoundedRect(bounds, radius: min(Self.cornerRadius * s, bounds.height / 2), color: color, alpha: alpha)
         }
         return (ink, full ? color : nil)

@@ -157,7 +157,7 @@ struct WidgetDrawer {
         let nameHeight = text.lineHeight(name)
         var nameRect = Rect(
             x: content.x, y: content.y + (content.height - nameHeight) / 2, width: content.width, height: nameHeight)
-        if entry.family == .small, let stepping = entry.stepping, entry.hasStepButtons {
+        if entry.hasStepButtons, let stepping = entry.stepping {
             let caption = TextStyle(
                 weight: .medium, pixelSize: metrics.captionSize * s, color: colors.headerSecondary, tabularFigures: true,
                 background: colors.header)
@@ -199,7 +199,7 @@ struct WidgetDrawer {
         if let png = entry.logos[card.id] {
             // The logo stands for the name (it usually is the name, in the brand's own lettering).
             let inset = (Theme.logoInset * s).rounded()
-            let stepping = entry.family == .small && entry.hasStepButtons
+            let stepping = entry.hasStepButtons
             // Beside a caption the logo takes the name's line; otherwise the band's height.
             let box =
                 stepping

@@ -184,11 +184,12 @@ public struct WidgetRenderer: Sendable {
             drawer.drawsOnlyTheBand = !isFirst
             drawer.logos = logos
             let notes: [RenderNote]
-            if entry.family.isAccessory {
-                notes = try AccessoryDrawer(tiles: drawer, rendering: rendering).draw(on: canvas)
-            } else {
+            switch entry.family.traits.face {
+            case .tiles:
                 notes = try drawer.draw(on: canvas)
                 ButtonDrawer(entry: entry, buttons: buttons, scale: options.scale, colors: drawer.tileColors).draw(on: canvas)
+            case .lockScreen(let shape):
+                notes = try AccessoryDrawer(tiles: drawer, shape: shape, rendering: rendering).draw(on: canvas)
             }
             if rendering == .accented { AccentTint.apply(to: canvas, sparing: plates) }
             try canvas.checkStatus()
