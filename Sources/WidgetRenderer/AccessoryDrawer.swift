@@ -215,7 +215,7 @@ struct AccessoryDrawer {
     /// What would show `symbol`, which does not fit `space` (pixels): the same space at scale 3,
     /// else nothing (a lock-screen widget holds one card, so fewer cards cannot help).
     private func remedy(for symbol: BarcodeMatrix, in space: Rect, text: TextPainter) -> RenderNote.FitRemedy {
-        let larger = 3
+        let larger = tiles.largestScale
         guard tiles.scale < larger else { return .tooLongForWidgets }
         let factor = Double(larger) / s
         let scaled = Rect(

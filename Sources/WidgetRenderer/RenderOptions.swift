@@ -32,6 +32,18 @@ public struct RenderOptions: Equatable, Sendable {
     /// The screen's points per layout point (a desktop preset draws the phone's layout larger).
     var pointsPerLayoutPoint: Double { Double(scale) / Double(displayScale) }
 
+    /// The fewest device pixels per module that leave a camera its margin on the screen: 3 on a
+    /// phone; on a desktop preset 2 (``BarcodeFit/minimumModule``): a pixel of a 1x or 2x
+    /// desktop display is 0.13-0.27 mm, so 2 px are at least as large as a phone's 3 px at
+    /// 460 ppi (0.17 mm), and no desktop code is noted "close range only".
+    var comfortableModule: Int {
+        device.displayScale == nil ? BarcodeFit.comfortableModule : BarcodeFit.minimumModule
+    }
+
+    /// The largest drawing scale the screen takes, for a note's remedy: 3 on a phone, a desktop
+    /// preset's own (another `--scale` is refused there).
+    var largestScale: Int { device.pixelsPerLayoutPoint ?? 3 }
+
     /// The rendering mode a widget of `family` is drawn in.
     public func rendering(for family: WidgetFamily) -> RenderingMode {
         rendering ?? RenderingMode.defaultMode(for: family)

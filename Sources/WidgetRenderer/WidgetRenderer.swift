@@ -183,6 +183,7 @@ public struct WidgetRenderer: Sendable {
                 reserved: buttons.map { $0.rect.scaledToWholeUnits(Double(options.scale)) })
             drawer.drawsOnlyTheBand = !isFirst
             drawer.logos = logos
+            (drawer.comfortableModule, drawer.largestScale) = (options.comfortableModule, options.largestScale)
             let notes: [RenderNote]
             switch entry.family.traits.face {
             case .tiles:
