@@ -13,24 +13,52 @@ public enum ImportFormat: String, Sendable, CaseIterable {
 }
 
 /// Tells the format of a file from its content, never from its name: zip members (`pass.json`,
-/// `catima.csv`, `*.pkpass` for a bundle, FidMe's `loyalty_programs.csv`), a JSON opening bracket, or Catima's version line or cards header.
+/// `catima.csv`, `*.pkpass` for a bundle, FidMe's `loyalty_programs.csv`), a JSON opening
+/// bracket, or Catima's version line or cards header. The formats are tried in ``order``, each
+/// by its own signature (``recognizes(_:in:)``): the first that matches is the file's format.
 public enum ImportFormatDetector {
+    /// The order formats are tried in. A zip that holds `pass.json` is a pass even when it also
+    /// holds a `catima.csv`; a Catima zip may carry `.pkpass` members of its own; a Voucher
+    /// Vault export is a JSON array, so it is tried before wallet JSON; Catima CSV, told by its
+    /// first line only, comes last. Every format appears once (`ImportFormatDetectorTests`).
+    static let order: [ImportFormat] = [.pkpass, .catimaZip, .pkpasses, .fidMe, .voucherVault, .walletJSON, .catimaCSV]
+
+    /// What the detector looks at: the bytes, their first significant byte and, for a zip, its
+    /// members.
+    struct Content {
+        let data: Data
+        let first: UInt8
+        let zip: ZipContainer?
+    }
+
     /// The format of `data`, or why it is none of them.
     static func detect(_ data: Data) throws(LocatedProblem) -> ImportFormat {
         guard let first = firstSignificantByte(of: data) else { throw LocatedProblem(.emptyFile) }
-        if ZipContainer.looksLikeZip(data) {
-            let zip = try ZipContainer.reading(data)
-            if zip.path(named: PKPassReader.passEntry) != nil { return .pkpass }
-            if zip.path(named: CatimaZip.csvEntry) != nil { return .catimaZip }
-            if !PKPassesBundle.passPaths(in: zip).isEmpty { return .pkpasses }
-            if zip.path(named: FidMeReader.csvEntry) != nil { return .fidMe }
+        let zip = try ZipContainer.looksLikeZip(data) ? ZipContainer.reading(data) : nil
+        let content = Content(data: data, first: first, zip: zip)
+        if let format = order.first(where: { recognizes($0, in: content) }) { return format }
+        if zip != nil {
             if ZipEncryption.isEncrypted(data) { throw LocatedProblem(.encryptedZip) }
             throw LocatedProblem(.missingZipEntry([CatimaZip.csvEntry, PKPassReader.passEntry]))
         }
-        if first == UInt8(ascii: "[") && VoucherVaultReader.looksLikeVoucherVault(data) { return .voucherVault }
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return .walletJSON }
-        if looksLikeCatimaCSV(data) { return .catimaCSV }
         throw LocatedProblem(.unrecognizedFormat)
+    }
+
+    /// True when `content` bears `format`'s signature. One switch without a default: a new
+    /// format says here what marks it (and takes its place in ``order``).
+    static func recognizes(_ format: ImportFormat, in content: Content) -> Bool {
+        let opensJSON = content.first == UInt8(ascii: "{") || content.first == UInt8(ascii: "[")
+        switch format {
+        case .pkpass: return content.zip?.path(named: PKPassReader.passEntry) != nil
+        case .catimaZip: return content.zip?.path(named: CatimaZip.csvEntry) != nil
+        case .pkpasses: return content.zip.map { !PKPassesBundle.passPaths(in: $0).isEmpty } ?? false
+        case .fidMe: return content.zip?.path(named: FidMeReader.csvEntry) != nil
+        case .voucherVault:
+            return content.zip == nil && content.first == UInt8(ascii: "[")
+                && VoucherVaultReader.looksLikeVoucherVault(content.data)
+        case .walletJSON: return content.zip == nil && opensJSON
+        case .catimaCSV: return content.zip == nil && looksLikeCatimaCSV(content.data)
+        }
     }
 
     /// The first byte that is not white space or a UTF-8 byte order mark, or nil.

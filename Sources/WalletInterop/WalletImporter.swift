@@ -63,30 +63,9 @@ public struct WalletImporter: Sendable {
         return (read, archive)
     }
 
-    /// The contents of `data`, read from `file`, in `format`.
+    /// The contents of `data`, read from `file`, in `format` (by its ``ImportReader``).
     private func read(_ data: Data, format: ImportFormat, file: String) throws(ImportError) -> (ImportFormat, WalletArchive) {
-        switch format {
-        case .catimaCSV:
-            let text: String
-            do {
-                text = try CatimaText.decode(data)
-            } catch {
-                throw ImportError(file: file, problem: error.problem)
-            }
-            return (format, try CatimaCSVReader(now: now, timeZone: timeZone).read(text, file: file))
-        case .catimaZip:
-            return (format, try CatimaZip.read(data, file: file, reader: CatimaCSVReader(now: now, timeZone: timeZone)))
-        case .pkpass:
-            return (format, try PKPassReader(now: now).read(data, file: file))
-        case .pkpasses:
-            return (format, try PKPassesBundle.read(data, file: file, reader: PKPassReader(now: now)))
-        case .walletJSON:
-            return (format, try WalletJSONCodec(now: now).decode(data, file: file))
-        case .fidMe:
-            return (format, try FidMeReader(now: now).read(data, file: file))
-        case .voucherVault:
-            return (format, try VoucherVaultReader(now: now).read(data, file: file))
-        }
+        (format, try format.reader(now: now, timeZone: timeZone).read(data, file: file))
     }
 
     /// The Catima or FidMe export in the password-protected zip `data`, decrypted by libzip.

@@ -27,9 +27,13 @@ public struct DeviceMetrics: Equatable, Sendable {
     public let large: PointSize
     /// Nil for screens whose phones have no lock-screen widgets (320x568: iOS 16 does not run there).
     public let lockScreen: LockScreenSizes?
-    /// The display scale a desktop preset is drawn at (device pixels per point), which its sizes
-    /// were chosen for; nil for phone screens, drawn at any scale.
+    /// The display scale a desktop preset is made for (device pixels per point of the desktop),
+    /// the only `--scale` it takes; nil for phone screens, drawn at any scale.
     public let displayScale: Int?
+    /// The device pixels a desktop preset draws per layout point: its widgets are the default
+    /// phone's, laid out in the phone's points, and everything in them (codes, type, spacing)
+    /// is drawn this many pixels a point, as on a phone at that scale; nil for phone screens.
+    public let pixelsPerLayoutPoint: Int?
 
     /// True when phones of this screen show widgets of `family`.
     public func supports(_ family: WidgetFamily) -> Bool {
@@ -44,19 +48,25 @@ public struct DeviceMetrics: Equatable, Sendable {
         }
     }
 
-    /// The scale to draw at when `asked` was asked for (nil: none): a desktop preset's own
-    /// display scale, which its sizes were chosen for (another one would break the promise of
-    /// 3 device pixels per module, so it is refused); for a phone screen `asked`, else 3.
+    /// The device pixels per layout point to draw at when `asked` was asked for (nil: none): for
+    /// a desktop preset its ``pixelsPerLayoutPoint``, and `asked` must be its display scale
+    /// (another display would show its pixels at another size, so it is refused); for a phone
+    /// screen `asked`, else 3.
     public func drawingScale(asked: Int?) throws(WidgetError) -> Int {
-        guard let displayScale else { return asked ?? 3 }
+        guard let displayScale, let pixelsPerLayoutPoint else { return asked ?? 3 }
         if let asked, asked != displayScale {
             throw .scaleNotOfDevice(asked, device: name, scale: displayScale)
         }
-        return displayScale
+        return pixelsPerLayoutPoint
     }
 
-    /// The widget size of `family` on this screen, in points. A lock-screen family on a screen
-    /// without lock-screen widgets (see ``check(_:)``) gets the smallest lock-screen size there is.
+    /// The pixels per point of the screen a snapshot drawn at `drawingScale` is shown on: a
+    /// desktop preset's display scale, else `drawingScale` itself (a phone).
+    public func displayScale(drawingScale: Int) -> Int { displayScale ?? drawingScale }
+
+    /// The widget size of `family` on this screen, in layout points (a desktop preset's are the
+    /// default phone's). A lock-screen family on a screen without lock-screen widgets (see
+    /// ``check(_:)``) gets the smallest lock-screen size there is.
     public func size(of family: WidgetFamily) -> PointSize {
         let accessory = lockScreen ?? Self.smallestLockScreen
         return switch family {
@@ -75,8 +85,8 @@ public struct DeviceMetrics: Equatable, Sendable {
     /// Every screen of the device table: the phones, largest first, then the desktop presets.
     public static let all: [DeviceMetrics] =
         phones + [
-            desktopPreset("desktop", displayScale: 1),
-            desktopPreset("desktop-hidpi", displayScale: 2),
+            desktopPreset("desktop", displayScale: 1, pixelsPerLayoutPoint: 2),
+            desktopPreset("desktop-hidpi", displayScale: 2, pixelsPerLayoutPoint: 3),
         ]
 
     /// The phone screens (iOS dimensions).
@@ -92,28 +102,17 @@ public struct DeviceMetrics: Equatable, Sendable {
         make("320x568", (141, 141), (292, 141), (292, 311), lock: nil),
     ]
 
-    /// The scale whose device pixels a desktop preset matches: the default phone at scale 3,
-    /// where every tile layout gives the codes it draws at least 3 pixels per module (fewer
-    /// pixels, at 2.75x the points at scale 1, already drop a small widget's Code 39 to 2 px).
-    private static let desktopPixelsPerPoint = 3
-
-    /// A desktop preset for a display of `displayScale` (1 or 2): the default phone's sizes
-    /// scaled so the snapshot has the default phone's pixels at scale 3 (3x the points at scale
-    /// 1, 1.5x at scale 2). A desktop shows the snapshot at its pixel size, so codes keep
-    /// their modules (a 364x170 pt medium at scale 3, shrunk by the desktop to 364x170 pixels,
-    /// leaves about 1 pixel per module).
-    private static func desktopPreset(_ name: String, displayScale: Int) -> DeviceMetrics {
+    /// A desktop preset for a display of `displayScale` device pixels per point, drawing
+    /// `pixelsPerLayoutPoint` pixels per point of the default phone: the phone's widgets, whole,
+    /// at a size where codes keep whole pixels per module. A desktop shows a snapshot at its
+    /// pixel size (a 364x170 pt medium drawn at 1 px a point leaves about 1 px per module), so
+    /// the snapshot is the phone widget drawn at that scale: text, spacing and codes grow
+    /// together, and the large widget still fits a 1080-pixel-high screen.
+    private static func desktopPreset(_ name: String, displayScale: Int, pixelsPerLayoutPoint: Int) -> DeviceMetrics {
         let phone = phones[0]
-        let factor = Double(desktopPixelsPerPoint) / Double(displayScale)
-        func scaled(_ size: PointSize) -> PointSize {
-            PointSize(width: (size.width * factor).rounded(.up), height: (size.height * factor).rounded(.up))
-        }
-        let lock = phone.lockScreen ?? smallestLockScreen
         return DeviceMetrics(
-            name: name, small: scaled(phone.small), medium: scaled(phone.medium), large: scaled(phone.large),
-            lockScreen: LockScreenSizes(
-                circular: scaled(lock.circular), rectangular: scaled(lock.rectangular), inline: scaled(lock.inline)),
-            displayScale: displayScale)
+            name: name, small: phone.small, medium: phone.medium, large: phone.large, lockScreen: phone.lockScreen,
+            displayScale: displayScale, pixelsPerLayoutPoint: pixelsPerLayoutPoint)
     }
 
     /// The desktop presets' names, for messages.
@@ -145,6 +144,6 @@ public struct DeviceMetrics: Equatable, Sendable {
             name: name, small: point(small), medium: point(medium), large: point(large),
             lockScreen: lock.map {
                 LockScreenSizes(circular: point($0.0), rectangular: point($0.1), inline: point($0.2))
-            }, displayScale: nil)
+            }, displayScale: nil, pixelsPerLayoutPoint: nil)
     }
 }

@@ -51,9 +51,10 @@ public struct TimelineEntry: Equatable, Sendable {
     public var isRedacted: Bool { kind == .placeholder }
 
     /// True when the entry shows one of several ranked cards of the wallet: its widget draws
-    /// previous/next buttons (the small family; lock-screen widgets have no room for them).
+    /// previous/next buttons (a family whose traits have them: small; lock-screen widgets have
+    /// no room for them).
     public var hasStepButtons: Bool {
-        family == .small && kind == .timeline && (stepping?.count ?? 0) > 1
+        family.traits.buttons == .stepThroughCards && kind == .timeline && (stepping?.count ?? 0) > 1
     }
 
     /// The one line an inline lock-screen widget shows: `store · number`, or an invitation to

@@ -1,5 +1,5 @@
-/// The widget sizes: three home-screen families and three lock-screen (accessory) families,
-/// and how many cards each can show.
+/// The widget sizes: three home-screen families and three lock-screen (accessory) families.
+/// What each one is (face, cards, buttons) is in ``traits`` (`WidgetFamilyTraits.swift`).
 public enum WidgetFamily: String, CaseIterable, Codable, Sendable {
     case small
     case medium
@@ -12,21 +12,10 @@ public enum WidgetFamily: String, CaseIterable, Codable, Sendable {
     case accessoryInline = "accessory-inline"
 
     /// The most cards a widget of this family shows: small 1, medium 4, large 8, accessory 1.
-    public var maxCards: Int {
-        switch self {
-        case .small, .accessoryCircular, .accessoryRectangular, .accessoryInline: 1
-        case .medium: 4
-        case .large: 8
-        }
-    }
+    public var maxCards: Int { traits.maxCards }
 
     /// True for the lock-screen families (drawn without a background, vibrant by default).
-    public var isAccessory: Bool {
-        switch self {
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline: true
-        case .small, .medium, .large: false
-        }
-    }
+    public var isAccessory: Bool { traits.isAccessory }
 
     /// The names `--family` takes, in declaration order.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -77,7 +77,7 @@ extension Manifest.Widget {
         let size = PNGSize(png)
         self.init(
             id: configuration.id, family: configuration.family.rawValue, file: file,
-            sha256: SHA256.hex([UInt8](png)), width: size.width, height: size.height, scale: options.scale,
+            sha256: SHA256.hex([UInt8](png)), width: size.width, height: size.height, scale: options.displayScale,
             device: options.device.name,
             entryDate: ISO8601.format(entry.date), nextReload: nextReload.map(ISO8601.format),
             relevance: Manifest.RelevanceRecord(score: entry.relevance.score, duration: entry.relevance.duration),

@@ -13,6 +13,9 @@ import WidgetEngine
 struct AccessoryDrawer {
     /// Barcodes, plates and numbers are drawn exactly as on home-screen tiles.
     let tiles: WidgetDrawer
+    /// The family's shape (``WidgetFamilyTraits/LockScreenShape``): every switch here covers
+    /// each shape, so a new lock-screen family is drawn as its traits say or not compiled.
+    let shape: WidgetFamilyTraits.LockScreenShape
     let rendering: RenderingMode
 
     private var entry: TimelineEntry { tiles.entry }
@@ -23,14 +26,16 @@ struct AccessoryDrawer {
     private static let accentedBackdropAlpha = 0.8
     /// The rectangular backdrop's corner radius (points).
     private static let cornerRadius = 10.0
+    /// Space between the store name's line and a linear code's plate under it (points).
+    private static let nameGap = 2.0
 
     func draw(on canvas: Canvas) throws(RenderError) -> [RenderNote] {
         let text = try TextPainter(canvas: canvas, scale: s, recorder: tiles.recorder)
         let bounds = tiles.layout.bounds.scaledToWholeUnits(s)
         let card = entry.cards.first
         let (ink, behind) = drawBackdrop(in: bounds, card: card, canvas: canvas)
-        switch entry.family {
-        case .accessoryInline:
+        switch shape {
+        case .line:
             if entry.isRedacted {
                 bar(
                     Rect(
@@ -41,9 +46,9 @@ struct AccessoryDrawer {
             let inset = (8 * s).rounded()
             let line = Rect(x: bounds.x + inset, y: bounds.y, width: max(0, bounds.width - 2 * inset), height: bounds.height)
             return drawInline(in: line, ink: ink, behind: behind, text: text)
-        case .accessoryCircular:
+        case .circle:
             return drawCircular(card, in: bounds, ink: ink, behind: behind, canvas: canvas, text: text)
-        default:
+        case .roundedRectangle:
             return drawRectangular(card, in: bounds, ink: ink, behind: behind, canvas: canvas, text: text)
         }
     }
@@ -90,11 +95,11 @@ struct AccessoryDrawer {
         // Accented text is the pale tint, darker than white: a denser backdrop keeps 4.5:1 over
         // a white wallpaper.
         let alpha = full ? 1 : rendering == .accented ? Self.accentedBackdropAlpha : Self.backdropAlpha
-        switch entry.family {
-        case .accessoryCircular:
+        switch shape {
+        case .circle:
             let center = (x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2)
             canvas.fillCircle(center: center, radius: bounds.width / 2, color: color, alpha: alpha)
-        default:
+        case .roundedRectangle, .line:
             canvas.fillRoundedRect(bounds, radius: min(Self.cornerRadius * s, bounds.height / 2), color: color, alpha: alpha)
         }
         return (ink, full ? color : nil)
@@ -171,11 +176,11 @@ struct AccessoryDrawer {
         var placed: (BarcodeMatrix, BarcodeFit)?
         var tried = bounds
         let matrix = tiles.barcode(card)
+        // Plates keep inside the backdrop: inset from its edges by how far its rounded corners
+        // reach in, so a plate's corners stay inside them.
+        let corner = (Self.cornerRadius * s * (1 - 1 / 2.0.squareRoot())).rounded(.up)
         if case .success(let symbol)? = matrix {
             if CardTileGeometry.isSquarish(symbol.symbology) {
-                // Inset from the backdrop's edges by how far its rounded corners reach in, so the
-                // plate's corners stay inside them.
-                let corner = (Self.cornerRadius * s * (1 - 1 / 2.0.squareRoot())).rounded(.up)
                 let side = Rect(
                     x: bounds.x + bounds.width * 0.4, y: bounds.y + corner, width: bounds.width * 0.6 - corner,
                     height: bounds.height - 2 * corner)
@@ -186,8 +191,11 @@ struct AccessoryDrawer {
                     nameStyle.maxLines = max(1, Int(inner.height / nameHeight))
                 }
             } else {
+                // Under the name with a gap, so its descenders ("g", "y") stay whole above the plate.
+                let edge = max(corner, pad / 2)
+                let top = nameRect.maxY + (Self.nameGap * s).rounded()
                 let below = Rect(
-                    x: bounds.x + pad / 2, y: nameRect.maxY, width: bounds.width - pad, height: bounds.maxY - nameRect.maxY)
+                    x: bounds.x + edge, y: top, width: bounds.width - 2 * edge, height: bounds.maxY - corner - top)
                 tried = below
                 placed = tiles.fit(symbol, in: below, text: text).map { (symbol, $0) }
             }
@@ -207,7 +215,7 @@ struct AccessoryDrawer {
     /// What would show `symbol`, which does not fit `space` (pixels): the same space at scale 3,
     /// else nothing (a lock-screen widget holds one card, so fewer cards cannot help).
     private func remedy(for symbol: BarcodeMatrix, in space: Rect, text: TextPainter) -> RenderNote.FitRemedy {
-        let larger = 3
+        let larger = tiles.largestScale
         guard tiles.scale < larger else { return .tooLongForWidgets }
         let factor = Double(larger) / s
         let scaled = Rect(

@@ -30,6 +30,11 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
         Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
     }
 
+    /// The rectangle multiplied by `factor`, not snapped (one kind of points to another).
+    func multiplied(by factor: Double) -> Rect {
+        Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+    }
+
     /// The rectangle multiplied by `factor` (points to pixels at a scale), snapped to whole units.
     func scaled(by factor: Int) -> Rect {
         scaledToWholeUnits(Double(factor))

@@ -5,7 +5,7 @@ import WidgetEngine
 /// Everything besides the entry that decides a snapshot's pixels.
 public struct RenderOptions: Equatable, Sendable {
     public var device: DeviceMetrics
-    /// Device pixels per point: 1, 2 or 3.
+    /// Device pixels per layout point: 1, 2 or 3 (``DeviceMetrics/drawingScale(asked:)``).
     public var scale: Int
     public var appearance: Appearance
     /// The locale text is set in (font fallback follows the language); part of the cache key.
@@ -23,6 +23,26 @@ public struct RenderOptions: Equatable, Sendable {
         self.locale = locale
         self.rendering = rendering
     }
+
+    /// Device pixels per point of the screen that shows the snapshot: tap maps, the manifest,
+    /// PDF pages and layout reports are in its points (a desktop preset's display scale; a
+    /// phone's drawing scale).
+    public var displayScale: Int { device.displayScale(drawingScale: scale) }
+
+    /// The screen's points per layout point (a desktop preset draws the phone's layout larger).
+    var pointsPerLayoutPoint: Double { Double(scale) / Double(displayScale) }
+
+    /// The fewest device pixels per module that leave a camera its margin on the screen: 3 on a
+    /// phone; on a desktop preset 2 (``BarcodeFit/minimumModule``): a pixel of a 1x or 2x
+    /// desktop display is 0.13-0.27 mm, so 2 px are at least as large as a phone's 3 px at
+    /// 460 ppi (0.17 mm), and no desktop code is noted "close range only".
+    var comfortableModule: Int {
+        device.displayScale == nil ? BarcodeFit.comfortableModule : BarcodeFit.minimumModule
+    }
+
+    /// The largest drawing scale the screen takes, for a note's remedy: 3 on a phone, a desktop
+    /// preset's own (another `--scale` is refused there).
+    var largestScale: Int { device.pixelsPerLayoutPoint ?? 3 }
 
     /// The rendering mode a widget of `family` is drawn in.
     public func rendering(for family: WidgetFamily) -> RenderingMode {

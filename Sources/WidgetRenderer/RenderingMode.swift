@@ -17,6 +17,9 @@ public enum RenderingMode: String, CaseIterable, Sendable {
     /// The mode a family is shown in when none is asked for: vibrant on the lock screen,
     /// full colour on the home screen.
     public static func defaultMode(for family: WidgetFamily) -> RenderingMode {
-        family.isAccessory ? .vibrant : .fullColor
+        switch family.traits.face {
+        case .tiles: .fullColor
+        case .lockScreen: .vibrant
+        }
     }
 }

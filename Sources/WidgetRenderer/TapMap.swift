@@ -72,4 +72,18 @@ public struct TapMap: Equatable, Sendable {
     }
 
     static func cardURL(_ id: UUID) -> String { DeepLink.card(id).url }
+
+    private init(bounds: Rect, widgetURL: String?, links: [Link], buttons: [WidgetButton]) {
+        (self.bounds, self.widgetURL, self.links, self.buttons) = (bounds, widgetURL, links, buttons)
+    }
+
+    /// The same map with every rectangle multiplied by `factor` (layout points to a desktop
+    /// preset's points).
+    func scaled(by factor: Double) -> TapMap {
+        guard factor != 1 else { return self }
+        return TapMap(
+            bounds: bounds.multiplied(by: factor), widgetURL: widgetURL,
+            links: links.map { Link(rect: $0.rect.multiplied(by: factor), url: $0.url) },
+            buttons: buttons.map { WidgetButton(rect: $0.rect.multiplied(by: factor), intent: $0.intent, card: $0.card) })
+    }
 }

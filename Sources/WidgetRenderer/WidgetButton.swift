@@ -24,9 +24,9 @@ public struct WidgetButton: Equatable, Sendable {
     static let starSide = 18.0
     static let starInset = 3.0
 
-    /// The buttons of `entry` laid out by `layout`: previous/next in the top-right corner of a
-    /// small widget that steps through ranked cards; a star in the top-right corner of every
-    /// card tile of a medium or large widget. Only live entries (real cards) have buttons; the
+    /// The buttons of `entry` laid out by `layout`, as its family's traits say: previous/next in
+    /// the top-right corner of a widget that steps through ranked cards (small); a star in the
+    /// top-right corner of every card tile (medium, large). Only live entries (real cards) have buttons; the
     /// drawing keeps the name and the barcode clear of them.
     static func buttons(for entry: TimelineEntry, layout: WidgetLayout) -> [WidgetButton] {
         if entry.hasStepButtons, let tile = layout.tiles.first {
@@ -38,7 +38,7 @@ public struct WidgetButton: Equatable, Sendable {
                 WidgetButton(rect: next, intent: .nextCard, card: nil),
             ]
         }
-        guard entry.kind == .timeline, entry.family == .medium || entry.family == .large else { return [] }
+        guard entry.kind == .timeline, entry.family.traits.buttons == .starPerCard else { return [] }
         return zip(entry.slots, layout.tiles).compactMap { slot, tile in
             slot.card.map {
                 WidgetButton(

@@ -28,6 +28,11 @@ struct WidgetDrawer {
     var drawsOnlyTheBand = false
     /// The logos of this render, decoded once for all its paintings.
     var logos = DecodedLogos()
+    /// Below this many pixels per module a code is noted "close range only"
+    /// (``RenderOptions/comfortableModule``).
+    var comfortableModule = BarcodeFit.comfortableModule
+    /// The largest scale the screen is drawn at, for remedies (``RenderOptions/largestScale``).
+    var largestScale = 3
 
     private var s: Double { Double(scale) }
     private var metrics: Theme.Tile { Theme.tile(entry.family) }
@@ -126,8 +131,8 @@ struct WidgetDrawer {
                 let rest = TileInfo(lines: info.lines.filter { $0 != stated })
                 drawInfo(number: card.code, info: rest, in: geometry.infoColumn(beside: placement), colors: colors, text: text)
             }
-            if placement.fit.module < BarcodeFit.comfortableModule {
-                let remedy = remedy(for: symbol, in: tile, module: BarcodeFit.comfortableModule)
+            if placement.fit.module < comfortableModule {
+                let remedy = remedy(for: symbol, in: tile, module: comfortableModule)
                 notes.append(.closeRangeOnly(cardID: card.id, store: card.store, remedy: remedy))
             }
             return notes
@@ -157,7 +162,7 @@ struct WidgetDrawer {
         let nameHeight = text.lineHeight(name)
         var nameRect = Rect(
             x: content.x, y: content.y + (content.height - nameHeight) / 2, width: content.width, height: nameHeight)
-        if entry.family == .small, let stepping = entry.stepping, entry.hasStepButtons {
+        if entry.hasStepButtons, let stepping = entry.stepping {
             let caption = TextStyle(
                 weight: .medium, pixelSize: metrics.captionSize * s, color: colors.headerSecondary, tabularFigures: true,
                 background: colors.header)
@@ -199,7 +204,7 @@ struct WidgetDrawer {
         if let png = entry.logos[card.id] {
             // The logo stands for the name (it usually is the name, in the brand's own lettering).
             let inset = (Theme.logoInset * s).rounded()
-            let stepping = entry.family == .small && entry.hasStepButtons
+            let stepping = entry.hasStepButtons
             // Beside a caption the logo takes the name's line; otherwise the band's height.
             let box =
                 stepping
@@ -311,7 +316,7 @@ struct WidgetDrawer {
         }
         let current = (tile.width / s, tile.height / s)
         let single = (alone.width, alone.height)
-        let larger = 3
+        let larger = largestScale
         if fits(single, scale: scale), single != current { return .fewerCards }
         guard scale < larger else { return .tooLongForWidgets }
         if fits(current, scale: larger) { return .largerScale(larger) }

@@ -86,7 +86,7 @@ public struct WidgetLayout: Equatable, Sendable {
     }
 
     private static func columns(_ family: WidgetFamily, _ count: Int) -> Int {
-        count == 1 || (family == .large && count == 2) ? 1 : 2
+        count == 1 || (family.traits.stacksTwoCards && count == 2) ? 1 : 2
     }
 
     /// Two slots per row in order; a full-width slot closes the row before it and stands alone.

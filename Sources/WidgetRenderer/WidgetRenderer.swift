@@ -97,9 +97,10 @@ public struct WidgetRenderer: Sendable {
         return WidgetLayout(family: entry.family, size: size, slotCount: count, fullWidthRows: fullWidth)
     }
 
-    /// Where taps on `entry` go. Needs no drawing.
+    /// Where taps on `entry` go, in the screen's points (``RenderOptions/displayScale``). Needs
+    /// no drawing.
     public func tapMap(for entry: TimelineEntry, options: RenderOptions) -> TapMap {
-        TapMap(entry: entry, layout: layout(for: entry, options: options))
+        TapMap(entry: entry, layout: layout(for: entry, options: options)).scaled(by: options.pointsPerLayoutPoint)
     }
 
     /// Draws `entry` and returns its pixels and notes.
@@ -182,12 +183,14 @@ public struct WidgetRenderer: Sendable {
                 reserved: buttons.map { $0.rect.scaledToWholeUnits(Double(options.scale)) })
             drawer.drawsOnlyTheBand = !isFirst
             drawer.logos = logos
+            (drawer.comfortableModule, drawer.largestScale) = (options.comfortableModule, options.largestScale)
             let notes: [RenderNote]
-            if entry.family.isAccessory {
-                notes = try AccessoryDrawer(tiles: drawer, rendering: rendering).draw(on: canvas)
-            } else {
+            switch entry.family.traits.face {
+            case .tiles:
                 notes = try drawer.draw(on: canvas)
                 ButtonDrawer(entry: entry, buttons: buttons, scale: options.scale, colors: drawer.tileColors).draw(on: canvas)
+            case .lockScreen(let shape):
+                notes = try AccessoryDrawer(tiles: drawer, shape: shape, rendering: rendering).draw(on: canvas)
             }
             if rendering == .accented { AccentTint.apply(to: canvas, sparing: plates) }
             try canvas.checkStatus()

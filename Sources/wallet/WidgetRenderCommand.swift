@@ -48,12 +48,12 @@ struct WidgetRenderCommand: ParsableCommand {
         }
         if let widget {
             let configuration = try side.center.widget(widget)
-            let recorder = layout.map { _ in LayoutRecorder(scale: options.scale) }
+            let recorder = layout.map { _ in LayoutRecorder(scale: options.displayScale) }
             let snapshot = try snapshotter.snapshot(of: configuration, options: options, source: source, recorder: recorder)
             report(snapshot.notes, widget: configuration)
             let isPDF = output.lowercased().hasSuffix(".pdf")
             try WidgetRenderer.write(
-                isPDF ? try WidgetRenderer.pdf(fromPNG: snapshot.png, scale: options.scale) : snapshot.png, to: output)
+                isPDF ? try WidgetRenderer.pdf(fromPNG: snapshot.png, scale: options.displayScale) : snapshot.png, to: output)
             if let layout, let recorder {
                 try WidgetRenderer.writeReport(recorder.json(), to: layout)
             }

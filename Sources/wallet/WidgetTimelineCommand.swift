@@ -24,7 +24,7 @@ struct WidgetTimelineCommand: ParsableCommand {
             var stores =
                 entry.isEmptyState
                 ? "(empty: choose cards)" : entry.slots.map { $0.card?.store ?? "none" }.joined(separator: ", ")
-            if entry.family == .accessoryInline { stores = entry.inlineText }
+            if entry.family.traits.isOneLine { stores = entry.inlineText }
             if let stepping = entry.stepping { stores += "  (card \(stepping.index + 1) of \(stepping.count))" }
             let relevance = String(format: "%.2f for %.0f min", entry.relevance.score, entry.relevance.duration / 60)
             print("\(LocalTime.format(entry.date))  relevance \(relevance)  \(TerminalText.escaped(stores))")
@@ -57,7 +57,7 @@ struct WidgetTimelineCommand: ParsableCommand {
                     date: ISO8601.format(entry.date), cards: entry.cards.map { $0.id.lowercasedText },
                     relevance: Relevance(
                         score: (entry.relevance.score * 1000).rounded() / 1000, duration: entry.relevance.duration),
-                    text: entry.family == .accessoryInline ? entry.inlineText : nil)
+                    text: entry.family.traits.isOneLine ? entry.inlineText : nil)
             }
         }
     }

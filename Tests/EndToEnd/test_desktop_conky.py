@@ -97,7 +97,7 @@ def test_the_screen_shows_every_code_and_an_edit_within_the_interval(wallet, tmp
         assert shown == set(CODES)
         entry = manifest(conky.out)[0]
         left, top, right, bottom = content_box(conky.grab())
-        assert (right - left, bottom - top) == (entry["width"], entry["height"]) == (1092, 510), "shown at its pixel size"
+        assert (right - left, bottom - top) == (entry["width"], entry["height"]) == (728, 340), "shown at its pixel size"
         wallet.run("card", "edit", cards["GAMMA-77"], "--code", "GAMMA-78")
         conky.host.wait_for(event="rendered", reason="data")
         shown, latency = decode_until(conky.grab, {"GAMMA-78"}, INTERVAL + DEADLINE)
