@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileOutput
 import SystemPackage
 
 /// Bytes held in an anonymous file (created private with `mkstemp` in the temporary directory
