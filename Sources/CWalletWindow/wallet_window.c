@@ -1,4 +1,4 @@
-/* The wallet's GTK 4 window: a card page (a band in the card's colour with its logo, then the
+/* The wallet's GTK 4 window: a card page (a band in the card's color with its logo, then the
    barcode black on white at the largest integer module size that fits, store, number, details)
    and an overview list; Esc or q closes it. */
 #include "wallet_window.h"
@@ -91,14 +91,14 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
     g_idle_add(report_shown, state);
 }
 
-/* The card's colour on the band above its name (one provider per window, reloaded per card). */
+/* The card's color on the band above its name (one provider per window, reloaded per card). */
 static void set_band_color(window_state *state, unsigned int color) {
     char css[96];
     g_snprintf(css, sizeof css, "box.band { background-color: #%06x; min-height: 12px; }", color & 0xFFFFFF);
     gtk_css_provider_load_from_data(state->band_css, css, -1);
 }
 
-/* The logo on the band, or a bare band of the card's colour when the card has none. */
+/* The logo on the band, or a bare band of the card's color when the card has none. */
 static void show_logo(window_state *state, const wallet_window_card *card) {
     if (state->logo_art.surface) cairo_surface_destroy(state->logo_art.surface);
     state->logo_art.surface = logo_surface(card);

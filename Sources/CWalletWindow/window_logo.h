@@ -7,8 +7,8 @@
 
 #include <gtk/gtk.h>
 
-/* A logo as an area draws it: on the card page's band, or on a chip of the card's colour in an
-   overview row (a pass's logo is made for its background colour, often white on it). */
+/* A logo as an area draws it: on the card page's band, or on a chip of the card's color in an
+   overview row (a pass's logo is made for its background color, often white on it). */
 typedef struct logo_art {
     cairo_surface_t *surface;  /* NULL: nothing to draw */
     unsigned int chip_color;   /* 0xRRGGBB of the chip behind the logo */

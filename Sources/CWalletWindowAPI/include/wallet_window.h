@@ -25,10 +25,10 @@ typedef struct wallet_window_card {
     int rows;
     /* For a linear code (rows == 1): bar height in modules; the bars stretch to it or to what fits. */
     int bar_height_modules;
-    /* The card's colour as 0xRRGGBB (the band above the store name). */
+    /* The card's color as 0xRRGGBB (the band above the store name). */
     unsigned int color;
     int favorite;
-    /* The card's logo as PNG bytes (drawn on the band in the card's colour, and beside its name in
+    /* The card's logo as PNG bytes (drawn on the band in the card's color, and beside its name in
        the overview); NULL when the card has none. */
     const unsigned char *logo_png;
     int logo_png_length;
