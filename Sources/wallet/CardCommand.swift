@@ -161,8 +161,7 @@ struct CardRemoveCommand: ParsableCommand {
         commandName: "remove", abstract: "Remove a card and its usage history.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
-    var card: String
+    @OptionGroup var card: CardArgument
     @Flag(name: [.short, .long], help: "Print nothing on success (else one line: the card removed, the widgets it leaves).")
     var quiet = false
 
