@@ -9,7 +9,7 @@ import WalletTestSupport
 /// existing database by the `v3: card art` migration.
 @Suite struct CardArtStoreTests {
     /// Bytes that pass the store's own check (a PNG signature and a size); the store does not
-    /// decode images (CardArt's intake does, before).
+    /// decode images (the CardArt room's intake does, before).
     private func image(_ width: Int, _ height: Int, tag: UInt8) -> CardImage {
         CardImage(png: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, tag]), width: width, height: height)
     }
