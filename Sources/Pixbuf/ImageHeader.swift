@@ -1,8 +1,8 @@
 internal import FileOutput
 internal import Glibc
 
-/// What a PNG or JPEG file's header says, read without decoding a pixel: the one check both
-/// `Scanning` and `CardArt` make before decoding an untrusted image.
+/// What a PNG or JPEG file's header says, read without decoding a pixel: the one check the
+/// `Scanning` and `CardArt` rooms make before decoding an untrusted image.
 public struct ImageHeader: Equatable, Sendable {
     public var format: ImageFormat
     public var size: ImageSize

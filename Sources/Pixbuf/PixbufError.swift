@@ -1,4 +1,4 @@
-/// Why an image could not be read or decoded by gdk-pixbuf. `Scanning` and `CardArt` each turn
+/// Why an image could not be read or decoded by gdk-pixbuf. The `Scanning` and `CardArt` rooms each turn
 /// it into their own one-line error in one place (`ScanError(_:path:)`,
 /// `CardImageError(_:name:)`), adding the file's name; ``Damage/description`` is the reason
 /// both print for a damaged file.
