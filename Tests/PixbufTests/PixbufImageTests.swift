@@ -15,7 +15,7 @@ import Testing
     @Test func anImageDecodesAtItsHeadersSize() throws {
         let image = try decoded(PixbufFiles.png(40, 20))
         #expect(image.size == ImageSize(width: 40, height: 20) && image.format == .png && !image.hasAlpha)
-        try image.withPixels { pixels in
+        image.withPixels { pixels in
             #expect(pixels.channels == 3 && pixels.rowStride >= 120)
             #expect(Array(pixels.bytes.prefix(3)) == [200, 40, 10])
         }
@@ -48,7 +48,7 @@ import Testing
         #expect(try image.scaled(to: image.size) === image)
         let rgba = try scaled.withAlphaChannel()
         #expect(rgba.hasAlpha && rgba !== scaled)
-        try rgba.withPixels { pixels in
+        rgba.withPixels { pixels in
             #expect(pixels.channels == 4)
             #expect(Array(pixels.bytes.prefix(4)) == [200, 40, 10, 255])
         }
