@@ -64,7 +64,7 @@ struct CardAddCommand: ParsableCommand {
             (draft.format, draft.gs1) = (scanned.symbology, scanned.gs1)
             if let encoding = scanned.encoding { draft.barcodeEncoding = encoding }
         }
-        let art = CardArt(images: try fields.artChange().images)
+        let art = CardArtwork(images: try fields.artChange().images)
         let repository = try container.repository()
         let card = try repository.add(draft, art: art)
         print(card.id.lowercasedText)
