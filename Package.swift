@@ -66,10 +66,12 @@ let package = Package(
 
         // swift-system's `Errno`: the C error code as a type, kept by every error built on one.
         .target(name: "FileOutput", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        // Reading what may be untrusted or unbounded: a file up to a limit, bytes behind a path.
+        .target(name: "FileInput", dependencies: ["FileOutput", .product(name: "SystemPackage", package: "swift-system")]),
         // zlib's CRC-32 and Adler-32, for the 1-bit PNGs PNGEncoder writes itself (BilevelPNG.swift).
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand", "CDeflate"]),
-        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput"]),
+        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput", "FileInput"]),
         .target(
             name: "WalletCore",
             dependencies: [
@@ -81,7 +83,7 @@ let package = Package(
         .target(
             name: "ZipArchive",
             dependencies: [
-                "FileOutput", "CZip", "CInflate", "OnDemandLibrary",
+                "FileOutput", "FileInput", "CZip", "CInflate", "OnDemandLibrary",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .target(
@@ -110,14 +112,14 @@ let package = Package(
         // steadied over frames with the scanner's readers and rules (CameraScanner.swift).
         .target(name: "Camera", dependencies: ["Scanning", "Barcodes", "CGStreamer", "OnDemandLibrary"]),
         // gdk-pixbuf opened on demand (PixbufLibrary.swift), shared by Scanning and CardArt.
-        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CLibrariesOnDemand", "CPixbuf", "OnDemandLibrary"]),
+        .target(name: "Pixbuf", dependencies: ["CPangoCairo", "CLibrariesOnDemand", "CPixbuf", "OnDemandLibrary", "FileOutput"]),
         // gdk-pixbuf's and poppler-glib's function types, taken from their headers with __typeof__
         // (as CZip's and CCurl's), for the loaders above; neither library is linked.
         .target(name: "CPixbuf", dependencies: ["CPangoCairo"]),
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", providers: [.apt(["libpoppler-glib-dev"])]),
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
-        .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "PNGEncoder", "Pixbuf"]),
+        .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "FileInput", "PNGEncoder", "Pixbuf"]),
         // OpenSSL's headers only: libcrypto is opened with dlopen when a pass signature is checked.
         .systemLibrary(name: "CLibCrypto", path: "Sources/CLibCrypto", providers: [.apt(["libssl-dev"])]),
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
@@ -162,7 +164,7 @@ let package = Package(
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "Scanning", "Camera", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine",
+                "Barcodes", "FileOutput", "FileInput", "Scanning", "Camera", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine",
                 "WidgetRenderer",
                 "WidgetHost", "OnDemandLibrary",
                 "PassService", "Notifications", "Sync",
@@ -183,6 +185,9 @@ let package = Package(
         .testTarget(
             name: "FileOutputTests",
             dependencies: ["FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
+        .testTarget(
+            name: "FileInputTests",
+            dependencies: ["FileInput", "FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         // The executable's own logic that is not a library's (``FrequentCommand``), tested
         // through `@testable import wallet`.
@@ -198,9 +203,10 @@ let package = Package(
             name: "WalletInteropTests",
             dependencies: ["WalletInterop", "ZipArchive", "WalletCore", "Barcodes", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive"]),
-        .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes"]),
+        .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes", "Pixbuf"]),
         .testTarget(name: "CameraTests", dependencies: ["Camera", "Scanning", "Barcodes"]),
-        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport"]),
+        .testTarget(name: "PixbufTests", dependencies: ["Pixbuf", "PNGEncoder"]),
+        .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport", "Pixbuf"]),
         .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
         .testTarget(
             name: "WidgetEngineTests",

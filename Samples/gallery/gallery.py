@@ -49,15 +49,15 @@ LOGOS = {"Coffee Corner": ("COFFEE CORNER", (255, 255, 255)), "Museum Friends": 
          "Green Grocer": ("green grocer", (255, 255, 255))}
 
 
-def draw_logo(text, colour, path):
-    """A wordmark logo as passes carry them: a round mark and the name in the brand's colour on
+def draw_logo(text, color, path):
+    """A wordmark logo as passes carry them: a round mark and the name in the brand's color on
     transparency (the wallet scales it into 480 x 150 px, 160 x 50 pt at 3x)."""
     logo = Image.new("RGBA", (960, 150), (0, 0, 0, 0))
     draw = ImageDraw.Draw(logo)
-    draw.ellipse((8, 25, 108, 125), outline=colour + (255,), width=12)
-    draw.ellipse((44, 61, 72, 89), fill=colour + (255,))
+    draw.ellipse((8, 25, 108, 125), outline=color + (255,), width=12)
+    draw.ellipse((44, 61, 72, 89), fill=color + (255,))
     font = ImageFont.truetype(FONT.replace("SemiBold", "Bold"), 56) if os.path.exists(FONT) else ImageFont.load_default()
-    draw.text((126, 40), text, fill=colour + (255,), font=font)
+    draw.text((126, 40), text, fill=color + (255,), font=font)
     logo = logo.crop(logo.getbbox())
     logo.save(path)
 

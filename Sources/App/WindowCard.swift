@@ -20,7 +20,7 @@ public struct WindowCard: Equatable, Sendable {
     /// 0xRRGGBB.
     public var color: UInt32
     public var favorite: Bool
-    /// The card's logo as the wallet stored it (PNG), drawn on the band in its colour.
+    /// The card's logo as the wallet stored it (PNG), drawn on the band in its color.
     public var logo: Data?
 
     /// The card with its barcode encoded; a barcode that cannot be encoded is named in the details.

@@ -1,3 +1,4 @@
+internal import FileInput
 public import FileOutput
 public import PNGEncoder
 

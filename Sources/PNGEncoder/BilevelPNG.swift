@@ -45,7 +45,7 @@ enum BilevelPNG {
         return [UInt8](unsafeUninitializedCapacity: 57 + zlibBound) { file, count in
             let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             _ = file.initialize(from: signature)
-            // IHDR: width, height, bit depth 1, colour type 0 (gray), deflate, adaptive filtering, no interlace.
+            // IHDR: width, height, bit depth 1, color type 0 (gray), deflate, adaptive filtering, no interlace.
             file.storeBigEndian(UInt32(width), at: 16)
             file.storeBigEndian(UInt32(height), at: 20)
             file[24] = 1

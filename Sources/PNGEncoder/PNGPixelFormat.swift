@@ -4,7 +4,7 @@ public enum PNGPixelFormat: Equatable, Sendable {
     case gray1
     /// 8 bits per pixel, 0 = black, 255 = white.
     case gray8
-    /// 2 bytes per pixel: gray (0 black, 255 white), then alpha (not premultiplied); IHDR colour type 4.
+    /// 2 bytes per pixel: gray (0 black, 255 white), then alpha (not premultiplied); IHDR color type 4.
     case grayAlpha8
     /// 3 bytes per pixel: red, green, blue.
     case rgb8

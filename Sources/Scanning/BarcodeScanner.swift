@@ -1,3 +1,5 @@
+import Pixbuf
+
 /// Finds every barcode in a PNG, JPEG or PDF file (every page), within ``ScanLimits``.
 ///
 /// Images load through gdk-pixbuf, PDF pages are drawn by poppler with Cairo, and zxing-cpp
@@ -18,8 +20,8 @@ public struct BarcodeScanner: Sendable {
         let input = try ScanInput(path: path, limits: limits)
         let reader = try ZXingReader(path: path)
         guard input.isPDF else {
-            let image = try PixbufImage(path: path, limits: limits)
-            return try image.withPixels { pixels throws(ScanError) in
+            let image = try PixbufImage.scanned(path: path, limits: limits)
+            return try image.withPixelImage { pixels throws(ScanError) in
                 try reader.read(pixels, page: nil, path: path, timeout: deadline - clock.now)
             }
         }

@@ -14,15 +14,11 @@ final class PDFDocument {
         poppler = try PopplerLibrary.shared.mapError { ScanError.pdfReaderMissing(path: path, reason: $0.description) }.get()
         let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(data) }
-        var error: UnsafeMutableRawPointer?
-        guard let document = poppler.documentFromBytes(data, &error) else {
-            if GLibErrorText.code(of: error) == Self.encryptedErrorCode {
-                _ = GLibErrorText.message(taking: error)
-                throw .encryptedPDF(path: path)
-            }
-            throw .corrupt(path: path, kind: "PDF", reason: GLibErrorText.message(taking: error))
+        switch poppler.documentFromBytes(data) {
+        case .success(let document): self.document = document
+        case .failure(let error) where error.code == Self.encryptedErrorCode: throw .encryptedPDF(path: path)
+        case .failure(let error): throw .corrupt(path: path, kind: "PDF", reason: error.message)
         }
-        self.document = document
     }
 
     /// `POPPLER_ERROR_ENCRYPTED`: the document needs a password.

@@ -18,9 +18,9 @@ struct PopplerLibrary: Sendable {
         return PopplerLibrary(api: api)
     }
 
-    /// The document in `bytes` (a `GBytes`, no password); nil with `error` set when it cannot be read.
-    func documentFromBytes(_ bytes: OpaquePointer?, _ error: inout UnsafeMutableRawPointer?) -> OpaquePointer? {
-        GLibErrorText.catching(&error) { api.poppler_document_new_from_bytes(bytes, nil, $0) }
+    /// The document in `bytes` (a `GBytes`, no password), or GLib's error when it cannot be read.
+    func documentFromBytes(_ bytes: OpaquePointer?) -> Result<OpaquePointer, GLibError> {
+        GLibError.catching { api.poppler_document_new_from_bytes(bytes, nil, $0) }
     }
 
     func pageCount(_ document: OpaquePointer) -> Int32 { api.poppler_document_get_n_pages(document) }

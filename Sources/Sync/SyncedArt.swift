@@ -14,7 +14,7 @@ enum SyncedArt {
     static func key(_ role: CardImageRole) -> String { "image.\(role.rawValue)" }
 
     /// The art as (key, compact JSON) pairs: colors as strings, images by digest, null when absent.
-    static func fieldValues(_ art: CardArt) -> [(key: String, json: String)] {
+    static func fieldValues(_ art: CardArtwork) -> [(key: String, json: String)] {
         var pairs = [("foregroundColor", quoted(art.foregroundColor)), ("labelColor", quoted(art.labelColor))]
         for role in CardImageRole.allCases { pairs.append((key(role), quoted(art.images[role].map { digest($0.png) }))) }
         return pairs
@@ -73,7 +73,7 @@ enum SyncedArt {
         }
         let image = CardImage(png: png, width: size.width, height: size.height)
         do {
-            _ = try CardArt(images: [role: image]).validated()
+            _ = try CardArtwork(images: [role: image]).validated()
         } catch {
             throw .refusedFile(path: path, reason: "\(error)")
         }

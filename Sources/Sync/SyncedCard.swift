@@ -30,7 +30,7 @@ public struct SyncedCard: Equatable, Sendable {
     /// recorded the edit, `CardRepository.fieldEditTimes(of:)`), else at `otherwise` (a field
     /// edited before the wallet recorded edit times: dated by the sync that finds it). The art's
     /// fields (`SyncedArt`) are left out while they are null and `previous` has none.
-    public init(_ card: Card, art: CardArt, keeping previous: SyncedCard?, editTimes: [String: Date], otherwise: Date) {
+    public init(_ card: Card, art: CardArtwork, keeping previous: SyncedCard?, editTimes: [String: Date], otherwise: Date) {
         id = card.id
         createdAt = previous?.createdAt ?? card.createdAt
         var fields: [String: SyncedField] = [:]
@@ -80,8 +80,8 @@ public struct SyncedCard: Equatable, Sendable {
 
     /// The art this file describes: its colors, and its images from `images` (checked by the
     /// caller through ``SyncedArt/checkedImage(_:path:role:digest:)``) for the roles it names.
-    func art(images: [CardImageRole: CardImage]) -> CardArt {
-        var art = CardArt(foregroundColor: fields["foregroundColor"]?.shown, labelColor: fields["labelColor"]?.shown)
+    func art(images: [CardImageRole: CardImage]) -> CardArtwork {
+        var art = CardArtwork(foregroundColor: fields["foregroundColor"]?.shown, labelColor: fields["labelColor"]?.shown)
         for role in CardImageRole.allCases where SyncedArt.digest(of: role, in: self) != nil { art.images[role] = images[role] }
         return art
     }

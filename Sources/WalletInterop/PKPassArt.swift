@@ -23,7 +23,7 @@ enum PKPassArt {
     ) -> WalletArchive {
         guard let card = archive.cards.first else { return archive }
         var result = archive
-        var art = CardArt()
+        var art = CardArtwork()
         let directory = entry.contains("/") ? String(entry[...entry.lastIndex(of: "/")!]) : ""
         let paths = Set(zip.filePaths)
         let directories = imageDirectories(in: paths, directory: directory, languages: languages)
@@ -43,7 +43,7 @@ enum PKPassArt {
             }
         }
         let colors = (try? JSONSerialization.jsonObject(with: passJSON)) as? [String: Any] ?? [:]
-        for (key, path) in [("foregroundColor", \CardArt.foregroundColor), ("labelColor", \CardArt.labelColor)] {
+        for (key, path) in [("foregroundColor", \CardArtwork.foregroundColor), ("labelColor", \CardArtwork.labelColor)] {
             guard let value = colors[key] else { continue }
             if let text = value as? String, let hex = ColorEncodings.hex(passColor: text) {
                 art[keyPath: path] = hex

@@ -18,7 +18,7 @@ public struct WalletArchive: Equatable, Sendable {
     public var warnings: [ImportWarning] = []
     /// The images and pass colors of the cards that have any, by card id (images already taken
     /// in through `CardImageIntake` when read from a file).
-    public var art: [UUID: CardArt] = [:]
+    public var art: [UUID: CardArtwork] = [:]
     /// The id each card had in the file it was read from, where that file numbers its cards
     /// (Catima's integer `_id`, which names its image members).
     public var sourceIDs: [UUID: String] = [:]

@@ -70,17 +70,17 @@ enum WalletJSONArt {
     /// The art of `entries`, for cards among `ids`, taken in through `intake`.
     static func decoded(
         _ entries: [Entry], ids: Set<UUID>, intake: CardImageIntake = CardImageIntake()
-    ) throws(LocatedProblem) -> [UUID: CardArt] {
-        var result: [UUID: CardArt] = [:]
+    ) throws(LocatedProblem) -> [UUID: CardArtwork] {
+        var result: [UUID: CardArtwork] = [:]
         for (index, entry) in entries.enumerated() {
             let path = "art[\(index)]"
             guard let id = UUID(uuidString: entry.card), ids.contains(id) else {
                 throw LocatedProblem(.unknownCardReference(entry.card), at: .jsonPath("\(path).card"))
             }
-            var art = CardArt()
+            var art = CardArtwork()
             for (key, value, keyPath) in [
-                ("foregroundColor", entry.foregroundColor, \CardArt.foregroundColor),
-                ("labelColor", entry.labelColor, \CardArt.labelColor),
+                ("foregroundColor", entry.foregroundColor, \CardArtwork.foregroundColor),
+                ("labelColor", entry.labelColor, \CardArtwork.labelColor),
             ] {
                 guard let value else { continue }
                 guard let color = CardColor.normalized(value) else {

@@ -1,10 +1,10 @@
-/// Accented rendering: every pixel is recoloured by its luminance along one tint, from a deep
+/// Accented rendering: every pixel is recolored by its luminance along one tint, from a deep
 /// shade of the accent (dark content) to a pale one (light content), keeping its opacity, except
 /// what opts out: barcode plates with their quiet zones stay white with black modules. The
 /// drawer gives accented widgets dark surfaces and white text, so text keeps its contrast after
 /// tinting (pale tint on deep shade: above 6:1).
 enum AccentTint {
-    /// The accent colour (the system blue).
+    /// The accent color (the system blue).
     static let tint = RGBColor(0x0A, 0x84, 0xFF)
     /// What black becomes: a deep shade of the tint.
     static let deep = tint.mixed(with: .black, 0.84)
@@ -27,7 +27,7 @@ enum AccentTint {
         }
     }
 
-    /// The straight colour a pixel of luminance `luma` (0...1) becomes.
+    /// The straight color a pixel of luminance `luma` (0...1) becomes.
     static func color(luma: Double) -> RGBColor {
         deep.mixed(with: pale, luma)
     }

@@ -4,7 +4,7 @@ import WalletCore
 import WidgetEngine
 
 /// Draws a lock-screen (accessory) widget: no widget background, white content on a translucent
-/// backdrop (the card's own colour in full-colour rendering).
+/// backdrop (the card's own color in full-color rendering).
 ///
 /// - circular: the store's monogram, or a 2D code itself when it fits in the circle scannably;
 /// - rectangular: the store name and the card's barcode (2D codes beside the name, linear codes
@@ -85,8 +85,8 @@ struct AccessoryDrawer {
         return nil
     }
 
-    /// The translucent backdrop; returns the colour content is drawn in and the opaque colour
-    /// behind it when there is one (full-colour rendering).
+    /// The translucent backdrop; returns the color content is drawn in and the opaque color
+    /// behind it when there is one (full-color rendering).
     private func drawBackdrop(in bounds: Rect, card: Card?, canvas: Canvas) -> (RGBColor, RGBColor?) {
         let brand = card.flatMap { RGBColor(hex: $0.color) } ?? .fallbackCard
         let full = rendering == .fullColor && card != nil && !entry.isRedacted

@@ -3,12 +3,12 @@ import WalletCore
 import WidgetEngine
 
 /// Draws a widget's buttons (``WidgetButton``): previous/next chevrons in a round backdrop and a
-/// tile's star (filled for a favorite, outlined otherwise), in the colour that reads on the card.
+/// tile's star (filled for a favorite, outlined otherwise), in the color that reads on the card.
 struct ButtonDrawer {
     let entry: TimelineEntry
     let buttons: [WidgetButton]
     let scale: Int
-    /// Each slot's colours: a button takes the text colour of the header it sits on.
+    /// Each slot's colors: a button takes the text color of the header it sits on.
     let colors: [TileColors?]
 
     private var s: Double { Double(scale) }

@@ -3,7 +3,7 @@ internal import CPangoCairo
 /// The translucent fills and the outlines lock-screen widgets and widget buttons need, beside
 /// ``Canvas``'s opaque rectangles.
 extension Canvas {
-    /// Sets a colour with opacity `alpha` (0...1) as the source of later drawing.
+    /// Sets a color with opacity `alpha` (0...1) as the source of later drawing.
     func setColor(_ color: RGBColor, alpha: Double) {
         cairo_set_source_rgba(
             context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, alpha)

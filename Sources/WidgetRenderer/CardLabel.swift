@@ -3,7 +3,7 @@ import Foundation
 import WalletCore
 
 /// A card as a PNG to show at a till or print (`wallet card show --png`), drawn like the card
-/// and its PDF ticket: a band of the card's colour with its logo (or its name) on top, then the
+/// and its PDF ticket: a band of the card's color with its logo (or its name) on top, then the
 /// code at a whole number of pixels per module on white, its quiet zones kept (a 2D code at
 /// least `codeShare` of the label's width), and under it the number (and the store when the
 /// band shows a logo). A card without a barcode gets its number in large type where the code
@@ -18,7 +18,7 @@ public enum CardLabel {
     static let numberWidth = 2400, storeWidth = 640
     /// White space under the code, between the lines and at the bottom, in pixels.
     static let gap = 8
-    /// The band of the card's colour at the top, in pixels.
+    /// The band of the card's color at the top, in pixels.
     static let bandHeight = 64
     /// The least share of ``minimumWidth`` a 2D code takes: the code, not the text, is the label.
     static let codeShare = 0.85
@@ -86,7 +86,7 @@ public enum CardLabel {
         }
     }
 
-    /// A label `width` pixels wide: the band of the card's colour with its logo, else its name;
+    /// A label `width` pixels wide: the band of the card's color with its logo, else its name;
     /// under it, on white, `drawCode` draws `top` pixels from the `y` it is given; the store's
     /// line follows when the band shows a logo.
     private static func draw(

@@ -3,7 +3,7 @@ import Foundation
 import WalletCore
 
 /// A card as a one-page PDF ticket, for document-based lock screens such as Phosh's ticket box:
-/// the card's colour strip, its logo on a band of its colour (when it has one), the store, the barcode as large as the page allows (vector bars on
+/// the card's color strip, its logo on a band of its color (when it has one), the store, the barcode as large as the page allows (vector bars on
 /// quarter-point units, its quiet zones on a white plate) and the number, then balance, expiry
 /// and note. A6 portrait; a code too long for A6 widens the page rather than shrinking its
 /// modules below `minimumModule`.
@@ -56,7 +56,7 @@ public enum CardTicket {
         let storeStyle = TextStyle(weight: .semibold, pixelSize: 20 * units, color: .ink, alignment: .center, maxLines: 2)
         var storeTop = strip.maxY + 14 * units
         if let logo {
-            // On white: a logo made for the card's colour may be light, so it sits on a band of it.
+            // On white: a logo made for the card's color may be light, so it sits on a band of it.
             let box = Rect(
                 x: (width - logoSize.width * units) / 2, y: storeTop, width: logoSize.width * units,
                 height: logoSize.height * units)

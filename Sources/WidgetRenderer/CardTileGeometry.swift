@@ -1,7 +1,7 @@
 import Barcodes
 
 /// Where a card's parts go inside its tile, in device pixels. One design for every code: a
-/// header band in the card's colour (logo or name, the card's state, buttons), then the body,
+/// header band in the card's color (logo or name, the card's state, buttons), then the body,
 /// where the code sits on its white plate.
 /// - A linear code (and PDF417) takes the body's whole width, so no inset costs it a module
 ///   size; its white plate is the whole body, down to the tile's rounded corners.
@@ -51,7 +51,7 @@ struct CardTileGeometry {
     /// The tile's padding in whole pixels.
     var pad: Double { (metrics.padding * scale).rounded() }
 
-    /// The coloured band at the top.
+    /// The colored band at the top.
     var header: Rect {
         Rect(x: tile.x, y: tile.y, width: tile.width, height: min(tile.height, (metrics.headerHeight * scale).rounded()))
     }
@@ -75,7 +75,7 @@ struct CardTileGeometry {
     func place(_ symbol: BarcodeMatrix, textHeight: (Int) -> Int) -> Placement? {
         if !Self.isSquarish(symbol.symbology) {
             guard let fit = BarcodeFit.fit(symbol, in: body, textHeight: textHeight) else { return nil }
-            // The white plate is the whole body: no strip of another colour under or beside it.
+            // The white plate is the whole body: no strip of another color under or beside it.
             let plate = symbol.isLinear ? body : fit.plate
             return Placement(fit: fit.moved(plate: plate), besideInfo: false)
         }

@@ -21,12 +21,12 @@ struct RGBColor: Equatable, Hashable, Sendable {
 
     static let white = RGBColor(0xFF, 0xFF, 0xFF)
     static let black = RGBColor(0x00, 0x00, 0x00)
-    /// The near-black of dark text (iOS's label colour).
+    /// The near-black of dark text (iOS's label color).
     static let ink = RGBColor(0x1C, 0x1C, 0x1E)
     /// The grey a card with an unreadable color gets.
     static let fallbackCard = RGBColor(0x8E, 0x8E, 0x93)
 
-    /// `#RRGGBB`, as the layout report writes colours.
+    /// `#RRGGBB`, as the layout report writes colors.
     var hex: String { CardColor.hex(rgb: UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)) }
 
     /// Relative luminance (WCAG), 0 black to 1 white.
@@ -38,13 +38,13 @@ struct RGBColor: Equatable, Hashable, Sendable {
         return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
     }
 
-    /// The WCAG 2 contrast ratio between two colours, 1 to 21.
+    /// The WCAG 2 contrast ratio between two colors, 1 to 21.
     func contrast(with other: RGBColor) -> Double {
         let (a, b) = (luminance, other.luminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    /// This colour moved `amount` (0...1) of the way to `other`.
+    /// This color moved `amount` (0...1) of the way to `other`.
     func mixed(with other: RGBColor, _ amount: Double) -> RGBColor {
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(a) + (Double(b) - Double(a)) * min(max(amount, 0), 1)).rounded())
@@ -52,17 +52,17 @@ struct RGBColor: Equatable, Hashable, Sendable {
         return RGBColor(channel(red, other.red), channel(green, other.green), channel(blue, other.blue))
     }
 
-    /// Text that reads on this colour: `preferred` (a pass's own foreground colour) when it keeps
+    /// Text that reads on this color: `preferred` (a pass's own foreground color) when it keeps
     /// ``Theme/targetContrast``, else near-black or white, whichever contrasts more (one of the two
-    /// always reaches 4.5:1 against an opaque colour; pure black where near-black does not).
+    /// always reaches 4.5:1 against an opaque color; pure black where near-black does not).
     func readableText(preferred: RGBColor? = nil) -> RGBColor {
         if let preferred, preferred.contrast(with: self) >= Theme.targetContrast { return preferred }
         let dark = contrast(with: .ink) >= Theme.targetContrast ? RGBColor.ink : .black
         return contrast(with: dark) >= contrast(with: .white) ? dark : .white
     }
 
-    /// A quieter colour for secondary text on `background`: this text colour moved towards the
-    /// background as far as the contrast stays at ``Theme/targetContrast`` (this colour when it is
+    /// A quieter color for secondary text on `background`: this text color moved towards the
+    /// background as far as the contrast stays at ``Theme/targetContrast`` (this color when it is
     /// no higher already).
     func secondary(on background: RGBColor) -> RGBColor {
         var amount = 0.45
@@ -74,8 +74,8 @@ struct RGBColor: Equatable, Hashable, Sendable {
         return self
     }
 
-    /// This colour darkened or lightened (whichever moves away from `text`) until `text` on it
-    /// reaches ``Theme/targetContrast``: brand colours keep their hue, dimmed just enough.
+    /// This color darkened or lightened (whichever moves away from `text`) until `text` on it
+    /// reaches ``Theme/targetContrast``: brand colors keep their hue, dimmed just enough.
     func adjusted(forText text: RGBColor) -> RGBColor {
         moved(toward: text.luminance > luminance ? .black : .white, untilItContrastsWith: text)
     }
@@ -100,7 +100,7 @@ struct RGBColor: Equatable, Hashable, Sendable {
         return (hue < 0 ? hue + 360 : hue, saturation, lightness)
     }
 
-    /// The colour with hue (degrees), saturation and lightness (0...1) given.
+    /// The color with hue (degrees), saturation and lightness (0...1) given.
     init(hue: Double, saturation: Double, lightness: Double) {
         let value = CardColor.rgb(hue: hue, saturation: saturation, lightness: lightness)
         self.init(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
@@ -108,13 +108,13 @@ struct RGBColor: Equatable, Hashable, Sendable {
 }
 
 extension RGBColor {
-    /// This colour as text on `background`: moved towards black or white (away from the
+    /// This color as text on `background`: moved towards black or white (away from the
     /// background) just until it reaches ``Theme/targetContrast``.
     func readable(on background: RGBColor) -> RGBColor {
         moved(toward: background.luminance > 0.18 ? .black : .white, untilItContrastsWith: background)
     }
 
-    /// This colour moved towards `target` (black or white) in 5 % steps until it reaches
+    /// This color moved towards `target` (black or white) in 5 % steps until it reaches
     /// ``Theme/targetContrast`` with `other`; itself when it already does, `target` at worst.
     private func moved(toward target: RGBColor, untilItContrastsWith other: RGBColor) -> RGBColor {
         guard contrast(with: other) < Theme.targetContrast else { return self }

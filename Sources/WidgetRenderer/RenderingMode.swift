@@ -1,10 +1,10 @@
 import WidgetEngine
 
-/// How the system shows a widget's colours (`--rendering`).
+/// How the system shows a widget's colors (`--rendering`).
 public enum RenderingMode: String, CaseIterable, Sendable {
-    /// The widget's own colours (the home screen's default).
+    /// The widget's own colors (the home screen's default).
     case fullColor = "full-color"
-    /// Everything tinted with one accent colour, except what opts out: a barcode's plate and
+    /// Everything tinted with one accent color, except what opts out: a barcode's plate and
     /// quiet zone always keep their white and black.
     case accented
     /// Desaturated to luminance and written as gray+alpha, for the system to composite over the
@@ -15,7 +15,7 @@ public enum RenderingMode: String, CaseIterable, Sendable {
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// The mode a family is shown in when none is asked for: vibrant on the lock screen,
-    /// full colour on the home screen.
+    /// full color on the home screen.
     public static func defaultMode(for family: WidgetFamily) -> RenderingMode {
         switch family.traits.face {
         case .tiles: .fullColor

@@ -64,7 +64,7 @@
     func indexRow(_ y: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
         guard width > 0 else { return }
         let row = rows.row(y)
-        // A colour missing from the histogram comes only from the blank rows of a band that
+        // A color missing from the histogram comes only from the blank rows of a band that
         // failed to draw, and then ``failure`` discards the picture.
         var last = row[0]
         var lastIndex = lookup[last] ?? 0

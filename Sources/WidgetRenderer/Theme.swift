@@ -3,7 +3,7 @@ import WidgetEngine
 /// The design tokens every drawer reads: type sizes and spacing in points (multiplied by the
 /// scale when drawn, so a layout is the same at every scale), corner radii, the font family and
 /// the contrast rule. Reference points: docs/DESIGN.md (Apple's widget and typography guidance).
-/// Nothing else hard-codes a size or a colour.
+/// Nothing else hard-codes a size or a color.
 enum Theme {
     /// The interface face (Debian `fonts-inter`), close in spirit to SF; fontconfig falls back
     /// to Noto/Droid for scripts it lacks (CJK, Arabic), DejaVu when Inter is missing.
@@ -13,7 +13,7 @@ enum Theme {
 
     /// Minimum contrast of any text run against what is behind it (WCAG 2 AA, normal text).
     static let minimumContrast = 4.5
-    /// What colour choices aim for, so antialiasing and palette quantisation keep the measured
+    /// What color choices aim for, so antialiasing and palette quantisation keep the measured
     /// contrast above ``minimumContrast``.
     static let targetContrast = 4.8
 
@@ -29,7 +29,7 @@ enum Theme {
     struct Tile {
         /// Space inside the tile's edges.
         let padding: Double
-        /// The coloured header band's height (name or logo, state, star).
+        /// The colored header band's height (name or logo, state, star).
         let headerHeight: Double
         /// The store name's size in the header.
         let nameSize: Double

@@ -1,10 +1,10 @@
 import Foundation
 import WalletCore
 
-/// The colours of one tile, every text colour chosen to keep ``Theme/targetContrast`` against
+/// The colors of one tile, every text color chosen to keep ``Theme/targetContrast`` against
 /// what it is drawn on.
 struct TileColors: Equatable {
-    /// The header band: the card's colour (dimmed in dark mode, adjusted for its text).
+    /// The header band: the card's color (dimmed in dark mode, adjusted for its text).
     let header: RGBColor
     let headerText: RGBColor
     let headerSecondary: RGBColor
@@ -16,8 +16,8 @@ struct TileColors: Equatable {
     let bodyEmphasis: RGBColor
 }
 
-/// Chooses each tile's colours for an appearance and rendering mode. Brand colour is the tile's
-/// identity, used with restraint: the header band only. Colours the wallet generated from store
+/// Chooses each tile's colors for an appearance and rendering mode. Brand color is the tile's
+/// identity, used with restraint: the header band only. Colors the wallet generated from store
 /// names (not chosen by the owner or the pass) spread in hue, so neighbouring tiles differ.
 struct TilePalette {
     let appearance: Appearance
@@ -25,16 +25,16 @@ struct TilePalette {
 
     /// Two generated hues closer than this (degrees) in one widget are spread apart.
     static let minimumHueDistance = 40.0
-    /// The golden angle: successive steps land far from each other on the colour wheel.
+    /// The golden angle: successive steps land far from each other on the color wheel.
     static let hueStep = 137.508
 
-    /// The colours of each slot's tile (nil for an empty slot).
+    /// The colors of each slot's tile (nil for an empty slot).
     ///
-    /// Colours a card has of its own (chosen, or the pass's) are placed first and never move;
-    /// then each generated colour, in the order of the cards' ids, turns away from every hue
-    /// placed so far. A card's colour therefore depends on which cards share the widget, never
-    /// on their slots or the family: the same cards give each card the same colour in every
-    /// widget, and a generated colour is what moves when it meets a card's own colour.
+    /// Colors a card has of its own (chosen, or the pass's) are placed first and never move;
+    /// then each generated color, in the order of the cards' ids, turns away from every hue
+    /// placed so far. A card's color therefore depends on which cards share the widget, never
+    /// on their slots or the family: the same cards give each card the same color in every
+    /// widget, and a generated color is what moves when it meets a card's own color.
     func colors(for cards: [Card?]) -> [TileColors?] {
         let present = cards.compactMap { $0 }
         var hues: [Double] = []
@@ -44,7 +44,7 @@ struct TilePalette {
             brands[card.id] = brand
             if brand.hsl.saturation > 0.15 { hues.append(brand.hsl.hue) }
         }
-        // In store-name order (ids break ties): the same cards get the same colours in every
+        // In store-name order (ids break ties): the same cards get the same colors in every
         // widget, whatever their slots, and the spread does not hang on random ids.
         let generated = present.filter(Self.isGenerated).sorted { ($0.store, $0.id.uuidString) < ($1.store, $1.id.uuidString) }
         for card in generated where brands[card.id] == nil {
@@ -55,7 +55,7 @@ struct TilePalette {
         return cards.map { card in card.map { colors(brand: brands[$0.id] ?? .fallbackCard) } }
     }
 
-    /// The colours of a tile whose brand colour is `brand`.
+    /// The colors of a tile whose brand color is `brand`.
     func colors(brand: RGBColor) -> TileColors {
         let surface = body
         let bodyText = surface.readableText()
@@ -68,7 +68,7 @@ struct TilePalette {
         let text = header.readableText()
         header = header.adjusted(forText: text)
         // Accented and vibrant rendering map luminance to one tint or to alpha, which narrows
-        // contrast: secondary text keeps the primary colour there.
+        // contrast: secondary text keeps the primary color there.
         let quiet = rendering == .fullColor
         return TileColors(
             header: header, headerText: text, headerSecondary: quiet ? text.secondary(on: header) : text,
@@ -94,7 +94,7 @@ struct TilePalette {
         appearance == .light && rendering == .fullColor ? RGBColor(0xE5, 0xE5, 0xEA) : RGBColor(0x3A, 0x3A, 0x3C)
     }
 
-    /// A generated colour turned by the golden angle until it is far from every hue in `hues`;
+    /// A generated color turned by the golden angle until it is far from every hue in `hues`;
     /// when no turn of the first 16 is, the turn farthest from its nearest neighbour.
     private func spread(_ color: RGBColor, from hues: [Double]) -> RGBColor {
         let (hue, saturation, lightness) = color.hsl
@@ -111,7 +111,7 @@ struct TilePalette {
         return min(d, 360 - d)
     }
 
-    /// True when the card's colour is the one the wallet derives from its store name.
+    /// True when the card's color is the one the wallet derives from its store name.
     static func isGenerated(_ card: Card) -> Bool {
         card.color == CardColor.derived(fromStore: card.store.trimmingCharacters(in: .whitespacesAndNewlines))
     }

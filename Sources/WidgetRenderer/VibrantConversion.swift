@@ -2,7 +2,7 @@ import Foundation
 import PNGEncoder
 
 /// Vibrant rendering: the drawn widget desaturated to luminance and written as an 8-bit
-/// gray+alpha PNG (IHDR colour type 4), which the lock screen composites over the wallpaper.
+/// gray+alpha PNG (IHDR color type 4), which the lock screen composites over the wallpaper.
 /// Opaque pixels stay opaque, so a barcode's white plate and black modules keep alpha 255.
 enum VibrantConversion {
     /// Gray and alpha bytes (two per pixel, row by row) of the canvas.

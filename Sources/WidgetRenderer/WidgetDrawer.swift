@@ -4,7 +4,7 @@ import WalletCore
 import WidgetEngine
 
 /// Draws one timeline entry onto a canvas: the background with the container's rounded corners,
-/// then each slot's tile (``CardTileGeometry``: a header band in the card's colour with its name
+/// then each slot's tile (``CardTileGeometry``: a header band in the card's color with its name
 /// and state, the code on its white plate, the card's information beside a 2D code), or the
 /// empty state. Collects notes about fallbacks and missing glyphs.
 struct WidgetDrawer {
@@ -37,7 +37,7 @@ struct WidgetDrawer {
     private var s: Double { Double(scale) }
     private var metrics: Theme.Tile { Theme.tile(entry.family) }
 
-    /// Each slot's colours (nil for an empty slot), the buttons' ink included.
+    /// Each slot's colors (nil for an empty slot), the buttons' ink included.
     var tileColors: [TileColors?] { palette.colors(for: entry.slots.map(\.card)) }
 
     func draw(on canvas: Canvas) throws(RenderError) -> [RenderNote] {

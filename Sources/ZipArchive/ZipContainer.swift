@@ -1,4 +1,5 @@
 import Foundation
+internal import FileInput
 internal import FileOutput
 internal import ZIPFoundation
 

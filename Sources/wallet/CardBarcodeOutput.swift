@@ -22,7 +22,7 @@ extension CardPresentation {
     /// Card files are the wallet's data: private to their owner, like exports.
     static let filePermissions: UInt32 = 0o600
 
-    /// The card's label (its colour band with `logo` or its name, its barcode encoding
+    /// The card's label (its color band with `logo` or its name, its barcode encoding
     /// `barcodeValue` when set, the number; a card without a barcode: its number in large
     /// type): ``CardLabel``.
     static func labelPNG(_ card: Card, logo: Data? = nil) throws -> [UInt8] {

@@ -64,7 +64,7 @@ struct CardAddCommand: ParsableCommand {
             (draft.format, draft.gs1) = (scanned.symbology, scanned.gs1)
             if let encoding = scanned.encoding { draft.barcodeEncoding = encoding }
         }
-        let art = CardArt(images: try fields.artChange().images)
+        let art = CardArtwork(images: try fields.artChange().images)
         let repository = try container.repository()
         let card = try repository.add(draft, art: art)
         print(card.id.lowercasedText)
@@ -161,8 +161,7 @@ struct CardRemoveCommand: ParsableCommand {
         commandName: "remove", abstract: "Remove a card and its usage history.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
-    var card: String
+    @OptionGroup var card: CardArgument
     @Flag(name: [.short, .long], help: "Print nothing on success (else one line: the card removed, the widgets it leaves).")
     var quiet = false
 
@@ -176,30 +175,5 @@ struct CardRemoveCommand: ParsableCommand {
         // The widgets are read after the card is gone: a list that cannot be read costs only the line's tail.
         let widgets = (try? WidgetCenter(container: container.container).widgets()) ?? []
         print(CardChangeLine.removed(removed, from: widgets))
-    }
-}
-
-/// Command-line mistakes the parser cannot catch by itself.
-enum CLIError: Error, CustomStringConvertible {
-    case unknownSort(String)
-    case conflictingFlags(String, String)
-    case missingCode
-    case optionNeeds(String, String)
-    case scannedFormatDiffers(given: String, found: String)
-
-    var description: String {
-        switch self {
-        case .unknownSort(let name):
-            "unknown sort '\(name)': use one of \(CardSort.allCases.map(\.rawValue).joined(separator: ", "))"
-        case .conflictingFlags(let first, let second):
-            "\(first) and \(second) contradict each other: give one of them"
-        case .missingCode:
-            "missing --code NUMBER: give the card's number, --scan FILE to read it from a picture of the barcode, or --camera"
-        case .optionNeeds(let option, let needed):
-            "\(option) only works with \(needed)"
-        case .scannedFormatDiffers(let given, let found):
-            "--format \(given) does not match the scanned code, which is \(found): leave out --format (the picture "
-                + "says it) or scan the picture of the right card"
-        }
     }
 }

@@ -7,8 +7,7 @@ struct CardEditCommand: ParsableCommand {
         commandName: "edit", abstract: "Change a card's fields.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
-    var card: String
+    @OptionGroup var card: CardArgument
     @Option(parsing: .unconditional, help: "New store or programme name.") var store: String?
     @Option(parsing: .unconditional, help: "New printed number.") var code: String?
     @OptionGroup var fields: CardFieldOptions

@@ -8,7 +8,7 @@ struct CardHistoryCommand: ParsableCommand {
         commandName: "history", abstract: "List a live card's versions (import, update, edit, sync) and what each changed.")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).") var card: String
+    @OptionGroup var card: CardArgument
     @Flag(help: "Print a JSON array of versions.") var json = false
 
     func run() throws {

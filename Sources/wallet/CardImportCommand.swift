@@ -8,8 +8,7 @@ import WalletInterop
 struct CardImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract:
-            "Import cards from a Catima export (.csv/.zip), an Apple Wallet pass (.pkpass) or bundle (.pkpasses), a wallet JSON export or a Catima share link.",
+        abstract: abstract,
         discussion: """
             The format is read from the file's content, not its name. The whole file is checked before \
             anything is stored: one bad card fails the import with its line or entry and nothing is \
@@ -25,7 +24,11 @@ struct CardImportCommand: ParsableCommand {
     @OptionGroup var zipPassword: ZipPasswordOptions
     @Argument(
         help: "The file to import, or a Catima share link.",
-        completion: .file(extensions: ["csv", "zip", "json", "pkpass", "pkpasses"])) var file: String
+        completion: .file(extensions: ImportFormat.fileExtensions)) var file: String
+
+    /// "Import cards from an export of Catima (.csv/.zip), ... or a Catima share link.", from
+    /// ``ImportFormat`` (one source for the help, the man page and the completions).
+    static let abstract = "Import cards from an export of \(ImportFormat.applicationList), or a Catima share link."
 
     func run() throws {
         let clock = try WalletClock.fromEnvironment()

@@ -15,8 +15,7 @@ struct CardShareCommand: ParsableCommand {
             """)
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
-    var card: String
+    @OptionGroup var card: CardArgument
     @Flag(help: "Also draw the link as a QR code in the terminal.") var qr = false
 
     func run() throws {

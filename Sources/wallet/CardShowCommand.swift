@@ -7,8 +7,7 @@ struct CardShowCommand: ParsableCommand {
         commandName: "show", abstract: "Show a card with its barcode (terminal, PNG, PDF ticket or JSON).")
 
     @OptionGroup var container: ContainerOptions
-    @Argument(help: "Card id, unique id prefix or store name (a unique start of it will do).", completion: ShellCompletions.cards)
-    var card: String
+    @OptionGroup var card: CardArgument
     @Flag(help: "Print the card as JSON.") var json = false
     @Flag(help: "Print the whole note (a pass's back fields), not only its first lines.") var all = false
     @Option(help: "Also write the barcode as a PNG to this file.", completion: .file(extensions: ["png"])) var png: String?
@@ -25,6 +24,6 @@ struct CardShowCommand: ParsableCommand {
         var files = CardOutputFiles()
         try files.add(pdf) { try CardPresentation.ticketPDF(found, logo: logo) }
         try files.add(png) { try CardPresentation.labelPNG(found, logo: logo) }
-        try CardPresentation.show(found, json: json, files: files, all: all, reference: card)
+        try CardPresentation.show(found, json: json, files: files, all: all, reference: card.card)
     }
 }

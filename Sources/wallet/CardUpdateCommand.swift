@@ -16,6 +16,12 @@ struct CardUpdateCommand: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
     @Argument(help: "Cards to pull (id, unique id prefix or store name (a unique start of it will do)).") var cards: [String] = []
+    @Option(
+        name: .customLong("id"),
+        help: ArgumentHelp(
+            "A card to pull by its id or its first characters, never a store name (repeatable): picks one of several cards that share a name.",
+            valueName: "ID"))
+    var ids: [String] = []
     @Flag(help: "Pull every live card.") var all = false
     @Option(
         name: .customLong("pass-type"),
@@ -28,7 +34,19 @@ struct CardUpdateCommand: ParsableCommand {
     @Flag(help: "Print a JSON array: {card, store, status, changes, messages, reason}.") var json = false
     @Option(help: ArgumentHelp("Give up on a server after this many seconds.", valueName: "SECONDS")) var timeout: Double = 30
 
+    /// The cards named: `CARD` arguments, then `--id` options.
+    private var references: [CardReference] {
+        get throws(CLIError) {
+            let byID = try ids.map { (id) throws(CLIError) -> CardReference in
+                guard let reference = CardReference(id: id) else { throw .notAnID(id) }
+                return reference
+            }
+            return cards.map(CardReference.init) + byID
+        }
+    }
+
     func validate() throws {
+        let cards = try references
         if all && !cards.isEmpty { throw CLIError.conflictingFlags("--all", "CARD") }
         if passType != nil && (all || !cards.isEmpty) { throw CLIError.conflictingFlags("--pass-type", all ? "--all" : "CARD") }
         if !all && cards.isEmpty && passType == nil { throw ValidationError("give the cards to pull, --pass-type TYPE or --all") }
@@ -41,7 +59,7 @@ struct CardUpdateCommand: ParsableCommand {
         if all || passType != nil {
             endpoints = try repository.liveEndpoints().filter { passType == nil || $0.passTypeIdentifier == passType }
         } else {
-            endpoints = try cards.map { reference in
+            endpoints = try references.map { reference in
                 let card = try repository.resolveNoting(reference)
                 guard let endpoint = try repository.liveEndpoint(of: card.id) else { throw UpdateError.notLive(card.store) }
                 return endpoint
@@ -63,21 +81,6 @@ struct CardUpdateCommand: ParsableCommand {
         if !noNotify { UpdateNotifications.show(outcomes) }
         let failed = outcomes.filter { if case .failed = $0.status { true } else { false } }.count
         if failed > 0 { throw UpdateError.failed(failed, of: outcomes.count) }
-    }
-}
-
-/// Why `card update` exits non-zero.
-enum UpdateError: Error, CustomStringConvertible {
-    case notLive(String)
-    case failed(Int, of: Int)
-
-    var description: String {
-        switch self {
-        case .notLive(let store):
-            "card '\(TerminalText.escaped(store))' is not a live pass (it names no issuer web service): only passes imported from their issuer update"
-        case .failed(let count, let total):
-            "\(count) of \(total) card\(total == 1 ? "" : "s") could not be updated (see the lines above); nothing was changed on them"
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import FileInput
 import FileOutput
 import Foundation
 import WalletCore

@@ -87,18 +87,6 @@ struct OpenCommand: ParsableCommand {
     }
 }
 
-/// A link that parses but leads nowhere.
-enum OpenError: Error, CustomStringConvertible {
-    case unknownCard(String)
-
-    var description: String {
-        switch self {
-        case .unknownCard(let url):
-            "'\(url)' opens a card that is not in the wallet (removed?): see `wallet card list --archived`"
-        }
-    }
-}
-
 /// The overview as JSON: counts, and card ids with store names.
 struct OverviewJSON: Encodable {
     struct Entry: Encodable {

@@ -92,10 +92,3 @@ enum WidgetJSON {
         FileHandle.standardOutput.write(try encoder.encode(value) + Data([0x0A]))
     }
 }
-
-/// A widget command's arguments do not make sense together; printed as one line (no usage dump).
-struct WidgetInputError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) { self.description = description }
-}

@@ -25,7 +25,7 @@ struct WidgetRenderCommand: ParsableCommand {
     @Flag(help: "Render even when an identical snapshot is cached.") var noCache = false
     @Option(
         help: ArgumentHelp(
-            "Also write what was drawn where, in points: text runs (font, size, colours, contrast), codes (module size, quiet zone) and images.",
+            "Also write what was drawn where, in points: text runs (font, size, colors, contrast), codes (module size, quiet zone) and images.",
             valueName: "FILE.json")) var layout: String?
 
     func validate() throws {

@@ -9,10 +9,10 @@ public struct FixtureReader: CardReading {
     public var events: [UsageEvent]
     /// What ``dataGeneration()`` answers.
     public var generation: Int64
-    /// The cards' images; give a card's `art` its summary (`CardArt.summary`) to match.
-    public var art: [UUID: CardArt]
+    /// The cards' images; give a card's `art` its summary (`CardArtwork.summary`) to match.
+    public var art: [UUID: CardArtwork]
 
-    public init(all: [Card], events: [UsageEvent] = [], generation: Int64 = 1, art: [UUID: CardArt] = [:]) {
+    public init(all: [Card], events: [UsageEvent] = [], generation: Int64 = 1, art: [UUID: CardArtwork] = [:]) {
         self.all = all
         self.events = events
         self.generation = generation

@@ -9,7 +9,7 @@ import WalletTestSupport
 /// existing database by the `v3: card art` migration.
 @Suite struct CardArtStoreTests {
     /// Bytes that pass the store's own check (a PNG signature and a size); the store does not
-    /// decode images (CardArt's intake does, before).
+    /// decode images (the CardArt room's intake does, before).
     private func image(_ width: Int, _ height: Int, tag: UInt8) -> CardImage {
         CardImage(png: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, tag]), width: width, height: height)
     }
@@ -21,7 +21,7 @@ import WalletTestSupport
     @Test func artIsStoredWithTheCardAndReadBackByRole() throws {
         let home = TemporaryContainer()
         let repository = try home.repository()
-        let art = CardArt(
+        let art = CardArtwork(
             images: [.logo: image(480, 150, tag: 1), .icon: image(87, 87, tag: 2)], foregroundColor: "#ffffff", labelColor: nil)
         let card = try repository.add(draft("Coffee"), art: art)
         let plain = try repository.add(draft("Plain"))
@@ -61,7 +61,7 @@ import WalletTestSupport
     @Test func removingACardRemovesItsImages() throws {
         let home = TemporaryContainer()
         let repository = try home.repository()
-        let card = try repository.add(draft("Coffee"), art: CardArt(images: [.strip: image(1125, 369, tag: 3)]))
+        let card = try repository.add(draft("Coffee"), art: CardArtwork(images: [.strip: image(1125, 369, tag: 3)]))
         try repository.remove(id: card.id)
         let queue = try DatabaseQueue(path: home.databasePath)
         #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM cardImage") } == 0)
@@ -70,16 +70,16 @@ import WalletTestSupport
     @Test func invalidArtIsRefusedAndNothingIsWritten() throws {
         let home = TemporaryContainer()
         let repository = try home.repository()
-        let tooWide = CardArt(images: [.logo: image(481, 150, tag: 1)])
+        let tooWide = CardArtwork(images: [.logo: image(481, 150, tag: 1)])
         #expect(throws: CardValidationError.invalidImage(role: .logo, reason: "is 481x150 px, outside 1x1 to 480x150")) {
             try repository.add(draft("Coffee"), art: tooWide)
         }
-        let notPNG = CardArt(images: [.icon: CardImage(png: Data("GIF89a".utf8), width: 1, height: 1)])
+        let notPNG = CardArtwork(images: [.icon: CardImage(png: Data("GIF89a".utf8), width: 1, height: 1)])
         #expect(throws: CardValidationError.invalidImage(role: .icon, reason: "is not a PNG")) {
             try repository.add(draft("Coffee"), art: notPNG)
         }
         #expect(throws: CardValidationError.invalidArtColor(field: "labelColor", value: "blue")) {
-            try repository.add(draft("Coffee"), art: CardArt(labelColor: "blue"))
+            try repository.add(draft("Coffee"), art: CardArtwork(labelColor: "blue"))
         }
         #expect(try repository.cards(includeArchived: true).isEmpty)
         #expect(try repository.dataGeneration() == 0)
@@ -90,12 +90,14 @@ import WalletTestSupport
         let repository = try home.repository()
         let first = card(1, "One")
         let second = card(2, "Two")
-        let art = [first.id: CardArt(images: [.front: image(1200, 750, tag: 4)]), second.id: CardArt(foregroundColor: "#000000")]
+        let art = [
+            first.id: CardArtwork(images: [.front: image(1200, 750, tag: 4)]), second.id: CardArtwork(foregroundColor: "#000000"),
+        ]
         let summary = try repository.importCards([first, second], groups: [], usageEvents: [], art: art)
         #expect(summary.added == 2)
         #expect(try repository.card(id: first.id)?.art.roles == [.front])
         #expect(try repository.card(id: second.id)?.art.foregroundColor == "#000000")
-        let bad = [card(3, "Three").id: CardArt(foregroundColor: "nope")]
+        let bad = [card(3, "Three").id: CardArtwork(foregroundColor: "nope")]
         #expect(throws: WalletStoreError.self) {
             try repository.importCards([card(3, "Three")], groups: [], usageEvents: [], art: bad)
         }
@@ -121,14 +123,14 @@ import WalletTestSupport
     }
 
     @Test func theDigestFollowsImagesAndColors() {
-        let base = CardArt(images: [.logo: image(10, 10, tag: 1)])
+        let base = CardArtwork(images: [.logo: image(10, 10, tag: 1)])
         var recolored = base
         recolored.labelColor = "#111111"
         var other = base
         other.images[.logo] = image(10, 10, tag: 2)
         let digests = [base, recolored, other].map { $0.summary.digest }
         #expect(Set(digests).count == 3)
-        #expect(base.summary.digest == CardArt(images: [.logo: image(10, 10, tag: 1)]).summary.digest)
-        #expect(CardArt.none.summary == CardArtSummary.none)
+        #expect(base.summary.digest == CardArtwork(images: [.logo: image(10, 10, tag: 1)]).summary.digest)
+        #expect(CardArtwork.none.summary == CardArtSummary.none)
     }
 }

@@ -97,4 +97,39 @@ import WalletCore
             CardReference("Ab-1").lookups == [.store("Ab-1"), .idPrefix("ab-1"), .foldedStore("ab-1"), .storeStart("ab-1")])
         #expect(CardReference(" \n").lookups.isEmpty)
     }
+
+    /// `--id`: by id alone, so a store name that looks like an id prefix ("A1", "Cafe") never
+    /// hides the card whose id starts so, and a name is no id.
+    @Test func byIdAloneNeverMatchesAName() throws {
+        let home = TemporaryContainer()
+        let repository = try home.repository()
+        _ = try repository.importCards(Self.cards, groups: [], usageEvents: [])
+        let expectations: [(String, String?)] = [
+            ("A1", "A2"), ("cafe", "Bakery"), ("CAFE0000", "Bakery"), ("b2", "Twin"),
+            ("A2000000-0000-4000-8000-000000000002", "A1"), ("b", nil), ("e0", nil),
+        ]
+        for (text, store) in expectations {
+            let reference = try #require(CardReference(id: text), "\(text)")
+            #expect(reference.lookups.allSatisfy { if case .store = $0 { false } else { true } })
+            #expect((try? repository.resolve(reference))?.store == store, "\(text)")
+            let memory: Card? = if case .card(let card) = reference.resolve(in: Self.cards) { card } else { nil }
+            #expect(memory?.store == store, "\(text)")
+        }
+        #expect(CardReference(id: "Twin") == nil)
+        #expect(CardReference(id: "  ") == nil)
+        #expect(
+            throws: WalletStoreError.ambiguousReference(
+                "b", candidates: ["b0000000 Käse Laden", "b1000000 Twin", "b2000000 Twin"])
+        ) {
+            try repository.resolve(CardReference(id: "b")!)
+        }
+    }
+
+    @Test func theAmbiguityErrorSuggestsIdWithAShortId() {
+        let error = WalletStoreError.ambiguousReference("Twin", candidates: ["b1000000 Twin", "b2000000 Twin"])
+        #expect(
+            error.description
+                == "'Twin' matches 2 cards (b1000000 Twin, b2000000 Twin): give the card's id or its first characters "
+                + "instead (e.g. `--id b2000000`)")
+    }
 }

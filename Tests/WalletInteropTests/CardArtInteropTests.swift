@@ -46,14 +46,14 @@ import WalletCore
             Card(fields: CardFields(store: "B", code: "2"), createdAt: Date()),
         ]
         var archive = WalletArchive(cards: cards)
-        archive.art[cards[1].id] = CardArt(images: [.front: try logo(), .icon: try logo(), .logo: try logo()])
+        archive.art[cards[1].id] = CardArtwork(images: [.front: try logo(), .icon: try logo(), .logo: try logo()])
         #expect(CatimaArt.members(of: archive).map(\.0) == ["card_2_front.png", "card_2_icon.png"])
     }
 
     @Test func walletJSONCarriesArtAndTakesItInAgain() throws {
         let card = Card(fields: CardFields(store: "Coffee", code: "1"), createdAt: Date(timeIntervalSince1970: 0))
         var archive = WalletArchive(cards: [card])
-        archive.art[card.id] = CardArt(images: [.logo: try logo()], foregroundColor: "#FFFFFF", labelColor: nil)
+        archive.art[card.id] = CardArtwork(images: [.logo: try logo()], foregroundColor: "#FFFFFF", labelColor: nil)
         let codec = WalletJSONCodec(now: Date(timeIntervalSince1970: 0))
         let decoded = try codec.decode(try codec.encode(archive), file: "w.json")
         let art = try #require(decoded.art[card.id])

@@ -40,7 +40,7 @@ import WalletCore
     @Test func cardSnapshotReadsImagesFromItsReaderWhenAsked() throws {
         let logo = CardImage(png: Data([0x89, 0x50, 0x4E, 0x47]), width: 2, height: 1)
         var reader = Fixtures.reader
-        reader.art = [Fixtures.b.id: CardArt(images: [.logo: logo])]
+        reader.art = [Fixtures.b.id: CardArtwork(images: [.logo: logo])]
         let snapshot = try InMemoryCards(reading: reader)
         #expect(try snapshot.image(.logo, of: Fixtures.b.id) == logo)
         #expect(try snapshot.images(.logo, of: [Fixtures.a.id, Fixtures.b.id]) == [Fixtures.b.id: logo])

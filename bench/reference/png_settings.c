@@ -1,6 +1,6 @@
 /*
  * Measures libpng zlib levels, row filters and zlib strategies on the images the wallet
- * writes: a QR code and an EAN-13 at 2 px per module (1-bit gray) and a flat-colour
+ * writes: a QR code and an EAN-13 at 2 px per module (1-bit gray) and a flat-color
  * 1092x510 RGB widget-like image (tiles, a barcode block, text-like runs). Encodes to memory
  * and prints one line per setting: image, level, filter, strategy, microseconds per image, bytes.
  *
@@ -68,7 +68,7 @@ static void fill(image_t *image, int x0, int y0, int w, int h, unsigned r, unsig
         }
 }
 
-/* A medium widget at 3x: background, four coloured tiles, each with a barcode block and text runs. */
+/* A medium widget at 3x: background, four colored tiles, each with a barcode block and text runs. */
 static image_t widget_image(void) {
     image_t image = {"widget 1092x510 RGB", 1092, 510, PNG_COLOR_TYPE_RGB, 8, NULL, 1092 * 3};
     image.pixels = malloc(image.row_bytes * image.height);

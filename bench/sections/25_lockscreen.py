@@ -1,5 +1,5 @@
 """Lock-screen widgets and widget buttons: what vibrant rendering (luminance to a gray+alpha PNG)
-costs against the palette encoding of full colour, the PNG sizes of each accessory family, and
+costs against the palette encoding of full color, the PNG sizes of each accessory family, and
 what a button tap costs (run the intent, write the store) against listing the same widget's links.
 
 The pipeline is timed in-process by `wallet-bench render W --repeat N --rendering MODE`.
@@ -38,7 +38,7 @@ def run(ctx):
         full = _pipeline_ms(ctx, env, widget, "full-color", full_png)
         vibrant = _pipeline_ms(ctx, env, widget, "vibrant", vibrant_png)
         rows.append((f"{family} @3x: vibrant / full-color pipeline",
-                     f"{vibrant / full:.2f}x (vibrant {vibrant:.1f} ms, full colour {full:.1f} ms)"))
+                     f"{vibrant / full:.2f}x (vibrant {vibrant:.1f} ms, full color {full:.1f} ms)"))
         rows.append((f"{family} @3x PNG size: vibrant gray+alpha / full-color palette",
                      f"{vibrant_png.stat().st_size / full_png.stat().st_size:.2f}x "
                      f"({vibrant_png.stat().st_size / 1024:.1f} KB vs {full_png.stat().st_size / 1024:.1f} KB)"))

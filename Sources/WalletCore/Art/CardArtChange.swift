@@ -15,7 +15,7 @@ public struct CardArtChange: Equatable, Sendable {
     public var isEmpty: Bool { images.isEmpty && removed.isEmpty }
 
     /// `art` with the change made (the colors stay).
-    public func applied(to art: CardArt) -> CardArt {
+    public func applied(to art: CardArtwork) -> CardArtwork {
         var result = art
         for role in removed { result.images[role] = nil }
         result.images.merge(images) { _, new in new }

@@ -29,7 +29,7 @@ public struct CardArtSummary: Equatable, Sendable {
     /// FNV-1a (64 bits) of every role, size, PNG and color. Not a cryptographic digest: it tells
     /// versions of a card's own art apart for the snapshot cache (the PNGs are the wallet's own
     /// re-encoding); a collision could only show a card's previous art until its next change.
-    static func digest(of art: CardArt) -> String {
+    static func digest(of art: CardArtwork) -> String {
         var hash = StableHash()
         for role in art.images.keys.sorted() {
             let image = art.images[role]!

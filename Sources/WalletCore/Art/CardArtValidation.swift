@@ -1,11 +1,11 @@
 import Foundation
 
-extension CardArt {
+extension CardArtwork {
     /// The art as the database stores it: colors as upper-case `#RRGGBB`, every image a PNG
     /// (by its signature) of a positive size within its role's bounds and ``CardImage/maxBytes``.
     /// Images are decoded and re-encoded before they get here (`CardImageIntake`); this is the
     /// store's own last check, cheap enough for 10,000 imported cards.
-    public func validated() throws(CardValidationError) -> CardArt {
+    public func validated() throws(CardValidationError) -> CardArtwork {
         var art = self
         art.foregroundColor = try Self.color(foregroundColor, field: "foregroundColor")
         art.labelColor = try Self.color(labelColor, field: "labelColor")

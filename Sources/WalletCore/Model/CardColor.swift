@@ -36,7 +36,7 @@ public enum CardColor {
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
 
-    /// The 24-bit value of the colour with `hue` in degrees, `saturation` and `lightness` (0...1).
+    /// The 24-bit value of the color with `hue` in degrees, `saturation` and `lightness` (0...1).
     public static func rgb(hue: Double, saturation: Double, lightness: Double) -> UInt32 {
         let chroma = (1 - abs(2 * lightness - 1)) * saturation
         let sector = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 60

@@ -54,18 +54,38 @@ public struct CardReference: Sendable, Equatable {
 
     /// The reference as typed, surrounding white space removed.
     public let text: String
+    /// True for a reference by id alone (`--id`): a full id or an id's first characters, never a
+    /// store name.
+    public let byIDOnly: Bool
 
     public init(_ text: String) {
         self.text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        byIDOnly = false
+    }
+
+    /// A reference by id alone (`--id ID`): the full id or its first characters (the short id
+    /// `card list` shows), never a store name, so it picks one of several cards that share a
+    /// name. Nil when `text` cannot start an id (only hex digits and dashes can).
+    public init?(id text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, Self.couldStartID(trimmed) else { return nil }
+        self.text = trimmed
+        byIDOnly = true
+    }
+
+    /// Whether `text` is made of hex digits and dashes only, as the start of an id is.
+    private static func couldStartID(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == "-" || $0.properties.isASCIIHexDigit }
     }
 
     /// The steps to try, in order; empty for empty text.
     public var lookups: [Lookup] {
         guard !text.isEmpty else { return [] }
         if let id = UUID(uuidString: text) { return [.id(id)] }
-        var steps: [Lookup] = [.store(text)]
         let lower = text.lowercased()
-        if lower.unicodeScalars.allSatisfy({ $0 == "-" || $0.properties.isASCIIHexDigit }) {
+        if byIDOnly { return [.idPrefix(lower)] }
+        var steps: [Lookup] = [.store(text)]
+        if Self.couldStartID(lower) {
             steps.append(.idPrefix(lower))
         }
         steps.append(.foldedStore(TextFolding.fold(text)))

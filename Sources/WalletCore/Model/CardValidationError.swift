@@ -22,7 +22,7 @@ public enum CardValidationError: Error, Equatable, Sendable, CustomStringConvert
     case controlCharacter(field: String, scalar: UInt32)
     /// A pass color (`foregroundColor`, `labelColor`) that is not `#RRGGBB`.
     case invalidArtColor(field: String, value: String)
-    /// An image that is not one the wallet encoded within its role's bounds (``CardArt/validated()``).
+    /// An image that is not one the wallet encoded within its role's bounds (``CardArtwork/validated()``).
     case invalidImage(role: CardImageRole, reason: String)
 
     public var description: String {

@@ -5,7 +5,7 @@ internal import GRDB
 /// meant to run inside the caller's transaction (the caller bumps the data generation).
 enum CardArtStore {
     /// Replaces the card's whole art: its images and the art columns of its row.
-    static func replace(_ art: CardArt, of id: UUID, _ db: Database) throws {
+    static func replace(_ art: CardArtwork, of id: UUID, _ db: Database) throws {
         let key = CardQueries.key(id)
         try db.cachedStatement(sql: "DELETE FROM cardImage WHERE cardId = ?").execute(arguments: [key])
         for role in art.images.keys.sorted() {
@@ -35,9 +35,9 @@ enum CardArtStore {
         return images
     }
 
-    /// The whole art of one card (every image's bytes), or ``CardArt/none``.
-    static func art(of card: Card, _ db: Database) throws -> CardArt {
-        var art = CardArt(foregroundColor: card.art.foregroundColor, labelColor: card.art.labelColor)
+    /// The whole art of one card (every image's bytes), or ``CardArtwork/none``.
+    static func art(of card: Card, _ db: Database) throws -> CardArtwork {
+        var art = CardArtwork(foregroundColor: card.art.foregroundColor, labelColor: card.art.labelColor)
         let rows = try Row.fetchCursor(
             db, sql: "SELECT role, width, height, png FROM cardImage WHERE cardId = ?", arguments: [CardQueries.key(card.id)])
         while let row = try rows.next() {

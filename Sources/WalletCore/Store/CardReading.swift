@@ -26,10 +26,10 @@ extension CardReading {
 
     /// The whole art of each card that has any (its colors and every image), one read per role:
     /// what exports write.
-    public func art(of cards: [Card]) throws -> [UUID: CardArt] {
-        var art: [UUID: CardArt] = [:]
+    public func art(of cards: [Card]) throws -> [UUID: CardArtwork] {
+        var art: [UUID: CardArtwork] = [:]
         for card in cards where card.art != .none {
-            art[card.id] = CardArt(foregroundColor: card.art.foregroundColor, labelColor: card.art.labelColor)
+            art[card.id] = CardArtwork(foregroundColor: card.art.foregroundColor, labelColor: card.art.labelColor)
         }
         for role in CardImageRole.allCases {
             let ids = cards.filter { $0.art.has(role) }.map(\.id)

@@ -29,11 +29,11 @@ extension CardRepository {
     /// `art` (by imported card id) is stored with the added cards it belongs to, validated first too.
     /// `progress` hears (cards stored or skipped, total) as the transaction goes.
     public func importCards(
-        _ cards: [Card], groups: [String], usageEvents: [UsageEvent], art: [UUID: CardArt] = [:],
+        _ cards: [Card], groups: [String], usageEvents: [UsageEvent], art: [UUID: CardArtwork] = [:],
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> ImportSummary {
         var validated: [Card] = []
-        var validArt: [UUID: CardArt] = [:]
+        var validArt: [UUID: CardArtwork] = [:]
         validated.reserveCapacity(cards.count)
         for (index, card) in cards.enumerated() {
             do {

@@ -6,6 +6,11 @@ extension CardRepository {
     /// large wallet is not loaded for one lookup. Archived cards count.
     /// Throws ``WalletStoreError/cardNotFound(_:archivedExist:)`` or ``WalletStoreError/ambiguousReference(_:candidates:)``.
     public func resolve(_ reference: String) throws -> Card {
+        try resolve(CardReference(reference))
+    }
+
+    /// ``resolve(_:)-(String)`` for a reference already made (``CardReference/init(id:)``: by id alone).
+    public func resolve(_ reference: CardReference) throws -> Card {
         try CardResolution.card(reference, read: read, card: card(id:))
     }
 }
@@ -13,6 +18,11 @@ extension CardRepository {
 extension CardReader {
     /// ``CardRepository/resolve(_:)`` on the read-only database: nothing is created or written.
     public func resolve(_ reference: String) throws -> Card {
+        try resolve(CardReference(reference))
+    }
+
+    /// ``CardRepository/resolve(_:)-(CardReference)`` on the read-only database.
+    public func resolve(_ reference: CardReference) throws -> Card {
         try CardResolution.card(reference, read: { body in try read(nil, body) }, card: card(id:))
     }
 }
@@ -22,7 +32,7 @@ extension CardReader {
 enum CardResolution {
     /// Runs the lookup through `read` and loads the card it finds with `card`.
     static func card(
-        _ reference: String, read: ((Database) throws -> String?) throws -> String?, card: (UUID) throws -> Card?
+        _ reference: CardReference, read: ((Database) throws -> String?) throws -> String?, card: (UUID) throws -> Card?
     ) throws -> Card {
         guard let id = try read({ db in try Self.id(of: reference, db) }), let uuid = UUID(uuidString: id),
             let found = try card(uuid)
@@ -31,17 +41,17 @@ enum CardResolution {
             // `card list` hides archived cards: the message points at `--archived` only when some are.
             let anyArchived =
                 try read({ db in try String.fetchOne(db, sql: "SELECT id FROM card WHERE archived = 1 LIMIT 1") }) != nil
-            if let near = try read({ db in CardReference(reference).closeMatch(among: try stores(db)) }) {
-                throw WalletStoreError.cardNotFoundNear(reference, closeMatch: near, archivedExist: anyArchived)
+            if !reference.byIDOnly, let near = try read({ db in reference.closeMatch(among: try stores(db)) }) {
+                throw WalletStoreError.cardNotFoundNear(reference.text, closeMatch: near, archivedExist: anyArchived)
             }
-            throw WalletStoreError.cardNotFound(reference, archivedExist: anyArchived)
+            throw WalletStoreError.cardNotFound(reference.text, archivedExist: anyArchived)
         }
         return found
     }
 
     /// The id of the one card `reference` means, by the rule of ``CardReference``, or nil.
-    static func id(of reference: String, _ db: Database) throws -> String? {
-        for step in CardReference(reference).lookups {
+    static func id(of reference: CardReference, _ db: Database) throws -> String? {
+        for step in reference.lookups {
             let (condition, argument) = sqlCondition(for: step)
             // SQL narrows the rows; the step itself decides (a LIKE cannot say "a word starts with").
             let matches = try Row.fetchAll(
@@ -57,7 +67,7 @@ enum CardResolution {
                     let store: String = row["store"]
                     return "\(id.prefix(8)) \(store)"
                 }
-                throw WalletStoreError.ambiguousReference(reference, candidates: candidates)
+                throw WalletStoreError.ambiguousReference(reference.text, candidates: candidates)
             }
         }
         return nil

@@ -11,7 +11,7 @@ public struct SyncApplication: Sendable {
     public var removals: [UUID]
     /// The art of upserted cards, by id (checked by the sync like an import's images); a card
     /// without an entry keeps its art.
-    public var art: [UUID: CardArt] = [:]
+    public var art: [UUID: CardArtwork] = [:]
     /// Opens logged on other devices; an event already in the log is not added twice.
     public var usage: [UsageEvent]
     /// The commit recorded as applied, or nil to leave the recorded commit as it is.

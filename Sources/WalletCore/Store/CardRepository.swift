@@ -58,7 +58,7 @@ public final class CardRepository: CardReading {
     // MARK: Writing
 
     /// Validates the draft and its art and stores them as a new card created now, in one transaction.
-    public func add(_ draft: CardDraft, art: CardArt = .none) throws -> Card {
+    public func add(_ draft: CardDraft, art: CardArtwork = .none) throws -> Card {
         var card = try draft.card(createdAt: clock.now())
         let art = try art.validated()
         card.art = art.summary
@@ -82,7 +82,7 @@ public final class CardRepository: CardReading {
             guard let stored = try CardQueries.card(db, id: edited.id) else {
                 throw WalletStoreError.cardNotFound(CardQueries.key(edited.id))
             }
-            var art: CardArt?
+            var art: CardArtwork?
             if !change.isEmpty {
                 let changed = try change.applied(to: CardArtStore.art(of: stored, db)).validated()
                 if changed.summary != stored.art { art = changed }

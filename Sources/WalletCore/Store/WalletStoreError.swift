@@ -71,6 +71,7 @@ public enum WalletStoreError: Error, Equatable, Sendable, CustomStringConvertibl
         case .ambiguousReference(let reference, let candidates):
             "'\(reference)' matches \(candidates.count) cards (\(candidates.prefix(5).joined(separator: ", "))"
                 + "\(candidates.count > 5 ? ", ..." : "")): give the card's id or its first characters instead"
+                + (candidates.last.map { " (e.g. `--id \($0.prefix(8))`)" } ?? "")
         case .invalidImportedCard(let position, let store, let reason):
             "card \(position) ('\(store)') cannot be imported, nothing was imported: \(reason)"
         case .passMismatch(let type, let serial):

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything a card looks like beyond its color: its images by role and the pass's text colors.
-public struct CardArt: Equatable, Sendable {
+public struct CardArtwork: Equatable, Sendable {
     public var images: [CardImageRole: CardImage]
     /// The pass's `foregroundColor` (values), `#RRGGBB`, or nil.
     public var foregroundColor: String?
@@ -15,7 +15,7 @@ public struct CardArt: Equatable, Sendable {
     }
 
     /// No images, no colors.
-    public static let none = CardArt()
+    public static let none = CardArtwork()
 
     public var isEmpty: Bool { images.isEmpty && foregroundColor == nil && labelColor == nil }
 

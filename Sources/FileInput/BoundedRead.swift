@@ -1,3 +1,4 @@
+import FileOutput
 import Glibc
 
 /// Reads a whole file in chunks and stops once it passes a limit, so a file that is (or grows)

@@ -2,13 +2,14 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import FileOutput
 import SystemPackage
 
 /// Bytes held in an anonymous file (created private with `mkstemp` in the temporary directory
 /// and unlinked at once), reachable by a path for libraries that read files, and gone when the
 /// instance is.
 ///
-/// Zips (WalletInterop) and images taken from memory (CardArt) are read through one:
+/// Zips (WalletInterop) and images taken from memory (the CardArt room) are read through one:
 /// ZIPFoundation's own in-memory archives trap on a zip whose offsets point past its end (its
 /// memory file computes a negative read size); through a real file descriptor the same read
 /// comes back short and ZIPFoundation throws instead. gdk-pixbuf reads its header by path.
