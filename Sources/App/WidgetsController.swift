@@ -65,40 +65,39 @@ final class WidgetsController {
 
     private func configure(cards: [CardSlot]?, mode: SelectionMode?) {
         guard let picked else { return }
-        do {
-            let configured = try center.configure(picked, cards: cards, mode: mode)
-            page.showRefusal(nil)
-            emit("configured", configured)
-        } catch {
-            page.showRefusal(Self.sentence(error))
-            AppEvents.emit("widgetRefused", ["widget": picked, "message": "\(error)"])
-        }
-        reload()
+        apply("configured") { try center.configure(picked, cards: cards, mode: mode) }
     }
 
     private func addWidget() {
-        do {
+        apply("added") {
             let added = try center.add(family: page.chosenFamily, mode: .manual, cards: [])
             picked = added.id
-            page.showRefusal(nil)
-            emit("added", added)
-        } catch {
-            page.showRefusal(Self.sentence(error))
-            AppEvents.emit("widgetRefused", ["message": "\(error)"])
+            return added
         }
-        reload()
     }
 
     private func removePicked() {
         guard let picked else { return }
-        do {
+        apply("removed") {
             let removed = try center.remove(picked)
             self.picked = nil
+            return removed
+        }
+    }
+
+    /// Runs one change through the widget store: what it saved becomes a "widget" event; its
+    /// refusal is shown in the page and becomes a "widgetRefused" event. The page is read again
+    /// either way.
+    private func apply(_ action: String, _ change: () throws -> WidgetConfiguration) {
+        do {
+            let widget = try change()
             page.showRefusal(nil)
-            emit("removed", removed)
+            emit(action, widget)
         } catch {
             page.showRefusal(Self.sentence(error))
-            AppEvents.emit("widgetRefused", ["widget": picked, "message": "\(error)"])
+            var fields: [String: any Sendable] = ["message": "\(error)"]
+            if let picked { fields["widget"] = picked }
+            AppEvents.emit("widgetRefused", fields)
         }
         reload()
     }
