@@ -63,15 +63,22 @@ final class WidgetsPage {
 
         editor = Widgets.box(vertical: true, spacing: 12)
         editorGroup = PreferenceRows.group("")
-        let modes = Widgets.box(vertical: false, spacing: 0)
-        gtk_widget_add_css_class(modes.widget, "linked")
-        gtk_box_set_homogeneous(modes.typed(), 1)
+        // Two linked pairs rather than one row of four: four equal buttons are wider than a
+        // 360 px phone, and the page's width is the window's narrowest.
+        let modes = Widgets.box(vertical: true, spacing: 6)
         wallet_accessible_set_label(modes.widget, tr("Mode"))
         var buttons: [(SelectionMode, ObjectHandle)] = []
+        var pair = Widgets.box(vertical: false, spacing: 0)
         for mode in SelectionMode.allCases {
+            if buttons.count % 2 == 0 {
+                pair = Widgets.box(vertical: false, spacing: 0)
+                gtk_widget_add_css_class(pair.widget, "linked")
+                gtk_box_set_homogeneous(pair.typed(), 1)
+                Widgets.append(pair, to: modes)
+            }
             let button = ObjectHandle(raw(gtk_toggle_button_new_with_label(WidgetNames.mode(mode))))
             if let first = buttons.first?.1 { gtk_toggle_button_set_group(button.typed(), first.typed()) }
-            Widgets.append(button, to: modes)
+            Widgets.append(button, to: pair)
             buttons.append((mode, button))
         }
         adw_preferences_group_add(editorGroup.typed(), modes.widget)
