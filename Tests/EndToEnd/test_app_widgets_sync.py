@@ -56,6 +56,8 @@ def test_more_cards_than_the_family_holds_are_refused_inline_then_a_reorder_and_
 
         session.must("click", name=f"Medium widget {medium[:8]}")
         session.app.wait_for(event("widgets", picked=medium))
+        # The editor fits a phone: the window is no wider than it was asked to be.
+        assert session.must("find", name="Wallet", role="frame")["extents"][2] <= int(size.split("x")[0])
         assert session.driver.ask(op="labels", contains="Too many cards", timeout=0)["ok"] is False
         session.must("click", name="Move Bookshop up")
         session.app.wait_for(event("widget", action="configured", widget=medium))
