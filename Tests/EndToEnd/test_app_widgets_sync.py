@@ -4,7 +4,8 @@ saved, a reorder and a mode change are saved where `wallet widget list --json` r
 widget is added and removed; "Sync now" against a real bare git remote brings in another
 device's card while the window stays responsive (the sync is held at its push), a failing
 remote shows the error in the CLI's words, and a remote is set up from the page's form as
-`wallet sync init` sets it up."""
+`wallet sync init` sets it up (sealed under a new key, or joined with another device's pairing
+words)."""
 import json
 import os
 import time
@@ -174,3 +175,23 @@ def test_a_remote_is_set_up_from_the_sync_page_as_sync_init_does(tmp_path):
     lines = Wallet(home).run("sync", "status").stdout.splitlines()
     assert lines[:2] == [f"remote: {remote}", "device: phone"]
     assert Wallet(home).run("sync", "key").stdout.count(" ") == 23
+
+
+def test_a_sealed_remote_is_joined_from_the_form_with_its_pairing_words(tmp_path):
+    remote = str(bare_remote(tmp_path / "remote.git"))
+    laptop = Device(tmp_path / "laptop", "laptop", remote)
+    laptop.add("Tesco", "1111")
+    laptop.join()
+    home = tmp_path / "phone"
+    with app_session(home) as session:
+        open_page(session, "Sync", "sync")
+        session.app.wait_for(event("syncStatus", setUp=False))
+        session.must("type", name="Remote", text=remote)
+        session.must("type", name="Device name", text="phone")
+        session.must("type", name="Pairing words", text=laptop.words(), timeout=30)
+        session.must("click", name="Set up sync")
+        done = session.app.wait_for(event("sync", state="set up"))
+        assert done["pulled"] == 1
+        session.app.wait_for(event("syncStatus", setUp=True, sealed=True))
+        session.must("find", name="Tesco", role="list item")
+    assert Wallet(home).run("sync", "key").stdout.strip() == laptop.words()
