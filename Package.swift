@@ -159,7 +159,7 @@ let package = Package(
         // The app's pages, the card store's change watch and the idle inhibitor (docs/ARCHITECTURE.md).
         .target(
             name: "App",
-            dependencies: ["CAdw", "WalletCore", "Barcodes", "WidgetRenderer", "WidgetHost"]),
+            dependencies: ["CAdw", "WalletCore", "Barcodes", "WidgetRenderer", "WidgetHost", "WidgetEngine", "Sync"]),
         .executableTarget(name: "wallet-app", dependencies: ["App"], path: "Sources/wallet-app"),
         .executableTarget(
             name: "wallet",
@@ -222,7 +222,7 @@ let package = Package(
         .testTarget(
             name: "SyncTests",
             dependencies: ["Sync", "WalletCore", "WalletTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
-        .testTarget(name: "AppTests", dependencies: ["App", "WalletCore", "Barcodes"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "WalletCore", "Barcodes", "WidgetEngine", "Sync"]),
     ],
     cxxLanguageStandard: .cxx17
 )

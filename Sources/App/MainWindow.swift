@@ -10,6 +10,11 @@ final class MainWindow {
     let cards = CardsPage()
     let card = CardPage()
     let form = CardForm()
+    let widgetsPage = WidgetsPage()
+    let syncPage = SyncPage()
+    /// The cards page's header buttons to the widgets and sync pages.
+    let widgetsButton = Widgets.iconButton("view-grid-symbolic", name: tr("Widgets"))
+    let syncButton = Widgets.iconButton("emblem-synchronizing-symbolic", name: tr("Sync"))
     private let leaflet: ObjectHandle
     private let toasts: ObjectHandle
     private let detail: ObjectHandle
@@ -53,6 +58,10 @@ final class MainWindow {
         hint.handOver { gtk_stack_add_named(stack.opaque, $0, "hint") }
         gtk_stack_add_named(detail.opaque, card.handle.widget, "card")
         gtk_stack_add_named(detail.opaque, form.handle.widget, "form")
+        gtk_stack_add_named(detail.opaque, widgetsPage.handle.widget, "widgets")
+        gtk_stack_add_named(detail.opaque, syncPage.handle.widget, "sync")
+        adw_header_bar_pack_end(cards.headerBar.opaque, syncButton.widget)
+        adw_header_bar_pack_end(cards.headerBar.opaque, widgetsButton.widget)
         Widgets.append(detail, to: detailBox)
         let pages = leaflet
         detailBox.handOver { adw_leaflet_page_set_name(adw_leaflet_append(pages.opaque, $0), "detail") }
@@ -119,7 +128,7 @@ final class MainWindow {
         return String(cString: name)
     }
 
-    /// Which detail page shows: "hint", "card" or "form", titled `title`; brings it forward.
+    /// Which detail page shows: "hint", "card", "form", "widgets" or "sync", titled `title`; brings it forward.
     func showDetail(_ name: String, title: String) {
         gtk_stack_set_visible_child_name(detail.opaque, name)
         adw_window_title_set_title(detailTitle.opaque, title)

@@ -16,12 +16,18 @@ final class WalletController {
     private var inhibitCookie: guint = 0
     private var pendingRemovals: Set<UUID> = []
     private var generation: Int64 = -1
+    private let widgets: WidgetsController
+    private let sync: SyncController
 
     init(application: ObjectHandle, window: MainWindow, repository: CardRepository, clock: WalletClock) {
         self.application = application
         self.window = window
         self.repository = repository
         self.clock = clock
+        widgets = WidgetsController(page: window.widgetsPage, container: repository.container, cards: repository, clock: clock)
+        sync = SyncController(page: window.syncPage, container: repository.container, clock: clock)
+        window.widgetsButton.on("clicked") { [weak self] in self?.showPage("widgets", title: tr("Widgets")) }
+        window.syncButton.on("clicked") { [weak self] in self?.showPage("sync", title: tr("Sync")) }
         window.cards.onOpen = { [weak self] id in self?.open(id) }
         window.cards.onSearch = { [weak self] _ in self?.reloadList() }
         window.cards.addButton.on("clicked") { [weak self] in self?.startAdding() }
@@ -143,6 +149,16 @@ final class WalletController {
         } catch {
             window.toast(tr("Not saved: %@", "\(error)"))
         }
+    }
+
+    /// The widgets or the sync page ("widgets", "sync"), read afresh.
+    private func showPage(_ name: String, title: String) {
+        releaseInhibitor()
+        shownCard = nil
+        editing = nil
+        if name == "sync" { sync.reload() } else { widgets.reload() }
+        window.showDetail(name, title: title)
+        AppEvents.emit("shown", ["page": name])
     }
 
     // MARK: Add, edit, remove

@@ -88,6 +88,12 @@ public enum DeviceName {
             }
     }
 
+    /// Why `name` cannot name a device, in one line (`wallet sync init --device` and the app's
+    /// sync page say it alike); nil when it can.
+    public static func problem(with name: String) -> String? {
+        isValid(name) ? nil : "device name '\(name)' is not valid: use 1-64 letters, digits, '.', '_' or '-'"
+    }
+
     /// The host name made valid (other characters become `-`), or `device`.
     public static func fromHost() -> String {
         var buffer = [CChar](repeating: 0, count: 256)

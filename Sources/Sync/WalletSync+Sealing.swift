@@ -2,6 +2,9 @@ import Foundation
 import WalletCore
 
 extension WalletSync {
+    /// Whether the remote's files are sealed under the wallet key (false: plain text).
+    public var isSealed: Bool { git.files.sealedFiles != nil }
+
     /// `wallet sync key`: the pairing words of the wallet key.
     public func pairingWords() throws -> String {
         try requireSetUp()

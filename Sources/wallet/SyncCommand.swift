@@ -52,9 +52,7 @@ struct SyncInitCommand: ParsableCommand {
 
     func run() throws {
         let name = device ?? DeviceName.fromHost()
-        guard DeviceName.isValid(name) else {
-            throw ValidationError("device name '\(name)' is not valid: use 1-64 letters, digits, '.', '_' or '-'")
-        }
+        if let problem = DeviceName.problem(with: name) { throw ValidationError(problem) }
         let sealing: SyncSealing = plain ? .plain : key.map { .join(words: $0) } ?? .newKey
         let report = try container.walletSync().setUp(remote: remote, device: name, sealing: sealing)
         print("syncing with \(TerminalText.escaped(remote)) as \(name): \(SyncOutput.moved(report))")
