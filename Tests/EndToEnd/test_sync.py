@@ -170,9 +170,9 @@ def test_a_push_someone_beat_is_merged_and_pushed_again(devices, tmp_path):
     desk.run("card", "edit", "Lidl", "--balance", "3.00")
     laptop.run("card", "edit", "Lidl", "--expiry", "2027-01-31")
     # Just before the laptop pushes, the desk pushes its own change.
-    env = {"PATH": f"{wrapper_dir(tmp_path)}:{laptop.env['PATH']}",
-           "WALLET_TEST_BEFORE_PUSH": f"WALLET_HOME={desk.home} WALLET_NOW=2026-11-22T09:30:00Z {desk_binary()} sync",
-           "WALLET_TEST_BEFORE_PUSH_DONE": str(tmp_path / "pushed-once")}
+    wrapper = wrapper_dir(tmp_path, before_push=f"WALLET_HOME={desk.home} WALLET_NOW=2026-11-22T09:30:00Z {desk_binary()} sync",
+                          before_push_done=tmp_path / "pushed-once")
+    env = {"PATH": f"{wrapper}:{laptop.env['PATH']}"}
     report = laptop.sync(env=env)
     assert report["pushed"] == 1 and report["pulled"] == 1
     converge(laptop, desk, phone)
@@ -191,7 +191,7 @@ def test_a_sigkill_at_any_git_step_leaves_a_wallet_the_next_sync_completes(lapto
     laptop.at("2026-11-22T10:00:00Z").run("card", "edit", "Tesco", "--note", "laptop")
     desk.at("2026-11-22T10:00:00Z").run("card", "edit", "Lidl", "--note", "desk")
     desk.sync()
-    env = {"PATH": f"{wrapper_dir(tmp_path)}:{laptop.env['PATH']}", "WALLET_TEST_KILL_AT": step}
+    env = {"PATH": f"{wrapper_dir(tmp_path, kill_at=step)}:{laptop.env['PATH']}"}
     run = laptop.at("2026-11-22T10:30:00Z").run("sync", check=False, env=env)
     assert run.returncode == -signal.SIGKILL, run.stderr
     converge(laptop, desk)
