@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import refused
-from sync_devices import Device, bare_remote, card_path, git, push_files, synced_view, wrapper_dir
+from sync_devices import REAL_GIT, Device, bare_remote, card_path, git, push_files, synced_view, wrapper_dir
 
 
 @pytest.fixture
@@ -366,3 +366,23 @@ def test_a_hostile_image_is_refused_naming_the_file_with_nothing_applied(laptop,
             "larger than its role": "2000x100 px, larger than a logo"}[case] in line, line
     assert laptop.cards() == before
     assert "Art:" not in laptop.run("card", "show", "Tesco").stdout
+
+
+def test_git_gets_only_the_environment_it_needs(laptop, tmp_path):
+    """The wallet's own variables (a zip password) and GIT_* settings that would point git at
+    another repository never reach git; what git needs (HOME, PATH) and the wallet's own
+    GIT_TERMINAL_PROMPT=0 do."""
+    seen = tmp_path / "git-env.txt"
+    folder = tmp_path / "envgit"
+    folder.mkdir()
+    script = folder / "git"
+    script.write_text(f"#!/bin/sh\nenv >> {seen}\nexec {REAL_GIT} \"$@\"\n")
+    script.chmod(0o755)
+    laptop.run("card", "edit", "Tesco", "--note", "env")
+    env = {"PATH": f"{folder}:{laptop.env['PATH']}", "WALLET_ZIP_PASSWORD": "secret-words",
+           "GIT_DIR": str(tmp_path / "elsewhere.git"), "LD_PRELOAD": ""}
+    laptop.sync(env=env)
+    variables = {line.split("=", 1)[0] for line in seen.read_text().splitlines() if "=" in line}
+    assert {"HOME", "PATH", "GIT_TERMINAL_PROMPT"} <= variables
+    assert not variables & {"WALLET_ZIP_PASSWORD", "GIT_DIR", "LD_PRELOAD", "WALLET_HOME", "WALLET_NOW"}
+    assert "secret-words" not in seen.read_text()
