@@ -68,6 +68,8 @@ let package = Package(
         .target(name: "FileOutput", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // Reading what may be untrusted or unbounded: a file up to a limit, bytes behind a path.
         .target(name: "FileInput", dependencies: ["FileOutput", .product(name: "SystemPackage", package: "swift-system")]),
+        // The one way to start a child process: spawn or fork, deadline, bounded output, named environment.
+        .target(name: "ProcessRunner"),
         // zlib's CRC-32 and Adler-32, for the 1-bit PNGs PNGEncoder writes itself (BilevelPNG.swift).
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand", "CDeflate"]),
@@ -119,7 +121,7 @@ let package = Package(
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", providers: [.apt(["libpoppler-glib-dev"])]),
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
-        .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "FileInput", "PNGEncoder", "Pixbuf"]),
+        .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "FileInput", "PNGEncoder", "Pixbuf", "ProcessRunner"]),
         // OpenSSL's headers only: libcrypto is opened with dlopen when a pass signature is checked.
         .systemLibrary(name: "CLibCrypto", path: "Sources/CLibCrypto", providers: [.apt(["libssl-dev"])]),
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
@@ -132,8 +134,8 @@ let package = Package(
         .target(
             name: "Sync",
             dependencies: [
-                "WalletCore", "CardArt", "Digest", "FileOutput",
-                .product(name: "SystemPackage", package: "swift-system"), .product(name: "Crypto", package: "swift-crypto"),
+                "WalletCore", "CardArt", "Digest", "FileOutput", "ProcessRunner",
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .target(name: "WidgetEngine", dependencies: ["WalletCore", "Barcodes", "FileOutput"]),
         // SHA-256 through GLib's GChecksum: snapshot cache keys, manifest digests, lock names.
@@ -147,7 +149,7 @@ let package = Package(
         .target(
             name: "WidgetHost",
             dependencies: [
-                "WidgetEngine", "WidgetRenderer", "WalletCore", "FileOutput", "CMalloc", "Digest",
+                "WidgetEngine", "WidgetRenderer", "WalletCore", "FileOutput", "CMalloc", "Digest", "ProcessRunner",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
@@ -167,7 +169,7 @@ let package = Package(
                 "Barcodes", "FileOutput", "FileInput", "Scanning", "Camera", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine",
                 "WidgetRenderer",
                 "WidgetHost", "OnDemandLibrary",
-                "PassService", "Notifications", "Sync",
+                "PassService", "Notifications", "Sync", "ProcessRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The measuring tools of `make bench` (bench/sections/20_widgets.py); not a product.
@@ -189,6 +191,7 @@ let package = Package(
             name: "FileInputTests",
             dependencies: ["FileInput", "FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+        .testTarget(name: "ProcessRunnerTests", dependencies: ["ProcessRunner"]),
         // The executable's own logic that is not a library's (``FrequentCommand``), tested
         // through `@testable import wallet`.
         .testTarget(
@@ -216,7 +219,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "WidgetRendererTests",
-            dependencies: ["WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "WalletTestSupport"]),
+            dependencies: [
+                "WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "FileOutput", "WalletTestSupport",
+            ]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetEngine", "WalletCore", "WalletTestSupport"]),
         .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
         .testTarget(

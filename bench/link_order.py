@@ -4,22 +4,27 @@
     make release
     python3 bench/link_order.py
 
-It relinks the release binary itself (SwiftPM does not know the linker reads the list, so only a
-removed binary makes it relink), drops the names lld says it cannot order and relinks again.
+It leaves out what lld can never order: the thunks the Swift compiler merges (`merged_thunk`:
+emitted in every module that needs one, all copies but one discarded, and which copy stays
+changes with unrelated code) up front, and the functions the link resolves to a shared library
+(libpng's forwarders, some of zlib's) after a first relink (SwiftPM does not know the linker reads
+the list, so only a removed binary makes it relink) names them. It fails when lld still warns
+after that: the list it writes links without a warning, so a link-order warning in a later
+`make release` means a stale entry (regenerate the list).
 
 Why: a short-lived process's RSS is mostly file pages of the executable, and each fault maps the
 whole 64 KiB fault-around window around it. The code one command runs (ArgumentParser, GRDB,
 Foundation, the Swift runtime, our modules) is a few thousand functions scattered over 17 MB of
-.text; laid out together they fill a few hundred KiB. Measured on the same objects: peak RSS of a
-cold `widget render` of one medium widget 33.8 -> 29.0 MB, `card list` 29.3 -> 25.5 MB.
+.text; laid out together they fill a few hundred KiB (what it saved: bench/results.md, "Why the
+release flags and the on-demand libraries").
 
 How: every representative command runs once under `valgrind --tool=callgrind`; every function it
 executed that the executable defines goes into the list, one mangled name a line, command by
 command: first what `--help`, `card list` and `widget tap` run (the start-up commands a desktop
 runs on every click and refresh, laid out together so each faults in the fewest 64 KiB windows),
-then what each further command adds, each command's share sorted by name. The list
-only orders code: a stale or missing name changes nothing but layout (lld warns, and the script
-drops what it warns about).
+then what each further command adds, each command's share sorted by name; the camera and a
+sealed sync come last. The list only orders code: a stale or missing name changes nothing but
+layout (lld warns).
 """
 import os
 import re
@@ -63,9 +68,15 @@ def logo_png(path):
 
 def scenario(binary, home, scratch):
     """Fills `home` and returns the commands whose code is laid out together. Every other card
-    has a logo (card art is drawn on tiles), and each family is rendered at scale 3 too."""
+    has a logo (card art is drawn on tiles), and each family is rendered at scale 3 too. Last, a
+    camera reads a QR code from a still picture (GStreamer) and the wallet syncs with a sealed
+    remote (git, swift-crypto)."""
     logo = scratch / "logo.png"
     logo_png(logo)
+    qr = scratch / "qr.png"
+    wallet(binary, home, "barcode", "--format", "qr", "--output", str(qr), "--module-size", "6", "CAMERA-SCAN-1")
+    remote = scratch / "remote.git"
+    subprocess.run(["git", "init", "-q", "--bare", "-b", "main", str(remote)], check=True)
     ids = [wallet(binary, home, "card", "add", "--store", store, "--code", CODES.get(fmt, f"M-{index:05d}"),
                   "--format", fmt, *(["--favorite", "--logo", str(logo)] if index % 2 else []))
            for index, (store, fmt) in enumerate(zip(STORES, FORMATS))]
@@ -88,14 +99,26 @@ def scenario(binary, home, scratch):
         ["widget", "render", "--all", "--output", str(scratch / "all"), "--no-cache"],
         ["widget", "host", "--output", str(scratch / "host"), "--once"],
         ["widget", "options", medium, "--json"],
+        # A still picture repeated until the (traced, slow) wallet has read it in three frames.
+        ["card", "scan", "--camera", "--json", "--timeout", "300", "--camera-source",
+         f"gst:filesrc location={qr} ! pngdec ! imagefreeze ! video/x-raw,framerate=30/1"],
+        ["sync", "init", str(remote), "--device", "trace"],
+        ["sync"],
     ]
 
 
 def executed_functions(binary, home, args, scratch):
     out = scratch / "callgrind.out"
     env = dict(os.environ, WALLET_HOME=str(home), WALLET_NOW=NOW)
-    subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary, *args],
-                   env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary, *args],
+                         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, timeout=1800)
+    if run.returncode != 0:
+        # The camera, slowed down by the trace, may time out or stall on a busy machine: what it
+        # ran until then still counts. Said, so a list made that way is not taken for a full one.
+        errors = [line for line in run.stderr.splitlines() if not line.startswith("==")]
+        print(f"note: `wallet {' '.join(args[:3])}` exited {run.returncode} under the trace: {errors[-1:]}")
+        if args[:1] != ["card"] or "--camera" not in args:
+            raise subprocess.CalledProcessError(run.returncode, args, stderr=run.stderr)
     names = set()
     with open(out, errors="replace") as handle:
         for line in handle:
@@ -111,6 +134,13 @@ def defined_functions(binary):
             if len(parts) == 3 and parts[1] in "tTwW"}
 
 
+def merged_thunk(name):
+    """Whether `name` is a thunk merged by the Swift compiler (mangled suffix `Tm`): every module
+    that needs one emits it, lld keeps one copy and discards the others ("unable to order
+    discarded symbol"), and which copy it keeps changes with unrelated code."""
+    return name.endswith("Tm")
+
+
 def main():
     binary = str(ROOT / ".build" / "release" / "wallet")
     executed = []
@@ -121,34 +151,48 @@ def main():
         # debuginfo file"); the same binary without it has the same symbols and code.
         traced = str(scratch / "wallet")
         subprocess.run(["objcopy", "--strip-debug", binary, traced], check=True)
+        # The barcode reader the camera loads is looked for beside the executable.
+        (scratch / "libWalletScan.so").symlink_to(ROOT / ".build" / "release" / "libWalletScan.so")
         seen = set()
         for args in scenario(traced, home, scratch):
             names = executed_functions(traced, home, args, scratch) - seen
             executed += sorted(names)
             seen |= names
     defined = defined_functions(binary)
-    hot = [name for name in executed if name in defined]
-    ORDER.parent.mkdir(exist_ok=True)
-    ORDER.write_text("\n".join(hot) + "\n")
-    refused = relink()
-    if refused:
-        hot = [name for name in hot if name not in refused]
-        ORDER.write_text("\n".join(hot) + "\n")
-        refused = relink()
-    print(f"{len(hot)} functions written to {ORDER.relative_to(ROOT)}, and the release binary relinked with them"
-          + (f"; lld still cannot order {len(refused)}" if refused else ""))
+    hot = [name for name in executed if name in defined and not merged_thunk(name)]
+    write(hot)
+    warnings = relink()
+    # Functions the link resolves to a shared library it sees (libpng's forwarders, some of
+    # zlib's, whose copy in the executable is local) cannot be ordered: left out.
+    shared = {name for kind, name in warnings if kind == "shared"}
+    if shared:
+        hot = [name for name in hot if name not in shared]
+        write(hot)
+        warnings = relink()
+    print(f"{len(hot)} functions written to {ORDER.relative_to(ROOT)} ({len(shared)} resolved to shared libraries"
+          " left out), and the release binary relinked with them")
+    if warnings:
+        print("lld still cannot order these:\n" + "\n".join(f"{kind}: {name}" for kind, name in sorted(warnings)),
+              file=sys.stderr)
+        return 1
     return 0
 
 
+def write(names):
+    ORDER.parent.mkdir(exist_ok=True)
+    ORDER.write_text("\n".join(names) + "\n")
+
+
 def relink():
-    """Links the release binary again (SwiftPM relinks only a missing binary) and returns the
-    names lld warned it cannot order: the on-demand libraries' functions, which resolve to the
-    shared libraries the link sees before patchelf drops them, and merged thunks it discarded."""
+    """Links the release binary again (SwiftPM relinks only a missing binary) and returns lld's
+    link-order warnings as (kind, name): kind `shared`, `discarded` or `absolute` (unable to
+    order), or `missing` (no such symbol)."""
     for built in (ROOT / ".build" / "release" / "wallet", ROOT / ".build" / "x86_64-unknown-linux-gnu" / "release" / "wallet"):
         built.unlink(missing_ok=True)
     run = subprocess.run(["make", "--no-print-directory", "release"], cwd=ROOT, capture_output=True, text=True, check=True)
-    pattern = re.compile(r"unable to order (?:shared|discarded|absolute) symbol: (\S+)|no such symbol: (\S+)")
-    return {next(group for group in match.groups() if group) for match in pattern.finditer(run.stdout + run.stderr)}
+    pattern = re.compile(r"unable to order (\w+) symbol: (\S+)|no such symbol: (\S+)")
+    return {(kind, name) if name else ("missing", missing)
+            for kind, name, missing in pattern.findall(run.stdout + run.stderr)}
 
 
 if __name__ == "__main__":

@@ -1,14 +1,11 @@
 /// Aztec codes (ISO/IEC 24778) written in Swift instead of through libzint, so an Aztec barcode
 /// or batch never loads libzint.
 ///
-/// Hand-written for a measured budget (callgrind, release build, 500 symbols of a 25-character
-/// payload such as `MEMBER-12345678 Gold Tier`): through libzint, encoding cost 53,000
-/// instructions per symbol (`ZBarcode_Encode_Segs` 45,000, the row copy 7,000; callgrind's
-/// inclusive 89,000 for `ZBarcode_Encode` counts it twice). This encoder cost 46,000, of which
-/// the mode search (``AztecHighLevelEncoder``) was about 25,000 (26,500 measured again), now
-/// 36,600 with the search at 18,800 on pointer buffers; Reed-Solomon (``ReedSolomonEncoder``,
-/// scratch on the stack) 4,000, placement (``AztecSymbolLayout``) 3,000, stuffing and size choice
-/// (``AztecSize``, libzint's rule) 3,000. Its gain is mostly that libzint is never opened.
+/// Hand-written for a measured budget: per symbol it costs fewer instructions than libzint's
+/// encoding, the mode search (``AztecHighLevelEncoder``) the largest part, then Reed-Solomon
+/// (``ReedSolomonEncoder``, scratch on the stack), placement (``AztecSymbolLayout``), stuffing and
+/// size choice (``AztecSize``, libzint's rule); its gain is mostly that libzint is never opened
+/// (bench/results.md, "Figures behind the code's comments", `AztecEncoder`).
 enum AztecEncoder {
     /// Encodes `bytes` (the payload in its character set), FLG(n) announcing ECI `eci` first when
     /// given (26 UTF-8, 3 ISO-8859-1), FLG(0) (FNC1: a GS1 symbol) first when `fnc1First`. Returns

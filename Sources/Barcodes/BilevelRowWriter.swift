@@ -3,10 +3,9 @@
 /// stored; a longer one completes the byte in progress and stores its whole bytes as 0x00 or 0xFF
 /// at once. A run costs a few operations however many pixels it has.
 ///
-/// Used by ``BarcodeMatrix/png(moduleSize:barHeight:compression:)`` to draw a module row. Per PNG
-/// at 2 px per module (callgrind, release build, 500 symbols), the rows cost 13,300 instructions
-/// drawn pixel by pixel and 8,600 now for `MEMBER-12345678 Gold Tier` in Aztec; a QR code of a
-/// 50-character URL 38,000 and 23,400.
+/// Used by ``BarcodeMatrix/png(moduleSize:barHeight:compression:)`` to draw a module row, at
+/// about two thirds of the cost of drawing pixel by pixel (bench/results.md, "Figures behind the
+/// code's comments", `BilevelRowWriter`).
 struct BilevelRowWriter {
     private let row: UnsafeMutablePointer<UInt8>
     private var position = 0

@@ -6,16 +6,15 @@ internal import CDeflate
 /// the fixed codes (RFC 1951, section 3.2.6), whichever is smaller, computed from the counts
 /// before anything is written. Small images keep every table on the stack.
 ///
-/// Hand-written for a measured budget (issue 26: an Aztec batch against zint's). Under callgrind,
-/// per PNG of a 2,000-symbol batch at 2 px per module, through zlib (level 2, one stream kept for
-/// the batch) the deflate cost 57,000 instructions of a 42x42 Aztec PNG's 87,000 and 109,000 of
-/// a QR PNG's 165,000: some 34,000 of the Aztec's went to building Huffman trees in
-/// `_tr_flush_block` (zlib does it at every flush whatever the strategy, `Z_FIXED` included), the
-/// rest to its hash chains and window. With fixed codes only: 21,000 and 52,000, but files 16-42 %
-/// larger than zlib's (fixed codes spend 8-9 bits on a byte that fitted codes write in 2-4). The
-/// dynamic block builds its trees from the few dozen symbols that occur, not zlib's whole
-/// alphabets (bench/sections/10_barcodes.py, "dynamic blocks"). zlib's `adler32` still computes
-/// the trailer's checksum.
+/// Hand-written for a measured budget (issue 26: an Aztec batch against zint's): through zlib
+/// most of a small barcode PNG's cost was the deflate, much of it building Huffman trees in
+/// `_tr_flush_block` (zlib does it at every flush whatever the strategy, `Z_FIXED` included) and
+/// the rest its hash chains and window; fixed codes alone are cheaper but make larger files
+/// (they spend 8-9 bits on a byte that fitted codes write in 2-4). The dynamic block builds its
+/// trees from the few dozen symbols that occur, not zlib's whole alphabets. Figures:
+/// bench/results.md, "Figures behind the code's comments" (`BilevelDeflate`), and
+/// bench/sections/10_barcodes.py, "dynamic blocks". zlib's `adler32` still computes the
+/// trailer's checksum.
 enum BilevelDeflate {
     /// The most bytes ``compress(_:rowStride:into:)`` writes for `dataBytes` bytes of data: the
     /// two-byte zlib header, 3 block-header bits, at most 9 bits per byte, the 7-bit end-of-block

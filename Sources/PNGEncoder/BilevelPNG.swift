@@ -4,11 +4,10 @@ internal import CDeflate
 /// signature, IHDR, one IDAT holding the zlib stream of ``BilevelDeflate``, IEND, each chunk
 /// with its CRC-32 (PNG, ISO/IEC 15948, sections 5 and 11), built in one buffer.
 ///
-/// Hand-written for a measured budget (issue 26, bench/results.md "Barcodes"): through libpng a
-/// 42x42 Aztec PNG cost 112,000 instructions (libpng's write structures and a new zlib stream
-/// per image), more than libzint's encoding of the symbol, and kept an Aztec batch slower than
-/// zint's; through zlib's deflate with one stream kept for the batch, still 87,000 (numbers for
-/// the deflate writer in ``BilevelDeflate``). The compression level and strategy of a
+/// Hand-written for a measured budget (issue 26): through libpng a small barcode PNG cost more
+/// than libzint's encoding of the symbol (libpng's write structures and a new zlib stream per
+/// image) and kept an Aztec batch slower than zint's (bench/results.md, "Reference measurements":
+/// "1-bit PNGs without libpng"; the deflate writer's own in ``BilevelDeflate``). The compression level and strategy of a
 /// ``PNGCompression`` do not apply here. Images that need a row filter, another pixel format or
 /// more than 1 MiB of pixels (where a streamed write keeps memory flat) still go through libpng.
 enum BilevelPNG {

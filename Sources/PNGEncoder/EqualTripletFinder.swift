@@ -4,9 +4,9 @@
 ///
 /// In a barcode drawn at 3 or more pixels per module, a row's bytes come from a handful of values
 /// (at 4 pixels per module: 0x00, 0x0F, 0xF0, 0xFF), so sequences recur along a row and between
-/// module rows where no run or row above matches: at 4 pixels per module, QR files 692 -> 577
-/// bytes, PDF417 493 -> 407 (means of 200), for about 4,000 instructions per small PNG. The
-/// table is its caller's memory; slots hold position + 1 (0: empty).
+/// module rows where no run or row above matches: files a sixth smaller for a few thousand
+/// instructions per small PNG (bench/results.md, "Figures behind the code's comments",
+/// `EqualTripletFinder`). The table is its caller's memory; slots hold position + 1 (0: empty).
 struct EqualTripletFinder {
     private let data: UnsafePointer<UInt8>
     private let count: Int

@@ -22,11 +22,11 @@ public struct PNGCompression: Equatable, Sendable {
     /// settings").
     ///
     /// Tiny 1-bit barcodes cost mostly libpng/zlib setup: levels 1-3 are all within noise of each
-    /// other, level 0 saves ~10 us but writes 3-27x the bytes, level 6 and above spend 25-30 % more
-    /// for files ~10 % smaller, and row filters only hurt (PNG recommends none below 8 bits).
-    /// Pick: level 2, no filter. For 8-bit and RGB(A) snapshots the Up filter makes flat-color
-    /// images 3x smaller (14 KB instead of 41 KB, far under the 200 KB widget limit) for ~25 %
-    /// more time, while level 6 triples the time to save another 8 KB. Pick: level 1, Up filter.
+    /// other, level 0 is barely faster but writes several times the bytes, level 6 and above spend
+    /// more time for slightly smaller files, and row filters only hurt (PNG recommends none below
+    /// 8 bits). Pick: level 2, no filter. For 8-bit and RGB(A) snapshots the Up filter makes
+    /// flat-color images several times smaller (far under the 200 KB widget limit) for a little
+    /// more time, while level 6 costs much more time for a few KB. Pick: level 1, Up filter.
     /// Palette images are treated like 1-bit ones (filters rarely help indexed color).
     public static func fast(for format: PNGPixelFormat) -> PNGCompression {
         switch format {

@@ -63,7 +63,8 @@ final class PNGWriteSession {
     /// zlib's `memLevel` for an image of `dataBytes` filtered bytes: a match hash table of about
     /// as many entries as there are bytes (2^(memLevel + 7)), from 2 up to zlib's default 8 (64 KB,
     /// from 32 KB of data on). zlib clears the whole table for every image: with the default, that
-    /// clearing was a third of the instructions of a batch of 2,000 small barcodes. A smaller
+    /// clearing dominated a batch of small barcodes (bench/results.md, "Figures behind the code's
+    /// comments", `PNGWriteSession`). A smaller
     /// table finds the same matches in data that small; the files stay within a few bytes.
     static func memoryLevel(dataBytes: Int) -> Int32 {
         var level: Int32 = 2

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// Runs the `git` command on the sync repository: the user's own git, so their ssh agent,
 /// credential helpers and ssh configuration reach the remote, in an environment that never
@@ -23,6 +24,9 @@ struct GitCommand {
     /// Time limits: local commands, and those that talk to the remote.
     static let localSeconds = 120
     static let remoteSeconds = 300
+    /// The most a command may write to its standard output: `cat-file --batch` of a whole
+    /// repository at its first sync, each file already within its size limit (``RemoteTree``).
+    static let maximumOutputBytes = 1 << 30
 
     /// What a finished command left.
     struct Outcome {
@@ -63,22 +67,37 @@ struct GitCommand {
         ]
         let seconds = remote ? Self.remoteSeconds : Self.localSeconds
         let command = arguments.first ?? ""
-        let result: ChildProcess.Result
+        let result: ChildResult
         do {
-            result = try ChildProcess.run(git, options + arguments, environment: environment, input: input, seconds: seconds)
+            result = try ChildProcess.run(
+                ChildCommand(executable: git, arguments: options + arguments, environment: environment, input: input),
+                limits: ChildLimits(deadline: .seconds(seconds), outputBytes: Self.maximumOutputBytes))
         } catch {
-            throw .git(command: command, message: "cannot start git: \(error)")
+            throw .git(command: command, message: "\(error)")
         }
-        if result.timedOut { throw .gitTimedOut(command: command, seconds: seconds) }
-        return Outcome(
-            status: result.status, output: result.output,
-            errorText: String(decoding: result.errors.prefix(64 * 1024), as: UTF8.self))
+        switch result.ending {
+        case .timedOut: throw .gitTimedOut(command: command, seconds: seconds)
+        case .outputTooLarge:
+            throw .git(command: command, message: "its output went over \(Self.maximumOutputBytes >> 20) MiB")
+        case .exited, .signaled:
+            return Outcome(
+                status: result.status, output: result.output, errorText: String(decoding: result.errors, as: UTF8.self))
+        }
     }
 
-    /// The user's environment minus what would make git prompt, page, translate or read
-    /// another repository, plus the device as author and committer.
+    /// What git needs of the user's environment to find their configuration, ssh agent,
+    /// credential helpers (some ask a keyring over the session bus) and proxies; none of `GIT_*`
+    /// (another repository, a pager, a prompt) nor anything else. Then what keeps it from
+    /// prompting or translating, and the device as author and committer.
+    static let inheritedVariables =
+        [
+            "PATH", "HOME", "USER", "LOGNAME", "TMPDIR", "XDG_CONFIG_HOME", "SSH_AUTH_SOCK", "DBUS_SESSION_BUS_ADDRESS",
+            "XDG_RUNTIME_DIR",
+        ]
+        + ChildEnvironment.network
+
     private var environment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
+        var environment = ChildEnvironment.inherited(Self.inheritedVariables)
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_ASKPASS"] = "true"
         environment["GCM_INTERACTIVE"] = "never"
@@ -93,12 +112,5 @@ struct GitCommand {
     }
 
     /// `git` on the PATH, or nil.
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/git"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
-    }()
+    static let executable = ChildEnvironment.executable(named: "git")
 }

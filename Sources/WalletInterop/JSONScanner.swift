@@ -3,8 +3,8 @@ import Foundation
 /// Finds where the values of a JSON document are without building them: the byte ranges of a
 /// top-level object's members and of an array's elements, and the text of a number as written.
 ///
-/// `JSONDecoder` builds its map of the whole document first, at about 90 bytes per value: a
-/// 63 MB array of empty objects took 1.9 GB. The readers of JSON exports use this scanner to
+/// `JSONDecoder` builds its map of the whole document first, many times the document's size
+/// (bench/results.md, "Figures behind the code's comments", `JSONScanner`). The readers of JSON exports use this scanner to
 /// count elements against their limits before decoding anything, then decode one bounded chunk
 /// of elements at a time (``JSONChunks``). It walks the bytes once, without recursion (strings
 /// with their escapes skipped, brackets counted); the values themselves are checked when they

@@ -151,8 +151,8 @@ public struct TimelineProvider: Sendable {
             }
             return left >= 0 ? left : nil
         }
-        // Without a card still to expire, no Calendar is made (Foundation's costs 0.5 million
-        // instructions, 4 % of a `widget tap`).
+        // Without a card still to expire, no Calendar is made (Foundation's is costly at start-up:
+        // bench/results.md, "Reference measurements", "a Calendar only when ...").
         guard !daysLeft.isEmpty else { return [] }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = hours.timeZone

@@ -54,7 +54,7 @@ final class OutputDirectory {
 
     /// Where `widget`'s snapshot goes: `DIR/<widget-id>-<family>.png`.
     func file(for widget: WidgetConfiguration) -> String {
-        url.appendingPathComponent("\(widget.id)-\(widget.family.rawValue).png").path
+        url.appendingPathComponent(SnapshotDirectory.fileName(for: widget)).path
     }
 
     /// Replaces `path` atomically with `png`, unless it already holds exactly these bytes.

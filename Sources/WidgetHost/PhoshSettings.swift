@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// Phosh's lock-screen settings, read with `gsettings` (GSettings' own command line, so the
 /// session's backend answers: dconf on a phone, a keyfile or memory elsewhere). Read once when
@@ -11,7 +12,7 @@ public enum PhoshSettings {
     /// The plugin's own default folder, relative to the home directory.
     static let defaultFolder = "phosh-ticket-box"
     /// How long one `gsettings get` may take before it is stopped and the answer is "off".
-    static let deadline: TimeInterval = 5
+    static let deadline = 5
 
     /// The folder the ticket-box plugin shows PDFs from, when the plugin is enabled on the lock
     /// screen: its `folder` setting (relative to `home`, as phosh reads it), else the plugin's
@@ -29,28 +30,21 @@ public enum PhoshSettings {
         return folder.hasPrefix("/") ? folder : (home as NSString).appendingPathComponent(folder)
     }
 
+    /// What gsettings needs of the session to reach its backend (dconf over the session bus, or
+    /// a keyfile under the configuration directory) and the installed schemas.
+    static let inheritedVariables =
+        ChildEnvironment.session + ["GSETTINGS_BACKEND", "GSETTINGS_SCHEMA_DIR", "DCONF_PROFILE"]
+
     /// `gsettings get SCHEMA KEY`'s output, or nil when gsettings is missing, the schema is not
     /// installed, or it takes longer than `deadline`.
     public static func gsettingsGet(_ schema: String, _ key: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gsettings", "get", schema, key]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        guard finished.wait(timeout: .now() + deadline) == .success else {
-            process.terminate()
-            return nil
-        }
-        let bytes = output.fileHandleForReading.readDataToEndOfFile().prefix(4096)
-        return process.terminationStatus == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+        guard let gsettings = ChildEnvironment.executable(named: "gsettings") else { return nil }
+        let command = ChildCommand(
+            executable: gsettings, arguments: ["get", schema, key],
+            environment: ChildEnvironment.inherited(inheritedVariables))
+        let limits = ChildLimits(deadline: .seconds(deadline), outputBytes: 4096, errorBytes: 0)
+        guard let result = try? ChildProcess.run(command, limits: limits), result.ending == .exited(0) else { return nil }
+        return String(decoding: result.output, as: UTF8.self)
     }
 }
 

@@ -16,7 +16,8 @@ import Synchronization
 ///
 /// The first render of a process releases them, and the first after each
 /// ``releaseBeforeNextRender()`` (the host calls it when a batch ends): releasing before every
-/// render made repeated renders fault the same code back each time (4-12 ms each).
+/// render made repeated renders fault the same code back each time (bench/results.md, "Figures
+/// behind the code's comments", `CleanPages`).
 /// Setting `WALLET_KEEP_CLEAN_PAGES=1` keeps them (bench/sections/40_memory.py measures both).
 public enum CleanPages {
     /// Whether pages are released: not when `WALLET_KEEP_CLEAN_PAGES` is set.

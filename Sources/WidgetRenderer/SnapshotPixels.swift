@@ -4,8 +4,9 @@
 /// color maps to its nearest palette entry. One byte per pixel keeps the PNG small and fast.
 ///
 /// The palette indices are never stored for the whole picture: ``indexRow(_:into:)`` converts
-/// one row of the drawn ARGB pixels at a time, as the PNG encoder asks for it. A full index
-/// buffer beside the canvas was 1.25 MB of a large widget's peak at scale 3. Nor need the ARGB
+/// one row of the drawn ARGB pixels at a time, as the PNG encoder asks for it: a full index
+/// buffer beside the canvas added to a large widget's peak (bench/results.md, "Figures behind the
+/// code's comments", `SnapshotPixels`). Nor need the ARGB
 /// pixels be: the rows may come from ``PictureBands``, which draws them band by band (once for
 /// the histogram, once more as the encoder asks for them).
 @_spi(Benchmarks) public struct SnapshotPixels {

@@ -1,6 +1,6 @@
 /// The bytes one import may inflate from zip members in all. Each member is capped on its own
-/// (``MemberLimit``), but a bundle of many passes was not: 1,000 passes of 64 MB each ran for
-/// minutes. Every member read through a ``ZipContainer`` sharing the budget (a `.pkpasses`
+/// (``MemberLimit``), but a bundle of many passes was not, and one of many large passes ran for
+/// minutes (bench/results.md, "Figures behind the code's comments", `InflateBudget`). Every member read through a ``ZipContainer`` sharing the budget (a `.pkpasses`
 /// bundle and the passes inside it) is counted; past ``limit`` the import is refused.
 public final class InflateBudget {
     /// Far above any real export: a Catima zip of 10,000 cards with images is tens of MB.

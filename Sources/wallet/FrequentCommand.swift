@@ -5,7 +5,8 @@ import WidgetEngine
 /// ArgumentParser builds every command on the path by reflection (`Mirror` over each property
 /// wrapper, generic metadata made from mangled names, protocol conformances looked up by scanning
 /// the executable's 7,300 conformance records) and tries two completion-script parsers first:
-/// about 2 ms of a 5 ms start-up budget (issue 26, bench/results.md "Start-up"). Hand-written for
+/// a large part of the start-up budget (issue 26, bench/results.md "Reference measurements",
+/// `FrequentCommand`). Hand-written for
 /// that budget, and kept to exact shapes:
 /// - `card list` and `card list --json`;
 /// - `widget tap WIDGET X Y`, optionally followed by `--device NAME`.

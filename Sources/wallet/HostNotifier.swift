@@ -1,5 +1,6 @@
 import Foundation
 import Notifications
+import ProcessRunner
 import WidgetHost
 
 /// The widget host's desktop notifications: each becomes a `notified` event line whether or not
@@ -18,10 +19,23 @@ final class HostNotifier {
         return .notified(card, kind: kind, text: text)
     }
 
+    /// What a URL opener needs: the desktop session, and the wallet's home so that the
+    /// `wallet open` it starts shows this host's wallet.
+    static let inheritedVariables = ChildEnvironment.session + ["BROWSER", "WALLET_HOME"]
+
+    /// How long `xdg-open` may take to hand the URL on (it waits for some openers to finish).
+    static let openerDeadline: Duration = .seconds(30)
+
+    /// `xdg-open URL`, waited for on another thread: the host goes on at once, and the opener
+    /// never stays behind as a zombie. Its output goes to /dev/null: the program it starts may
+    /// outlive it.
     private static func open(_ url: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url]
-        try? process.run()
+        guard let opener = ChildEnvironment.executable(named: "xdg-open") else { return }
+        let command = ChildCommand(
+            executable: opener, arguments: [url], environment: ChildEnvironment.inherited(inheritedVariables),
+            streams: .discarded)
+        DispatchQueue.global().async {
+            _ = try? ChildProcess.run(command, limits: ChildLimits(deadline: openerDeadline))
+        }
     }
 }

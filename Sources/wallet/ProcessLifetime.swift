@@ -3,8 +3,8 @@
 /// A card reader that is released closes its GRDB queue, and disposing that Dispatch queue runs
 /// the destructors of its queue-specific values on a Dispatch worker: two threads (a worker and
 /// Dispatch's manager) are started at the end of `card list` or `widget tap` only to free
-/// memory the exit is about to free, plus 0.8 million instructions of teardown (issue 26,
-/// bench/results.md "Start-up"). A reader only reads, so nothing is lost by leaving its read-only
+/// memory the exit is about to free, plus the teardown's instructions (issue 26, bench/results.md
+/// "Reference measurements", `ProcessLifetime`). A reader only reads, so nothing is lost by leaving its read-only
 /// connection to the exit; writers are still closed, so SQLite checkpoints their journal.
 enum ProcessLifetime {
     /// Keeps `object` until the process exits (one reference that is never released).

@@ -67,7 +67,8 @@ struct WidgetOptionsCommand: ParsableCommand {
 
     /// The options as one line of JSON, keys sorted (`favorite`, `format`, `id`, `title`), written
     /// directly (``JSONBytes``): `JSONEncoder` built a tree of every option first, which made the
-    /// command slower than `card list --json` on the same wallet and 30 MB at its peak.
+    /// command slower and larger than `card list --json` on the same wallet (bench/results.md,
+    /// "Figures behind the code's comments", `widget options --json`).
     static func json(_ options: [CardSelection.Option]) -> Data {
         var json = JSONBytes(capacity: options.count * 120 + 3)
         json.raw("[")

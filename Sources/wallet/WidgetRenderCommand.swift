@@ -1,5 +1,4 @@
 import ArgumentParser
-import FileOutput
 import Foundation
 import WidgetEngine
 import WidgetRenderer
@@ -69,35 +68,19 @@ struct WidgetRenderCommand: ParsableCommand {
             let reason = "the \(options.device.name) screen has no \(widget.family.rawValue) widgets, skipped"
             FileHandle.standardError.write(Data("note: widget \(widget.id.prefix(8)): \(reason)\n".utf8))
         }
-        // Each widget's render releases the clean code pages again (CleanPages): released once, the
-        // twelve renders of a cold `--all` peaked at 30.3 MB; each release costs 1-3 ms.
+        // Each widget's render releases the clean code pages again (CleanPages): released once, a
+        // cold `--all` peaked above the render budget (bench/results.md, "Figures behind the
+        // code's comments", `widget render --all`).
         let snapshots = try widgets.map { widget in
             CleanPages.releaseBeforeNextRender()
             return try snapshotter.snapshot(of: widget, options: options, source: source)
         }
-        // All or nothing on disk too: the files are staged and appear together at commit, so a
-        // full disk or a killed process leaves the directory as it was.
-        let directory = URL(fileURLWithPath: output, isDirectory: true)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+        let paths: [String]
+        do throws(SnapshotDirectoryError) {
+            paths = try SnapshotDirectory.write(zip(widgets, snapshots).map { ($0, $1.png) }, to: output)
+        } catch {
+            guard case .notADirectory = error else { throw error }
             throw WidgetInputError("--output \(output) is a file: with --all, --output names a directory")
-        }
-        do {
-            try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw WidgetInputError("cannot create the directory \(output): \(error.localizedDescription)")
-        }
-        var paths: [String] = []
-        do throws(FileError) {
-            let staged = try StagedDirectory(path: output)
-            for (configuration, snapshot) in zip(widgets, snapshots) {
-                let name = "\(configuration.id)-\(configuration.family.rawValue).png"
-                try staged.write([UInt8](snapshot.png), name: name, permissions: WidgetRenderer.snapshotPermissions)
-                paths.append(directory.appendingPathComponent(name).path)
-            }
-            try staged.commit()
-        } catch {
-            throw WidgetInputError(error.description)
         }
         for (configuration, snapshot) in zip(widgets, snapshots) { report(snapshot.notes, widget: configuration) }
         for path in paths { print(path) }

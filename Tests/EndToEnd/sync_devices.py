@@ -3,6 +3,7 @@ that can SIGKILL the wallet at a chosen git command or run something before a pu
 of hostile remotes."""
 import json
 import os
+import shlex
 import shutil
 import stat
 import subprocess
@@ -12,22 +13,26 @@ from conftest import Wallet
 
 REAL_GIT = shutil.which("git")
 
-# A `git` that runs the real one, then (WALLET_TEST_KILL_AT=SUBCOMMAND) SIGKILLs the wallet that
-# called it, or (WALLET_TEST_BEFORE_PUSH=COMMAND) runs COMMAND once before the first push.
+# A `git` that runs the real one, then (KILL_AT=SUBCOMMAND) SIGKILLs the wallet that called it, or
+# (BEFORE_PUSH=COMMAND) runs COMMAND once before the first push. The settings are written into the
+# script: the wallet gives git only the environment git needs.
 WRAPPER = """#!/bin/sh
+KILL_AT=%s
+BEFORE_PUSH=%s
+BEFORE_PUSH_DONE=%s
 sub=""
 skip=0
 for arg in "$@"; do
   if [ $skip = 1 ]; then skip=0; continue; fi
   case "$arg" in -c|-C) skip=1 ;; -*) ;; *) sub="$arg"; break ;; esac
 done
-if [ "$sub" = push ] && [ -n "$WALLET_TEST_BEFORE_PUSH" ] && [ ! -e "$WALLET_TEST_BEFORE_PUSH_DONE" ]; then
-  touch "$WALLET_TEST_BEFORE_PUSH_DONE"
-  sh -c "$WALLET_TEST_BEFORE_PUSH" >"$WALLET_TEST_BEFORE_PUSH_DONE" 2>&1
+if [ "$sub" = push ] && [ -n "$BEFORE_PUSH" ] && [ ! -e "$BEFORE_PUSH_DONE" ]; then
+  touch "$BEFORE_PUSH_DONE"
+  sh -c "$BEFORE_PUSH" >"$BEFORE_PUSH_DONE" 2>&1
 fi
 "%s" "$@"
 status=$?
-if [ "$sub" = "$WALLET_TEST_KILL_AT" ]; then kill -9 $PPID; fi
+if [ "$sub" = "$KILL_AT" ]; then kill -9 $PPID; fi
 exit $status
 """
 
@@ -43,12 +48,13 @@ def bare_remote(path):
     return path
 
 
-def wrapper_dir(tmp_path):
+def wrapper_dir(tmp_path, kill_at="", before_push="", before_push_done=""):
     """A directory holding the `git` wrapper, to put first on the PATH."""
     folder = tmp_path / "gitwrap"
     folder.mkdir(exist_ok=True)
     script = folder / "git"
-    script.write_text(WRAPPER % REAL_GIT)
+    settings = (shlex.quote(str(value)) for value in (kill_at, before_push, before_push_done))
+    script.write_text(WRAPPER % (*settings, REAL_GIT))
     script.chmod(script.stat().st_mode | stat.S_IXUSR)
     return folder
 

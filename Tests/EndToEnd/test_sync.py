@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import refused
-from sync_devices import Device, bare_remote, card_path, git, push_files, synced_view, wrapper_dir
+from sync_devices import REAL_GIT, Device, bare_remote, card_path, git, push_files, synced_view, wrapper_dir
 
 
 @pytest.fixture
@@ -170,9 +170,9 @@ def test_a_push_someone_beat_is_merged_and_pushed_again(devices, tmp_path):
     desk.run("card", "edit", "Lidl", "--balance", "3.00")
     laptop.run("card", "edit", "Lidl", "--expiry", "2027-01-31")
     # Just before the laptop pushes, the desk pushes its own change.
-    env = {"PATH": f"{wrapper_dir(tmp_path)}:{laptop.env['PATH']}",
-           "WALLET_TEST_BEFORE_PUSH": f"WALLET_HOME={desk.home} WALLET_NOW=2026-11-22T09:30:00Z {desk_binary()} sync",
-           "WALLET_TEST_BEFORE_PUSH_DONE": str(tmp_path / "pushed-once")}
+    wrapper = wrapper_dir(tmp_path, before_push=f"WALLET_HOME={desk.home} WALLET_NOW=2026-11-22T09:30:00Z {desk_binary()} sync",
+                          before_push_done=tmp_path / "pushed-once")
+    env = {"PATH": f"{wrapper}:{laptop.env['PATH']}"}
     report = laptop.sync(env=env)
     assert report["pushed"] == 1 and report["pulled"] == 1
     converge(laptop, desk, phone)
@@ -191,7 +191,7 @@ def test_a_sigkill_at_any_git_step_leaves_a_wallet_the_next_sync_completes(lapto
     laptop.at("2026-11-22T10:00:00Z").run("card", "edit", "Tesco", "--note", "laptop")
     desk.at("2026-11-22T10:00:00Z").run("card", "edit", "Lidl", "--note", "desk")
     desk.sync()
-    env = {"PATH": f"{wrapper_dir(tmp_path)}:{laptop.env['PATH']}", "WALLET_TEST_KILL_AT": step}
+    env = {"PATH": f"{wrapper_dir(tmp_path, kill_at=step)}:{laptop.env['PATH']}"}
     run = laptop.at("2026-11-22T10:30:00Z").run("sync", check=False, env=env)
     assert run.returncode == -signal.SIGKILL, run.stderr
     converge(laptop, desk)
@@ -366,3 +366,23 @@ def test_a_hostile_image_is_refused_naming_the_file_with_nothing_applied(laptop,
             "larger than its role": "2000x100 px, larger than a logo"}[case] in line, line
     assert laptop.cards() == before
     assert "Art:" not in laptop.run("card", "show", "Tesco").stdout
+
+
+def test_git_gets_only_the_environment_it_needs(laptop, tmp_path):
+    """The wallet's own variables (a zip password) and GIT_* settings that would point git at
+    another repository never reach git; what git needs (HOME, PATH) and the wallet's own
+    GIT_TERMINAL_PROMPT=0 do."""
+    seen = tmp_path / "git-env.txt"
+    folder = tmp_path / "envgit"
+    folder.mkdir()
+    script = folder / "git"
+    script.write_text(f"#!/bin/sh\nenv >> {seen}\nexec {REAL_GIT} \"$@\"\n")
+    script.chmod(0o755)
+    laptop.run("card", "edit", "Tesco", "--note", "env")
+    env = {"PATH": f"{folder}:{laptop.env['PATH']}", "WALLET_ZIP_PASSWORD": "secret-words",
+           "GIT_DIR": str(tmp_path / "elsewhere.git"), "LD_PRELOAD": ""}
+    laptop.sync(env=env)
+    variables = {line.split("=", 1)[0] for line in seen.read_text().splitlines() if "=" in line}
+    assert {"HOME", "PATH", "GIT_TERMINAL_PROMPT"} <= variables
+    assert not variables & {"WALLET_ZIP_PASSWORD", "GIT_DIR", "LD_PRELOAD", "WALLET_HOME", "WALLET_NOW"}
+    assert "secret-words" not in seen.read_text()

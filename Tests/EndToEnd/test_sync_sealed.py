@@ -289,7 +289,7 @@ def test_a_rekey_killed_before_or_after_its_push_leaves_one_key_that_opens_the_r
     laptop.join()
     desk = laptop.joined_by(tmp_path / "desk", "desk")
     old_words = laptop.words()
-    env = {"PATH": f"{wrapper_dir(tmp_path)}:{laptop.env['PATH']}", "WALLET_TEST_KILL_AT": step}
+    env = {"PATH": f"{wrapper_dir(tmp_path, kill_at=step)}:{laptop.env['PATH']}"}
     run = laptop.run("sync", "rekey", check=False, env=env)
     assert run.returncode == -signal.SIGKILL, run.stderr
     # The next sync finishes what the rekey left: the new key once its push landed, else the old one.

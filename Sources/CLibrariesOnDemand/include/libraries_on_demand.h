@@ -4,8 +4,9 @@
 // Pango, cairo, GLib, GObject, GIO, zint, libqrencode and libpng are not linked into the wallet:
 // linked, they and the ~35 libraries behind them (fontconfig, freetype, harfbuzz, X11, xcb,
 // pixman, libmount, selinux ...) were loaded and relocated by every wallet process before main,
-// about 5 ms of a 9 ms `wallet --help`, although only drawing a barcode or widget, writing a PNG,
-// notifying and hashing a pass's manifest call them.
+// most of a `wallet --help` (bench/results.md, "Why the release flags and the on-demand
+// libraries"), although only drawing a barcode or widget, writing a PNG, notifying and hashing a
+// pass's manifest call them.
 //
 // Instead this target defines each function the wallet calls, under the library's own name and
 // signature, as a forwarder: its first call opens the library (dlopen) and looks the function up

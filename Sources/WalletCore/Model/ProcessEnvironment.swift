@@ -5,9 +5,9 @@ import Glibc
 /// The process's environment, read once.
 ///
 /// `ProcessInfo.processInfo.environment` builds a new dictionary of the whole environment at
-/// every call, finding each `=` character by character (grapheme clusters): 2.2 million
-/// instructions, 14 % of a `wallet widget tap`, for the four calls on that path (issue 26,
-/// bench/results.md "Start-up"). Here the dictionary is built once, splitting each entry at its
+/// every call, finding each `=` character by character (grapheme clusters): a large share of a
+/// `wallet widget tap` for the four calls on that path (issue 26, bench/results.md "Reference
+/// measurements", `ProcessEnvironment`). Here the dictionary is built once, splitting each entry at its
 /// first `=` byte. Nothing in the wallet changes its own environment, so one reading serves the
 /// whole process. The functions that read the environment take a dictionary, so tests pass
 /// their own; this is their default.

@@ -106,7 +106,7 @@ enum CardColumns {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "card id '\(idText)' is not a UUID")
         }
         var fields = CardFields(store: "", code: "", color: "", groups: groups[idText] ?? [])
-        for field in editable.indices {  // indices, not zip: zip's generic iterator costs 5% of `card list`
+        for field in editable.indices {  // indices, not zip: zip's generic iterator (bench/results.md, `CardColumns`)
             editable[field].read(&fields, row, positions.editable[field])
         }
         let lastUsed: Double? = row[positions.lastUsed]

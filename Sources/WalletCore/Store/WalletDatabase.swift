@@ -148,8 +148,9 @@ enum WalletDatabase {
     }
 
     /// SQLite's one process-wide setting, made before the first database is opened: no bulk
-    /// page-cache allocation per connection (sqlite_setup.h). A short read such as `widget tap`
-    /// touched 57 fresh pages (about 0.1 ms of page faults) for cache lines it never used.
+    /// page-cache allocation per connection (sqlite_setup.h): a short read such as `widget tap`
+    /// touched fresh pages for cache lines it never used (bench/results.md, "Reference
+    /// measurements", `CSQLiteSetup`).
     private static let sqliteSetUp: Void = { _ = wallet_sqlite_skip_bulk_page_cache() }()
 
     private static func configuration(readonly: Bool) -> Configuration {
