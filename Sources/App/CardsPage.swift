@@ -87,6 +87,7 @@ final class CardsPage {
             "activate",
             withPosition: { [weak self] position in
                 guard let self, self.shown.indices.contains(Int(position)) else { return }
+                BenchProbe.shared?.tapped()
                 self.onOpen?(self.shown[Int(position)])
             })
         search.on("search-changed") { [weak self] in
@@ -127,6 +128,7 @@ final class CardsPage {
                     : tr("Add your first loyalty card with the + button: type its store and the number printed on it."))
         }
         gtk_stack_set_visible_child_name(stack.opaque, cards.isEmpty ? "empty" : "list")
+        BenchProbe.shared?.listShown(count: cards.count, in: list.widget)
     }
 
     private func makeRow(_ item: UnsafeMutableRawPointer?) {

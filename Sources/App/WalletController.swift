@@ -40,6 +40,7 @@ final class WalletController {
             return true
         }
         window.card.barcode.onModuleSize = { [weak self] size in
+            if size > 0 { BenchProbe.shared?.codeDrawn() }
             guard let card = self?.shownCard else { return }
             AppEvents.emit("barcode", ["card": card.id.lowercasedText, "moduleSize": size])
         }
