@@ -52,6 +52,14 @@ final class CardListModel {
         return objects[id]?.card
     }
 
+    /// The object at `position` of the store (whether a row keeps its object across a reload is
+    /// what decides if GTK binds it again).
+    func item(at position: Int) -> UnsafeMutableRawPointer? {
+        guard let item = g_list_model_get_item(OpaquePointer(store.pointer), guint(position)) else { return nil }
+        g_object_unref(item)  // the store holds its own reference
+        return item
+    }
+
     /// The card shown with `id`, if it is.
     func card(id: UUID) -> Card? { objects[id]?.card }
 }

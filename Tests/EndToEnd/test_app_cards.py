@@ -5,26 +5,15 @@ within a chip, and a card's logo shown once it is decoded off the main thread. A
 1280x800. The names are docs/CLI.md's (the app section)."""
 import io
 import json
-import os
-import subprocess
 import time
 
 import pytest
 from PIL import Image, ImageGrab
 
 from app_session import app_binary, app_session
+from test_app import SIZES, wallet
 
 pytestmark = pytest.mark.skipif(not app_binary().exists(), reason="wallet-app is not built (make e2e-test builds it)")
-
-WALLET = os.environ.get("WALLET_BIN", "wallet")
-SIZES = ["360x720", "1280x800"]
-
-
-def wallet(home, *arguments):
-    result = subprocess.run([WALLET, *arguments], env=dict(os.environ, WALLET_HOME=str(home)), capture_output=True,
-                            text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
-    return result.stdout.strip()
 
 
 def listed(shelf, count=None, search=None):
@@ -60,7 +49,7 @@ def stocked(home, *extra):
     document = home.parent / f"{home.name}-cards.json"
     document.write_text(json.dumps({"format": "wallet", "version": 1, "groups": ["Food", "Fun"], "cards": cards,
                                     "usage": []}))
-    assert wallet(home, "card", "import", str(document)) == f"added {len(cards)}, skipped 0"
+    assert wallet(home, "card", "import", str(document)).strip() == f"added {len(cards)}, skipped 0"
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -101,10 +101,10 @@ class Desktop:
 class Launch:
     """One running app: its event lines, and what its first painted list reported."""
 
-    def __init__(self, desktop, binary, home):
+    def __init__(self, desktop, binary, home, env=None):
         self.desktop = desktop
         start = time.perf_counter()
-        self.app = LineProcess([binary], dict(desktop.env, WALLET_HOME=str(home)))
+        self.app = LineProcess([binary], dict(desktop.env, WALLET_HOME=str(home), **(env or {})))
         drawn = self.wait(lambda event: event.get("event") == "drawn" and event.get("what") == "list")
         self.seconds = time.perf_counter() - start
         self.cpu_seconds = self.cpu()
@@ -174,6 +174,18 @@ def summary(frames, stalls):
             f"over 16 ms: {over_wall} by wall time, {over_cpu} by CPU time")
 
 
+NO_GL = {"GSK_RENDERER": "cairo", "GDK_DEBUG": "gl-disable"}
+
+
+def scrolled_through(desktop, launch):
+    """Resident and peak MB once the 1,000-card list has been scrolled from top to bottom (every
+    row drawn, every logo decoded once)."""
+    desktop.xdotool("mousemove", *map(str, launch.list_point))
+    desktop.xdotool("click", "--repeat", "900", "--delay", "4", "5")
+    launch.frames_until(lambda event: event.get("event") == "frame")
+    return launch.resident_mb()
+
+
 def measure(ctx, binary, homes):
     """Every figure of one binary, as (label, figure, value) rows."""
     figures = {}
@@ -197,10 +209,15 @@ def measure(ctx, binary, homes):
                 launch.wait(lambda event: event.get("event") == "shown" and event.get("page") == "cards")
             figures["tap"] = ([statistics.median(column) for column in zip(*taps)], max(taps),
                               statistics.median(seen))
-            desktop.xdotool("mousemove", *map(str, launch.list_point))
-            desktop.xdotool("click", "--repeat", "900", "--delay", "4", "5")
-            launch.frames_until(lambda event: event.get("event") == "frame")
-            figures["memory"] = launch.resident_mb()
+            figures["memory"] = scrolled_through(desktop, launch)
+        finally:
+            launch.stop()
+
+        # The same without OpenGL (GTK draws with Cairo; GDK opens no GL context, so Mesa's
+        # llvmpipe and its LLVM are not loaded): the share of the renderer on this machine.
+        launch = Launch(desktop, binary, homes[1000], env=NO_GL)
+        try:
+            figures["no-gl"] = (launch.seconds, launch.cpu_seconds, scrolled_through(desktop, launch))
         finally:
             launch.stop()
 
@@ -245,4 +262,8 @@ def run(ctx):
             (f"resident memory, 1,000 cards with logos, all scrolled past{suffix}",
              f"{rss / 100:.2f}x of 100 MB ({rss:.0f} MB; peak {peak:.0f} MB)"),
         ]
+        no_gl_wall, no_gl_cpu, (no_gl_rss, no_gl_peak) = figures["no-gl"]
+        rows.append((f"the same without OpenGL (GSK_RENDERER=cairo GDK_DEBUG=gl-disable){suffix}",
+                     f"launch {no_gl_wall * 1000:.0f} ms wall, CPU {no_gl_cpu * 1000:.0f} ms (one run); "
+                     f"{no_gl_rss / 100:.2f}x of 100 MB ({no_gl_rss:.0f} MB; peak {no_gl_peak:.0f} MB)"))
     return rows
