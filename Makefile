@@ -243,9 +243,9 @@ $(ZXING_LIB):
 
 -include $(wildcard $(LIB_OBJECTS)/*.d)
 
-## bench: the release binary, the wallet-bench measuring tool built with the same flags, then
-## every bench/sections/*.py; bench/results.md.
-bench: release deps-bench
+## bench: the release binary and app, the wallet-bench measuring tool built with the same flags,
+## then every bench/sections/*.py; bench/results.md.
+bench: release release-app deps-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product wallet-bench
 	$(VENV_PYTHON) bench/run.py
 

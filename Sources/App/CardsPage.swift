@@ -4,26 +4,31 @@ import WalletCore
 import WidgetRenderer
 
 /// The cards page: a header bar with "Add card", a search entry ("Search cards", accents and
-/// case ignored like `wallet card list --search`), and every card as a row named by its store,
-/// with its color, its state (balance or points first, then expiry) and a star for favorites;
-/// favorites first. The rows are a `GtkListView` over the cards' ids: row widgets
-/// (``CardRowView``) are made for what shows and around it (about 200 in GTK 4.8) and recycled as
-/// the list scrolls, whatever the count. An empty wallet or search shows a status page saying
-/// what to do.
+/// case ignored like `wallet card list --search`), the shelf chips (``ShelfChips``: all cards,
+/// each group, the archived cards apart), and every card as a row named by its store, with its
+/// color and logo, its state (balance or points first, then expiry, then an unread message) and
+/// a star for favorites; favorites first. The rows are a `GtkListView` over ``CardListModel``:
+/// row widgets (``CardRowView``) are made for what shows and around it (about 200 in GTK 4.8)
+/// and recycled as the list scrolls, whatever the count. An empty wallet or search shows a
+/// status page saying what to do.
 final class CardsPage {
     let handle: ObjectHandle
     let addButton: ObjectHandle
     let headerBar: ObjectHandle
     private let search: ObjectHandle
     private let list: ObjectHandle
-    private let ids: ObjectHandle
+    private let model = CardListModel()
     private let stack: ObjectHandle
     private let empty: ObjectHandle
-    private var shown: [UUID] = []
-    private var cards: [UUID: Card] = [:]
     private var now = Date()
     /// Each row widget the factory made, by its `GtkListItem`.
     private var views: [UnsafeMutableRawPointer: CardRowView] = [:]
+    /// The chips choosing all cards, a group or the archived cards.
+    let shelves = ShelfChips()
+    /// The rows' logos, decoded off the main thread (set by the controller, which owns the store).
+    var logos: LogoCache? {
+        didSet { logos?.onLoaded = { [weak self] id in self?.logoLoaded(id) } }
+    }
     /// The person picked a card (a click, Enter on a row, or Enter in the search: its first match).
     var onOpen: ((UUID) -> Void)?
     /// The search text changed.
@@ -46,10 +51,10 @@ final class CardsPage {
         Widgets.margins(searchBox, 12)
         gtk_widget_set_margin_bottom(searchBox.widget, 6)
         Widgets.append(searchBox, to: handle)
+        Widgets.append(shelves.handle, to: handle)
 
-        ids = ObjectHandle(raw(gtk_string_list_new(nil)))
         let factory = ObjectHandle(raw(gtk_signal_list_item_factory_new()))
-        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(ids.pointer)))
+        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(model.store.pointer)))
         list = ObjectHandle(raw(gtk_list_view_new(selection, OpaquePointer(g_object_ref(factory.pointer)))))
         gtk_list_view_set_single_click_activate(list.opaque, 1)
         gtk_list_view_set_show_separators(list.opaque, 1)
@@ -86,16 +91,17 @@ final class CardsPage {
         list.on(
             "activate",
             withPosition: { [weak self] position in
-                guard let self, self.shown.indices.contains(Int(position)) else { return }
-                self.onOpen?(self.shown[Int(position)])
+                guard let self, self.model.cards.indices.contains(Int(position)) else { return }
+                BenchProbe.shared?.tapped()
+                self.onOpen?(self.model.cards[Int(position)].id)
             })
         search.on("search-changed") { [weak self] in
             guard let self else { return }
             self.onSearch?(self.searchText)
         }
         search.on("activate") { [weak self] in
-            guard let self, let first = self.shown.first else { return }
-            self.onOpen?(first)
+            guard let self, let first = self.model.cards.first else { return }
+            self.onOpen?(first.id)
         }
     }
 
@@ -107,26 +113,54 @@ final class CardsPage {
         String(cString: gtk_editable_get_text(search.opaque))
     }
 
-    /// Shows `cards` (already filtered and ordered); `searching` picks the empty state's words.
-    func show(_ cards: [Card], searching: Bool, now: Date) {
+    /// Shows the cards of `listing` that belong on the chosen shelf, less those in `hidden` (removals
+    /// waiting for their undo toast); a listing of the whole wallet (no search) also updates the
+    /// chips. Returns how many rows show.
+    func show(_ listing: CardListLoader.Listing, hiding hidden: Set<UUID>, now: Date) -> Int {
+        if listing.search.isEmpty { shelves.show(CardShelf.shelves(groups: listing.groups, cards: listing.cards)) }
+        let shelf = shelves.selected
+        let cards = listing.cards.filter { shelf.admits($0) && !hidden.contains($0.id) }
+        show(cards, searching: !listing.search.isEmpty, now: now)
+        return cards.count
+    }
+
+    /// Shows `cards` (already filtered and ordered); `searching` and the shelf pick the empty
+    /// state's words.
+    private func show(_ cards: [Card], searching: Bool, now: Date) {
+        let newDay = !Calendar.current.isDate(now, inSameDayAs: self.now)
         self.now = now
-        self.cards = Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        shown = cards.map(\.id)
-        let texts = shown.map { strdup($0.lowercasedText) }
-        defer { texts.forEach { free($0) } }
-        var pointers: [UnsafePointer<CChar>?] = texts.map { UnsafePointer($0) } + [nil]
-        let count = g_list_model_get_n_items(OpaquePointer(ids.pointer))
-        gtk_string_list_splice(ids.opaque, 0, count, &pointers)
-        if cards.isEmpty {
-            adw_status_page_set_icon_name(empty.opaque, searching ? "edit-find-symbolic" : "auth-smartcard-symbolic")
-            adw_status_page_set_title(empty.opaque, searching ? tr("No Matching Cards") : tr("No Cards Yet"))
-            adw_status_page_set_description(
-                empty.opaque,
-                searching
-                    ? tr("No card's store or note contains this text. Try fewer letters.")
-                    : tr("Add your first loyalty card with the + button: type its store and the number printed on it."))
-        }
+        model.replace(with: cards, fresh: newDay)
+        if cards.isEmpty { showEmpty(searching: searching) }
         gtk_stack_set_visible_child_name(stack.opaque, cards.isEmpty ? "empty" : "list")
+        BenchProbe.shared?.listShown(count: cards.count, in: list.widget)
+    }
+
+    private func showEmpty(searching: Bool) {
+        let (icon, title, description): (String, String, String) =
+            if searching {
+                (
+                    "edit-find-symbolic", tr("No Matching Cards"),
+                    tr("No card's store or note contains this text. Try fewer letters.")
+                )
+            } else {
+                switch shelves.selected {
+                case .all:
+                    (
+                        "auth-smartcard-symbolic", tr("No Cards Yet"),
+                        tr("Add your first loyalty card with the + button: type its store and the number printed on it.")
+                    )
+                case .group, .archived:
+                    ("folder-symbolic", tr("No Cards Here"), tr("Pick “All cards” to see the others."))
+                }
+            }
+        adw_status_page_set_icon_name(empty.opaque, icon)
+        adw_status_page_set_title(empty.opaque, title)
+        adw_status_page_set_description(empty.opaque, description)
+    }
+
+    /// A logo asked for by a row is ready: rows still showing that card show it.
+    private func logoLoaded(_ id: UUID) {
+        for view in views.values where view.cardID == id { view.logoReady() }
     }
 
     private func makeRow(_ item: UnsafeMutableRawPointer?) {
@@ -137,11 +171,12 @@ final class CardsPage {
     }
 
     private func bindRow(_ item: UnsafeMutableRawPointer?) {
-        guard let item, let view = views[item], let object = gtk_list_item_get_item(OpaquePointer(item)),
-            let text = gtk_string_object_get_string(OpaquePointer(object)),
-            let id = UUID(uuidString: String(cString: text)), let card = cards[id]
+        guard let item, let view = views[item],
+            let card = model.card(for: gtk_list_item_get_item(OpaquePointer(item)).map(UnsafeMutableRawPointer.init))
         else { return }
-        view.show(card, now: now, row: gtk_widget_get_parent(view.handle.widget))
+        view.show(
+            card, now: now, logo: { [weak logos = self.logos] in logos?.logo(for: card) },
+            row: gtk_widget_get_parent(view.handle.widget))
     }
 
     private func unbindRow(_ item: UnsafeMutableRawPointer?) {

@@ -89,6 +89,7 @@ public final class WalletApplication {
             window.toast(tr("The wallet cannot be opened: %@", "\(error)"))
         }
         window.present()
+        BenchProbe.shared?.follow(window.window)
         AppEvents.emit("ready", ["applicationID": Self.applicationID])
         return window
     }

@@ -10,6 +10,7 @@ final class WalletController {
     private let window: MainWindow
     private let repository: CardRepository
     private let clock: WalletClock
+    private let loader: CardListLoader
     private var watch: StoreWatch?
     private var shownCard: Card?
     private var editing: Card?
@@ -28,6 +29,9 @@ final class WalletController {
         sync = SyncController(page: window.syncPage, container: repository.container, clock: clock)
         window.widgetsButton.on("clicked") { [weak self] in self?.showPage("widgets", title: tr("Widgets")) }
         window.syncButton.on("clicked") { [weak self] in self?.showPage("sync", title: tr("Sync")) }
+        loader = CardListLoader(repository: repository)
+        window.cards.logos = LogoCache(repository: repository)
+        window.cards.shelves.onChange = { [weak self] _ in self?.reloadList() }
         window.cards.onOpen = { [weak self] id in self?.open(id) }
         window.cards.onSearch = { [weak self] _ in self?.reloadList() }
         window.cards.addButton.on("clicked") { [weak self] in self?.startAdding() }
@@ -46,6 +50,7 @@ final class WalletController {
             return true
         }
         window.card.barcode.onModuleSize = { [weak self] size in
+            if size > 0 { BenchProbe.shared?.codeDrawn() }
             guard let card = self?.shownCard else { return }
             AppEvents.emit("barcode", ["card": card.id.lowercasedText, "moduleSize": size])
         }
@@ -54,7 +59,7 @@ final class WalletController {
         } catch {
             AppEvents.emit("error", ["message": "changes made elsewhere will not show until restart: \(error)"])
         }
-        reloadList()
+        showList(Result { try loader.loadNow(search: window.cards.searchText) })
     }
 
     /// Goes where `link` points: the list, or a card's page.
@@ -74,14 +79,22 @@ final class WalletController {
 
     // MARK: The list
 
+    /// Reads the list again in the background (``CardListLoader``); it shows when read.
     private func reloadList() {
-        let search = window.cards.searchText
+        loader.load(search: window.cards.searchText) { [weak self] result in self?.showList(result) }
+    }
+
+    private func showList(_ result: Result<CardListLoader.Listing, any Error>) {
         do {
-            generation = try repository.dataGeneration()
-            let cards = try repository.list(search: search.isEmpty ? nil : search, sort: .name, includeArchived: false)
-                .filter { !pendingRemovals.contains($0.id) }
-            window.cards.show(cards, searching: !search.isEmpty, now: clock.now())
-            AppEvents.emit("list", ["count": cards.count, "search": search, "generation": Int(generation)])
+            let listing = try result.get()
+            generation = listing.generation
+            let count = window.cards.show(listing, hiding: pendingRemovals, now: clock.now())
+            AppEvents.emit(
+                "list",
+                [
+                    "count": count, "search": listing.search, "generation": Int(generation),
+                    "shelf": window.cards.shelves.selected.title,
+                ])
         } catch {
             window.toast(tr("The cards cannot be read: %@", "\(error)"))
         }
@@ -112,7 +125,8 @@ final class WalletController {
         window.card.show(card, now: clock.now())
         window.showDetail("card", title: card.store)
         holdInhibitor()
-        _ = try? repository.recordUse(of: id)
+        let repository = repository
+        DispatchQueue.global(qos: .utility).async { _ = try? repository.recordUse(of: id) }
         AppEvents.emit("shown", ["page": "card", "card": id.lowercasedText, "store": card.store])
     }
 
