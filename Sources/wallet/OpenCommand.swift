@@ -47,7 +47,9 @@ struct OpenCommand: ParsableCommand {
             let card = try shownCard(id)
             if opensWindow { return try OpenWindow.card(card, images: try container.reader()) }
             var files = CardOutputFiles()
-            try files.add(png) { try CardPresentation.labelPNG(card) }
+            try files.add(png) {
+                try CardPresentation.labelPNG(CardPresentation.inWalletColor(card, reader: container.reader()))
+            }
             try CardPresentation.show(card, json: json, files: files)
         }
     }

@@ -22,7 +22,8 @@ enum OpenWindow {
         _ cards: [Card], start: Int?, title: String, images: any CardReading, repository: CardRepository?
     ) throws {
         let logos = try images.images(.logo, of: cards.filter { $0.art.has(.logo) }.map(\.id))
-        let windowCards = cards.map { WindowCard($0, logo: logos[$0.id]) }
+        let colors = WalletColors(try images.cards(includeArchived: true))
+        let windowCards = cards.map { WindowCard(colors.shown($0), logo: logos[$0.id]) }
         try CardWindow.run(windowCards, start: start, title: title) { event in
             switch event {
             case .shown(let index, let moduleSize):
