@@ -12,7 +12,7 @@ import WalletCore
 /// snapshots that show it, and only those.
 public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// Bumped whenever drawing changes, so old cached pictures are never reused.
-    static let rendererVersion = 3
+    static let rendererVersion = 4
 
     /// 64 hex digits.
     public let digest: String
