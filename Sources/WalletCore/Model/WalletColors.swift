@@ -7,7 +7,7 @@ import Foundation
 /// wallet generated from the store name (``CardColor/derived(fromStore:)``) keeps its saturation
 /// and lightness and is turned in hue, where it would clash, away from the wallet's other
 /// colours: own colours are placed first, then the generated ones in the order the cards were
-/// added (ids break ties), each at its own hue when that is ``minimumHueDistance`` from every
+/// added (store names, then ids, break ties), each at its own hue when that is ``minimumHueDistance`` from every
 /// hue placed before it, else at the nearest hue that is, else at the hue farthest from all.
 /// The result depends on the card and the whole wallet only, never on which cards share a
 /// widget. Two generated colours are never the same hue while the wallet has fewer than 360 of
@@ -28,8 +28,9 @@ public struct WalletColors: Sendable {
         func place(_ hue: Double) {
             for degree in nearest.indices { nearest[degree] = min(nearest[degree], Self.distance(Double(degree), hue)) }
         }
+        // Cards added in the same instant (an import) go by store name: ids are random.
         let generated = cards.filter(Self.isGenerated).sorted {
-            ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString)
+            ($0.createdAt, $0.store, $0.id.uuidString) < ($1.createdAt, $1.store, $1.id.uuidString)
         }
         for card in cards where !Self.isGenerated(card) {
             guard let value = CardColor.rgbValue(card.color) else { continue }
