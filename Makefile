@@ -7,9 +7,12 @@ APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite
                 cmake libzbar-dev python3-venv libgdk-pixbuf-2.0-dev libpoppler-glib-dev libgtk-4-dev libadwaita-1-dev gettext libcurl4-openssl-dev libssl-dev patchelf \
                 libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base gstreamer1.0-plugins-good \
                 fonts-inter fonts-dejavu-core fonts-droid-fallback fonts-noto-color-emoji
+## Phosh, the phone shell, for Tests/EndToEnd/test_phosh.py: phosh aborts at start without
+## gnome-settings-daemon's schemas (org.gnome.settings-daemon.peripherals.touchscreen).
+APT_PHOSH    := phoc phosh phosh-plugins gnome-settings-daemon-common
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
                 conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl \
-                python3-pyatspi at-spi2-core appstream
+                python3-pyatspi at-spi2-core appstream $(APT_PHOSH)
 APT_BENCH    := hyperfine time valgrind gdb
 ## The Debian package (`make deb`): debhelper builds it, lintian checks it, and its test makes a clean
 ## Debian 12 root with debootstrap.
@@ -17,8 +20,11 @@ APT_DEB      := debhelper lintian debootstrap
 ## Python tools live in a virtual environment: a stock Debian refuses pip into its own Python (PEP 668).
 VENV         := $(CURDIR)/.venv
 VENV_PYTHON  := $(VENV)/bin/python
-PIP_PACKAGES := zxing-cpp pillow pytest pyzipper django-walletpass
+PIP_PACKAGES := zxing-cpp pillow pytest pytest-xdist pyzipper django-walletpass
 WALLET_DEBUG := .build/debug/wallet
+## The end-to-end checks run in this many pytest-xdist workers: most of their time is spent waiting
+## on the processes they drive (Xvfb, the app, servers, git), so two workers keep both cores busy.
+E2E_WORKERS  ?= 2
 ## The test builds refuse an import of a package target the importer does not declare (SwiftPM skips
 ## targets that depend on generated sources, GRDB's and ZIPFoundation's resource accessors:
 ## Tests/EndToEnd/test_rooms.py checks those, and the docs/ARCHITECTURE.md table, too).
@@ -62,7 +68,7 @@ deps-build:
 deps-test: deps-build
 	$(call apt-install,$(APT_TEST))
 	@[ -x $(VENV_PYTHON) ] || $(PYTHON) -m venv $(VENV)
-	@$(VENV_PYTHON) -c "import zxingcpp, PIL, pytest, pyzipper, django_walletpass" 2>/dev/null || \
+	@$(VENV_PYTHON) -c "import zxingcpp, PIL, pytest, xdist, pyzipper, django_walletpass" 2>/dev/null || \
 		{ echo "installing pip packages into $(VENV): $(PIP_PACKAGES)"; $(VENV_PYTHON) -m pip install -q $(PIP_PACKAGES); }
 
 deps-bench: deps-test
@@ -87,7 +93,7 @@ e2e-test: deps-test
 	$(SWIFT) build $(BUILD_CHECKS) --product wallet-app
 	$(call unlink-on-demand-libraries,$(WALLET_DEBUG))
 	$(MAKE) --no-print-directory libraries CONFIG=debug
-	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider Tests/EndToEnd
+	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider -n $(E2E_WORKERS) Tests/EndToEnd
 
 ## pot: the app's message template, po/wallet.pot, from the tr("...") calls of the files in
 ## po/POTFILES (Tests/EndToEnd/test_app.py fails when it is not current); the translations
@@ -124,8 +130,8 @@ strict-build: deps-build
 	$(SWIFT) build --build-tests $(BUILD_CHECKS)
 
 ## release: the binary as shipped (and as `make bench` measures it), in .build/release/wallet, and
-## beside it libWalletWindow.so, the GTK window it loads only when it opens one, and
-## libWalletScan.so, the barcode reader (zxing-cpp) it loads only when it scans.
+## beside it libWalletScan.so, the barcode reader (zxing-cpp) it loads only when it scans (its
+## windows are the app's: `wallet open --window` starts wallet-app, built by release-app).
 ## --static-swift-stdlib links the Swift runtime, Foundation and its ICU into the executable (no
 ## Swift shared libraries to load and resolve at every start); lld packs the executable's relative
 ## relocations (DT_RELR, glibc >= 2.36); the functions the common commands run are laid out
@@ -185,19 +191,15 @@ release-app: deps-build
 	@mkdir -p $(STATIC_CXX) && ln -sf "$$($(CXX) -print-file-name=libstdc++.a)" $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build $(RELEASE_COMPILE_FLAGS) --product wallet-app
 
-## libraries CONFIG=debug|release: libWalletWindow.so and libWalletScan.so beside that build's
-## binary, linked by cc and c++: they are C and C++, and swiftc (SwiftPM's product of the same
-## name, `swift build --product WalletWindow`, kept for development) would make them need
-## libswiftCore.so, which only the Swift toolchain has; libWalletScan.so links zxing-cpp, which
-## SwiftPM cannot build, so it has no SwiftPM product. So an installed wallet opens
-## windows and scans without it (Tests/EndToEnd/test_libraries.py). Objects in .build/libraries.
+## libraries CONFIG=debug|release: libWalletScan.so beside that build's binary, linked by c++:
+## it is C and C++ and links zxing-cpp, which SwiftPM cannot build, so it has no SwiftPM product
+## (and swiftc would make it need libswiftCore.so, which only the Swift toolchain has). So an
+## installed wallet scans without it (Tests/EndToEnd/test_libraries.py). Objects in .build/libraries.
 CC           ?= cc
 CXX          ?= c++
 CONFIG       ?= debug
 LIB_OBJECTS  := .build/libraries
 LIB_FLAGS    := -O2 -g -fPIC -Wall -MMD -MP
-WINDOW_OBJECTS := $(patsubst Sources/CWalletWindow/%.c,$(LIB_OBJECTS)/%.o,$(wildcard Sources/CWalletWindow/*.c)) \
-                  $(LIB_OBJECTS)/wallet_window_names.o
 SCAN_OBJECTS := $(patsubst Sources/CZXing/%.cpp,$(LIB_OBJECTS)/%.o,$(wildcard Sources/CZXing/*.cpp)) \
                 $(LIB_OBJECTS)/wallet_scan_names.o
 ## zxing-cpp's pinned release (built below) and zbar's static library; zbar's image scanner pulls
@@ -208,18 +210,9 @@ ZXING_ROOT    := .build/zxing-cpp-$(ZXING_VERSION)
 ZXING_LIB     := $(ZXING_ROOT)/lib/libZXing.a
 SCAN_LIBS    := $(ZXING_LIB) /usr/lib/$(shell $(CC) -print-multiarch)/libzbar.a -l:libdbus-1.so.3
 
-libraries: deps-build $(WINDOW_OBJECTS) $(SCAN_OBJECTS)
+libraries: deps-build $(SCAN_OBJECTS)
 	@mkdir -p .build/$(CONFIG)
-	$(CC) -shared -Wl,--as-needed -Wl,--no-undefined -o .build/$(CONFIG)/libWalletWindow.so $(WINDOW_OBJECTS) $$(pkg-config --libs gtk4)
 	$(CXX) -shared -Wl,--as-needed -Wl,--no-undefined -Wl,--gc-sections -Wl,--exclude-libs,ALL -o .build/$(CONFIG)/libWalletScan.so $(SCAN_OBJECTS) $(SCAN_LIBS)
-
-$(LIB_OBJECTS)/%.o: Sources/CWalletWindow/%.c
-	@mkdir -p $(@D)
-	$(CC) $(LIB_FLAGS) -ISources/CWalletWindowAPI/include $$(pkg-config --cflags gtk4) -c $< -o $@
-
-$(LIB_OBJECTS)/%.o: Sources/CWalletWindowAPI/%.c
-	@mkdir -p $(@D)
-	$(CC) $(LIB_FLAGS) -ISources/CWalletWindowAPI/include -c $< -o $@
 
 $(LIB_OBJECTS)/%.o: Sources/CWalletScanAPI/%.c
 	@mkdir -p $(@D)
@@ -267,10 +260,9 @@ gallery: deps-test
 	$(SWIFT) build --product wallet
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) Samples/gallery/gallery.py --readme
 
-## install: the release binary `bench` measures, its GTK window library (loaded only for a window, so
-## no other command loads GTK), its barcode reader library (loaded only by a scan, so no other
-## command loads zxing-cpp), completions, man pages, the wallet:// handler and the widget host's
-## systemd user unit, and the app (wallet-app with its desktop entry, metainfo and icons) under
+## install: the release binary `bench` measures, its barcode reader library (loaded only by a scan,
+## so no other command loads zxing-cpp), completions, man pages, the widget host's systemd user
+## unit, and the app (wallet-app with its desktop entry, the wallet:// handler, metainfo and icons) under
 ## PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
 ## WALLET_BINARY=PATH installs that binary instead of building one (the install test passes the debug build).
 PREFIX        ?= $(HOME)/.local

@@ -9,8 +9,6 @@ let package = Package(
     name: "Wallet",
     products: [
         .executable(name: "wallet", targets: ["wallet"]),
-        // The GTK window, loaded by `wallet` with dlopen only when it opens a window.
-        .library(name: "WalletWindow", type: .dynamic, targets: ["CWalletWindow"]),
         // The GTK4/libadwaita app (Sources/App); its own executable so `wallet` never links GTK.
         .executable(name: "wallet-app", targets: ["wallet-app"]),
     ],
@@ -41,13 +39,6 @@ let package = Package(
         // a pinned source release, and zbar behind it) is libWalletScan.so, built by `make
         // libraries` only (SwiftPM cannot build zxing-cpp); Scanning opens it with dlopen.
         .target(name: "CWalletScanAPI"),
-        .systemLibrary(
-            name: "CGtk", path: "Sources/CGtk",
-            pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        // The window in C behind a GTK-free header (CWalletWindowAPI): Swift never parses GTK's
-        // headers, and the executable never links GTK (it loads libWalletWindow.so on demand).
-        .target(name: "CWalletWindowAPI"),
-        .target(name: "CWalletWindow", dependencies: ["CGtk", "CWalletWindowAPI"], publicHeadersPath: "."),
 
         // Pango, cairo, GLib, GObject, GIO, zint, libqrencode and libpng opened with dlopen at their
         // first call: each function the wallet calls is defined here as a forwarder
@@ -159,7 +150,6 @@ let package = Package(
             ]),
         // Release link flags (lld, packed relocations, symbol order) live in the Makefile's
         // RELEASE_FLAGS, so the package stays usable as a dependency.
-        .target(name: "WalletApp", dependencies: ["WalletCore", "Barcodes", "CWalletWindowAPI", "OnDemandLibrary"]),
         // libadwaita 1.2 and GTK 4.8 for the app only, with inline shims for what Swift cannot call.
         .systemLibrary(
             name: "CAdw", path: "Sources/CAdw",
@@ -167,14 +157,14 @@ let package = Package(
         // The app's pages, the card store's change watch and the idle inhibitor (docs/ARCHITECTURE.md).
         .target(
             name: "App",
-            dependencies: ["CAdw", "WalletCore", "Barcodes", "WalletApp", "WidgetRenderer", "WidgetHost"]),
+            dependencies: ["CAdw", "WalletCore", "Barcodes", "WidgetRenderer", "WidgetHost"]),
         .executableTarget(name: "wallet-app", dependencies: ["App"], path: "Sources/wallet-app"),
         .executableTarget(
             name: "wallet",
             dependencies: [
                 "Barcodes", "FileOutput", "Scanning", "Camera", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine",
                 "WidgetRenderer",
-                "WidgetHost", "WalletApp",
+                "WidgetHost", "OnDemandLibrary",
                 "PassService", "Notifications", "Sync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -226,8 +216,7 @@ let package = Package(
         .testTarget(
             name: "SyncTests",
             dependencies: ["Sync", "WalletCore", "WalletTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
-        .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "WalletApp", "WalletCore", "Barcodes"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "WalletCore", "Barcodes"]),
     ],
     cxxLanguageStandard: .cxx17
 )

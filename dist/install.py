@@ -3,12 +3,13 @@
     install.py install   --prefix PREFIX --binary WALLET [--destdir DIR] [--packaged]
     install.py uninstall --prefix PREFIX [--destdir DIR]
 
-Install writes, under PREFIX: bin/wallet; lib/wallet/libWalletWindow.so (the GTK window) and
-lib/wallet/libWalletScan.so (the barcode reader, zxing-cpp), taken from beside the binary, which
-loads them from there on demand; the app (bin/wallet-app, its desktop entry, AppStream metainfo
-icons and compiled translations from po/) when it was built beside the binary; bash, zsh and fish completions and
-man pages generated from the binary's own command definitions; a desktop entry handling wallet:// links; a systemd
-user unit for the widget host. Everything is generated into a staging directory first, so a
+Install writes, under PREFIX: bin/wallet; lib/wallet/libWalletScan.so (the barcode reader,
+zxing-cpp), taken from beside the binary, which loads it from there on demand; the app
+(bin/wallet-app, its desktop entry, the one handler of wallet:// links, AppStream metainfo, icons
+and compiled translations from po/) when it was built beside the binary; bash, zsh and fish
+completions and man pages generated from the binary's own command definitions; wallet.desktop
+(hidden: `wallet open URL` by desktop id, which starts the app); a systemd user unit for the
+widget host. Everything is generated into a staging directory first, so a
 failure installs nothing; each file is then replaced atomically. The files and the directories
 install had to create are listed in PREFIX/share/wallet/install-manifest.txt, which uninstall
 reads to remove exactly those (directories only when they are empty). DESTDIR is prepended to
@@ -25,8 +26,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MANIFEST = "share/wallet/install-manifest.txt"
-# The libraries the binary opens with dlopen, as {file name: the SwiftPM product that builds it}.
-LIBRARIES = ("libWalletWindow.so", "libWalletScan.so")
+# The libraries the binary opens with dlopen, built by `make libraries`.
+LIBRARIES = ("libWalletScan.so",)
 COMPLETIONS = {
     "bash": "share/bash-completion/completions/wallet",
     "zsh": "share/zsh/site-functions/_wallet",

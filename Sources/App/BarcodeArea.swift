@@ -1,5 +1,4 @@
 internal import CAdw
-import WalletApp
 
 /// The card's code, drawn black on white at the largest whole number of device pixels per
 /// module that fits the area (quiet zone included), centred; AT-SPI sees an image named

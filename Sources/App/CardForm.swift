@@ -1,7 +1,6 @@
 import Barcodes
 internal import CAdw
 import Foundation
-import WalletApp
 import WalletCore
 
 /// The add (and edit) page: entries "Store" and "Number", the chooser "Format", and "Save".

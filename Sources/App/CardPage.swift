@@ -1,6 +1,5 @@
 import Foundation
 internal import CAdw
-import WalletApp
 import WalletCore
 import WidgetRenderer
 

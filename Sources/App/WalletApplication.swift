@@ -4,7 +4,8 @@ import WalletCore
 
 /// `wallet-app`: one instance per session (GApplication on the session bus, id
 /// ``applicationID``). A second launch raises the running window; `wallet-app wallet://card/ID`
-/// (GApplication's "open") shows that card in it.
+/// (GApplication's "open") shows that card in it. `wallet open --window` starts it the same way.
+/// Ctrl+Q and Ctrl+W quit, as in GNOME's apps.
 public final class WalletApplication {
     /// The reverse-DNS id: the D-Bus name, the desktop file's name, the icon's name.
     public static let applicationID = "app.wallet.Wallet"
@@ -41,9 +42,27 @@ public final class WalletApplication {
             })
     }
 
-    /// Runs the application with the process's arguments; returns its exit status.
+    /// Runs the application with the process's arguments; returns its exit status. Without a
+    /// display to connect to it says so in one line and returns 1 (GTK would print a warning and exit).
     public func run() -> Int32 {
-        g_application_run(application.typed(), CommandLine.argc, CommandLine.unsafeArgv)
+        guard gtk_init_check() != 0 else {
+            FileHandle.standardError.write(Data("wallet-app: \(Self.noDisplayMessage())\n".utf8))
+            return 1
+        }
+        return g_application_run(application.typed(), CommandLine.argc, CommandLine.unsafeArgv)
+    }
+
+    /// What to do when no display can be opened, naming the one that was tried.
+    static func noDisplayMessage(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let named = [environment["WAYLAND_DISPLAY"], environment["DISPLAY"]].compactMap { $0 }.filter { !$0.isEmpty }
+        let tried =
+            switch named.count {
+            case 0: "none is set"
+            case 1: "'\(named[0])' cannot be opened"
+            default: "neither '\(named[0])' nor '\(named[1])' can be opened"
+            }
+        return "cannot open a window: no graphical display (\(tried)): run it in a desktop session, "
+            + "or set DISPLAY or WAYLAND_DISPLAY; `wallet open --no-window` prints a card"
     }
 
     private func toast(_ text: String) { window?.toast(text) }
@@ -54,6 +73,12 @@ public final class WalletApplication {
         let (width, height) = Self.initialSize()
         let window = MainWindow(application: application, width: width, height: height)
         self.window = window
+        for trigger in ["<Control>q", "<Control>w"] {
+            window.addShortcut(trigger) { [application] in
+                g_application_quit(application.typed())
+                return true
+            }
+        }
         do {
             let container = SharedContainer.resolve(home: nil)
             let clock = try WalletClock.fromEnvironment(running: true)

@@ -1,8 +1,8 @@
 import Glibc
 
 /// A shared library opened with `dlopen` only when a command needs it, so that no other command
-/// loads it and what it links: the wallet's own libraries (libWalletWindow.so links GTK,
-/// libWalletScan.so zxing-cpp) and system libraries only scanning uses (poppler-glib, gdk-pixbuf).
+/// loads it and what it links: the wallet's own library (libWalletScan.so links zxing-cpp) and
+/// system libraries only scanning uses (poppler-glib, gdk-pixbuf).
 /// ``function(_:as:)`` looks up its functions typed. The library stays loaded for the process.
 ///
 /// `@unchecked Sendable`: it holds the `dlopen` handle, a raw pointer, which Swift cannot prove
@@ -65,8 +65,9 @@ public struct OnDemandLibrary: @unchecked Sendable {
         dlerror().map { String(cString: $0) } ?? "\(path) cannot be loaded"
     }
 
-    /// The directory of the running executable, symbolic links resolved.
-    private static func executableDirectory() -> String {
+    /// The directory of the running executable, symbolic links resolved (where its libraries and
+    /// companion executables, such as `wallet-app`, are looked for first).
+    public static func executableDirectory() -> String {
         guard let resolved = realpath("/proc/self/exe", nil) else { return "." }
         defer { free(resolved) }
         let path = String(cString: resolved)

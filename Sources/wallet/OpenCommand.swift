@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import WalletApp
 import WalletCore
 
 /// `wallet open URL`: routes a deep link the way the app would.
@@ -17,8 +16,9 @@ struct OpenCommand: ParsableCommand {
     @Flag(
         inversion: .prefixedNo,
         help: """
-            Show the card (or the overview) in a window; Esc or q closes it. Default: a window when \
-            there is no terminal and a display is named (as a desktop's link handler runs it).
+            Show the card (or the card list) in the app, wallet-app, started or reached if running. \
+            Default: the app when there is no terminal and a display is named (as a desktop's link \
+            handler runs it).
             """)
     var window: Bool?
 
@@ -30,28 +30,35 @@ struct OpenCommand: ParsableCommand {
 
     /// The window was asked for, or implied: no terminal on stdin and stdout, a display to draw on.
     private var opensWindow: Bool {
-        window ?? (!json && png == nil && isatty(0) == 0 && isatty(1) == 0 && CardWindow.displayIsNamed)
+        window ?? (!json && png == nil && isatty(0) == 0 && isatty(1) == 0 && AppLauncher.displayIsNamed())
     }
 
     func run() throws {
         if let png { try OutputFileName.check(png, writer: "--png", extensions: ["png"], formats: "PNG (.png)") }
         let link = try DeepLink(parsing: url)
-        if opensWindow { try CardWindow.connect() }
+        if opensWindow { try openInApp(link) }
         switch link {
         case .app:
-            let repository = try container.repository()
-            if opensWindow { return try OpenWindow.overview(repository) }
-            let overview = try repository.overview()
+            let overview = try container.repository().overview()
             if json { try CardOutput.writeJSON(OverviewJSON(overview)) } else { print(OverviewText.render(overview)) }
         case .card(let id):
             let card = try shownCard(id)
-            if opensWindow { return try OpenWindow.card(card, images: try container.reader()) }
             var files = CardOutputFiles()
             try files.add(png) {
                 try CardPresentation.labelPNG(CardPresentation.inWalletColor(card, reader: container.reader()))
             }
             try CardPresentation.show(card, json: json, files: files)
         }
+    }
+
+    /// Becomes the app at `link` (which records the card's use as it shows it), after checking
+    /// that a window can open and that the card is in the wallet, so a refusal changes nothing.
+    /// `--home` reaches the app as `WALLET_HOME`.
+    private func openInApp(_ link: DeepLink) throws -> Never {
+        let app = try AppLauncher.prepare()
+        if case .card(let id) = link, try container.reader().card(id: id) == nil { throw OpenError.unknownCard(url) }
+        if let home = container.home { setenv("WALLET_HOME", home, 1) }
+        try AppLauncher.exec(app, url: url)
     }
 
     /// The card with its use recorded; when the wallet cannot be opened for writing or the

@@ -1,7 +1,6 @@
 import Barcodes
 import Foundation
 import Testing
-import WalletApp
 import WalletCore
 
 @testable import App
@@ -51,5 +50,15 @@ import WalletCore
         #expect(WalletApplication.initialSize("") == (360, 720))
         #expect(WalletApplication.initialSize("10x10") == (360, 720))
         #expect(WalletApplication.initialSize("wide") == (360, 720))
+    }
+}
+
+/// The app's one line when no display opens names the displays tried.
+@Suite struct NoDisplayMessageTests {
+    @Test func itNamesWhatWasTriedAndWhatToDo() {
+        #expect(WalletApplication.noDisplayMessage([:]).contains("(none is set)"))
+        #expect(WalletApplication.noDisplayMessage(["DISPLAY": ":9"]).contains("(':9' cannot be opened)"))
+        let both = WalletApplication.noDisplayMessage(["DISPLAY": ":9", "WAYLAND_DISPLAY": "wayland-9"])
+        #expect(both.contains("neither 'wayland-9' nor ':9' can be opened") && both.contains("DISPLAY or WAYLAND_DISPLAY"))
     }
 }

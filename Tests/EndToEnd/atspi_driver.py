@@ -12,7 +12,8 @@ answers one JSON line on stdout:
   {"op": "key", "keys": K}                             -> xdotool key K (e.g. "Return")
   {"op": "write", "text": T}                            -> types T where the keyboard focus is
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
-  {"op": "names", "role": R?}                           -> every (role, name), for failures
+  {"op": "names", "within": N?}                        -> every (role, name) (under the first
+                                                          element named N, when given)
 
 GTK 4.8 sets no SHOWING state and keeps a GtkStack's hidden pages in the tree, so names are
 looked up in the whole tree (the app's names are unique to their page; card rows are found by
@@ -196,8 +197,8 @@ def run(command):
         text = until(deadline, label)
         return {"ok": text is not None, "text": text}
     if op == "names":
-        app = application()
-        return {"ok": True, "showing": [(a.getRoleName(), a.name) for a in walk(app)] if app else []}
+        root = lookup(command["within"], None) if command.get("within") else application()
+        return {"ok": True, "showing": [(a.getRoleName(), a.name) for a in walk(root)] if root else []}
     return {"ok": False, "error": f"unknown op {op}"}
 
 

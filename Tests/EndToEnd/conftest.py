@@ -27,8 +27,10 @@ class Wallet:
         # only where they want one.
         for name in ("DISPLAY", "WAYLAND_DISPLAY"):
             self.env.pop(name, None)
-        # Color on a (pseudo-)terminal is decided by NO_COLOR and TERM: tests that want them set them.
-        self.env.pop("NO_COLOR", None)
+        # Color on a (pseudo-)terminal is decided by NO_COLOR and TERM, the width by COLUMNS (which
+        # pytest-xdist's workers inherit set to 80): tests that want them set them.
+        for name in ("NO_COLOR", "COLUMNS", "LINES"):
+            self.env.pop(name, None)
         self.env["TERM"] = "xterm-256color"
 
     def run(self, *args, check=True, input=None, env=None):

@@ -9,7 +9,7 @@ from pathlib import Path
 from conftest import WALLET_BIN
 
 # The wallet's own libraries, opened with dlopen from beside the executable in a build directory.
-LIBRARIES_BESIDE_WALLET = ("libWalletScan.so", "libWalletWindow.so")
+LIBRARIES_BESIDE_WALLET = ("libWalletScan.so",)
 
 
 def runnable_copy(program, directory):

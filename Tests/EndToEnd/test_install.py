@@ -20,7 +20,6 @@ TIMEOUT = 120  # seconds for any one tool run; a hang fails the test
 REPO = Path(__file__).resolve().parents[2]
 PATHS = [
     "bin/wallet",
-    "lib/wallet/libWalletWindow.so",
     "lib/wallet/libWalletScan.so",
     "share/man/man1/wallet.1",
     "share/bash-completion/completions/wallet",
@@ -62,11 +61,14 @@ def test_install_puts_every_contract_path_in_place(installed):
     assert oct((installed / "share/applications/wallet.desktop").stat().st_mode & 0o777) == "0o644"
 
 
-def test_installed_binary_finds_its_window_library(installed, tmp_path):
-    """Without a display the window fails on the display, not on a missing library."""
-    env = dict(os.environ, WALLET_HOME=str(tmp_path / "home"), DISPLAY=":99999", WAYLAND_DISPLAY="")
+@pytest.mark.skipif(not (Path(WALLET_BIN).parent / "wallet-app").exists(), reason="wallet-app is not built")
+def test_installed_binary_starts_the_installed_app(installed, tmp_path):
+    """`wallet open --window` finds bin/wallet-app beside it (PATH holds no other): with a display
+    that cannot be opened, the app itself says so in one line."""
+    env = dict(os.environ, WALLET_HOME=str(tmp_path / "home"), DISPLAY=":99999", WAYLAND_DISPLAY="", PATH=str(tmp_path))
     run = subprocess.run([installed / "bin/wallet", "open", "wallet://", "--window"], capture_output=True, timeout=TIMEOUT, text=True, env=env)
-    assert run.returncode != 0 and "no graphical display" in run.stderr, run.stderr
+    assert run.returncode != 0 and run.stderr.startswith("wallet-app: ") and "no graphical display" in run.stderr, run.stderr
+    assert len(run.stderr.splitlines()) == 1, run.stderr
 
 
 def test_installed_binary_scans_with_its_reader_library(installed, tmp_path):
@@ -121,13 +123,17 @@ def test_man_pages_render_without_warnings(installed):
     assert "wallet card add" in rendered.stdout and "--store" in rendered.stdout
 
 
-def test_desktop_entry_handles_wallet_links(installed):
+def test_desktop_entry_opens_links_by_desktop_id_and_leaves_the_scheme_to_the_app(installed):
+    """wallet.desktop stays (`gtk-launch wallet URL` runs `wallet open URL`), hidden; the one
+    handler of wallet:// is the app's entry."""
     entry = installed / "share/applications/wallet.desktop"
     run = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, timeout=TIMEOUT, text=True)
     assert run.returncode == 0 and run.stdout == "", run.stdout
-    text = entry.read_text()
-    assert "MimeType=x-scheme-handler/wallet;" in text
-    assert f"Exec={installed}/bin/wallet open %u" in text.splitlines()
+    lines = entry.read_text().splitlines()
+    assert f"Exec={installed}/bin/wallet open %u" in lines and "NoDisplay=true" in lines
+    handlers = [path.name for path in (installed / "share/applications").glob("*.desktop")
+                if "MimeType=x-scheme-handler/wallet;" in path.read_text().splitlines()]
+    assert handlers == (["app.wallet.Wallet.desktop"] if (installed / "bin/wallet-app").exists() else [])
 
 
 def test_systemd_unit_runs_the_widget_host(installed, tmp_path):
@@ -190,11 +196,11 @@ def test_install_of_a_missing_binary_installs_nothing(tmp_path):
     assert not prefix.exists()
 
 
-@pytest.mark.parametrize("library", ["libWalletWindow.so", "libWalletScan.so"])
+@pytest.mark.parametrize("library", ["libWalletScan.so"])
 def test_install_without_a_library_beside_the_binary_installs_nothing(tmp_path, library):
     build = tmp_path / "build"
     build.mkdir()
-    for name in ("wallet", "libWalletWindow.so", "libWalletScan.so"):
+    for name in ("wallet", "libWalletScan.so"):
         if name != library:
             shutil.copy(Path(WALLET_BIN).parent / name, build / name)
     prefix = tmp_path / "prefix"

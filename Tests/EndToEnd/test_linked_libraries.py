@@ -1,5 +1,5 @@
-"""The libraries `wallet` loads only on demand stay out of the executable's link: GTK (the window,
-libWalletWindow.so), poppler-glib and gdk-pixbuf (scans, card images), zxing-cpp (libWalletScan.so)
+"""The libraries `wallet` loads only on demand stay out of the executable's link: GTK and
+libadwaita (windows are the app's, `wallet-app`, which `wallet open --window` starts), poppler-glib and gdk-pixbuf (scans, card images), zxing-cpp (libWalletScan.so)
 and libzip (password-protected zips). `ldd` lists everything the dynamic loader maps at start,
 directly linked or pulled in by another library; one of these there would be resident in every
 wallet process."""
@@ -15,7 +15,7 @@ ON_DEMAND = {
     "gdk-pixbuf": "libgdk_pixbuf",
     "zxing-cpp": "libZXing.so",
     "libzip": "libzip.so",
-    "the window library": "libWalletWindow.so",
+    "libadwaita": "libadwaita-1.so",
     "the scan library": "libWalletScan.so",
 }
 

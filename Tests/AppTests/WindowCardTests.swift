@@ -1,8 +1,9 @@
 import Barcodes
 import Foundation
 import Testing
-import WalletApp
 import WalletCore
+
+@testable import App
 
 @Suite struct WindowCardTests {
     private func card(format: Symbology?, code: String, note: String = "", balance: String? = nil) -> Card {
