@@ -6,14 +6,15 @@ import Foundation
 /// A card's own colour (chosen by its owner, or its pass's) is shown as it is. A colour the
 /// wallet generated from the store name (``CardColor/derived(fromStore:)``) keeps its saturation
 /// and lightness and is turned in hue, where it would clash, away from the wallet's other
-/// colours: own colours are placed first, then the generated ones in the order the cards were
+/// colours, hues measured as the eye spaces them (``PerceptualHue``): own colours are placed first, then the generated ones in the order the cards were
 /// added (store names, then ids, break ties), each at its own hue when that is ``minimumHueDistance`` from every
 /// hue placed before it, else at the nearest hue that is, else at the hue farthest from all.
 /// The result depends on the card and the whole wallet only, never on which cards share a
 /// widget. Two generated colours are never the same hue while the wallet has fewer than 360 of
 /// them, and a card added later with a generated colour moves no earlier card's colour.
 public struct WalletColors: Sendable {
-    /// Two hues closer than this (degrees) clash; generated colours keep it where the wheel has room.
+    /// Two hues closer than this (OKLab degrees) clash; generated colours keep it where the wheel
+    /// has room.
     public static let minimumHueDistance = 40.0
     /// Colours less saturated than this are greys: they have no hue to clash with.
     public static let greySaturation = 0.15
@@ -23,10 +24,13 @@ public struct WalletColors: Sendable {
 
     /// Assigns the colours of `cards`: the whole wallet, archived cards included, in any order.
     public init(_ cards: [Card]) {
-        // Distance from each whole degree to the nearest hue placed so far.
+        // Distance (OKLab degrees) from the colour of each whole HSL degree to the nearest
+        // colour placed so far.
         var nearest = [Double](repeating: 180, count: 360)
-        func place(_ hue: Double) {
-            for degree in nearest.indices { nearest[degree] = min(nearest[degree], Self.distance(Double(degree), hue)) }
+        let wheel = PerceptualHue.ofHSLDegree
+        func place(_ rgb: UInt32) {
+            let hue = PerceptualHue.degrees(rgb: rgb)
+            for degree in nearest.indices { nearest[degree] = min(nearest[degree], Self.distance(wheel[degree], hue)) }
         }
         // Cards added in the same instant (an import) go by store name: ids are random.
         let generated = cards.filter(Self.isGenerated).sorted {
@@ -35,7 +39,7 @@ public struct WalletColors: Sendable {
         for card in cards where !Self.isGenerated(card) {
             guard let value = CardColor.rgbValue(card.color) else { continue }
             let own = CardColor.hsl(rgb: value)
-            if own.saturation > Self.greySaturation { place(own.hue) }
+            if own.saturation > Self.greySaturation { place(value) }
         }
         var turned: [UUID: String] = [:]
         for card in generated {
@@ -43,11 +47,9 @@ public struct WalletColors: Sendable {
             let (hue, saturation, lightness) = CardColor.derivedHSL(fromStore: store)
             let start = Int(hue) % 360
             let chosen = Self.hue(near: start, nearest: nearest)
-            if chosen != start {
-                turned[card.id] = CardColor.hex(
-                    rgb: CardColor.rgb(hue: Double(chosen), saturation: saturation, lightness: lightness))
-            }
-            place(Double(chosen))
+            let rgb = CardColor.rgb(hue: Double(chosen), saturation: saturation, lightness: lightness)
+            if chosen != start { turned[card.id] = CardColor.hex(rgb: rgb) }
+            place(rgb)
         }
         self.turned = turned
     }
