@@ -27,9 +27,9 @@ final class WalletController {
         self.clock = clock
         widgets = WidgetsController(page: window.widgetsPage, container: repository.container, cards: repository, clock: clock)
         sync = SyncController(page: window.syncPage, container: repository.container, clock: clock)
+        loader = CardListLoader(repository: repository)
         window.widgetsButton.on("clicked") { [weak self] in self?.showPage("widgets", title: tr("Widgets")) }
         window.syncButton.on("clicked") { [weak self] in self?.showPage("sync", title: tr("Sync")) }
-        loader = CardListLoader(repository: repository)
         window.cards.logos = LogoCache(repository: repository)
         window.cards.shelves.onChange = { [weak self] _ in self?.reloadList() }
         window.cards.onOpen = { [weak self] id in self?.open(id) }

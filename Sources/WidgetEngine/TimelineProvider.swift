@@ -173,8 +173,13 @@ public struct TimelineProvider: Sendable {
         try chooser(for: configuration).ranking(at: clock.now()).map(\.id)
     }
 
+    /// The chooser over the wallet's cards (archived ones left out), each carrying the color
+    /// it is shown in (``WalletColors``, assigned over the whole wallet, archived cards
+    /// included): a card has the same color in every widget, whichever cards share it.
     private func chooser(for configuration: WidgetConfiguration) throws(WidgetError) -> Chooser {
-        let cards = try CardSelection.readCards(reader)
+        let all = try CardSelection.readCards(reader, includeArchived: true)
+        let colors = WalletColors(all)
+        let cards = all.filter { !$0.archived }.map(colors.shown)
         do {
             return Chooser(
                 configuration: configuration, cards: cards,

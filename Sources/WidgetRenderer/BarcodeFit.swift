@@ -2,7 +2,8 @@ import Barcodes
 
 /// Where a barcode goes inside the space a tile offers, in whole device pixels: the largest
 /// integer module size (at least ``minimumModule``) at which the symbol, its quiet zones and,
-/// for linear codes, bars of a scannable height and the printed number fit. A 2D code's plate is
+/// for linear codes, bars of a scannable height (``barRatio``, else ``shortBarRatio``) and the
+/// printed number fit. A 2D code's plate is
 /// the symbol and its standard quiet zone; a linear code's plate spans the whole space's width.
 struct BarcodeFit: Equatable {
     /// The smallest module a phone camera resolves on a screen, from close range.
@@ -10,6 +11,15 @@ struct BarcodeFit: Equatable {
     /// The smallest module that leaves a camera margin (downscale, blur, tilt); below it the
     /// renderer notes "close range only".
     static let comfortableModule = 3
+
+    /// The height of a linear code's bars, as a share of its width (quiet zones included), that
+    /// the standards ask for (15 %: a laser line crossing at an angle still meets every bar).
+    static let barRatio = 0.15
+    /// The shortest bars accepted, as a share of the width: a camera or imager reads a code from
+    /// a band of rows, so shorter bars still read (zxing-cpp and zbar check every snapshot);
+    /// taken only where the standard height would cost the module size (a 17-character Code 39
+    /// in a full-width row of a medium widget).
+    static let shortBarRatio = 0.10
 
     /// Pixels per module.
     let module: Int
@@ -50,12 +60,17 @@ struct BarcodeFit: Equatable {
                 origin: (Int(plate.x) + quiet.left * module, Int(plate.y) + quiet.top * module),
                 rowHeight: module * stretch, textLine: nil)
         }
-        for module in stride(from: widest, through: minimumModule, by: -1) {
+        // A comfortable module with short bars beats a smaller module with tall ones.
+        let comfortable = widest >= comfortableModule ? Array(stride(from: widest, through: comfortableModule, by: -1)) : []
+        let small = Array(stride(from: min(widest, comfortableModule - 1), through: minimumModule, by: -1))
+        let tries = [(comfortable, barRatio), (comfortable, shortBarRatio), (small, barRatio), (small, shortBarRatio)]
+            .flatMap { modules, ratio in modules.map { ($0, ratio) } }
+        for (module, ratio) in tries {
             let width = columns * module
             let padding = 2 * module
             let text = textHeight(module)
             let room = Int(space.height) - 2 * padding - text
-            let minimumBars = max(Int((0.15 * Double(width)).rounded(.up)), 10 * module)
+            let minimumBars = max(Int((ratio * Double(width)).rounded(.up)), 10 * module)
             guard room >= minimumBars else { continue }
             let bars = min(room, Int(0.4 * Double(width)))
             let plate = centered(width: Int(space.width), height: bars + text + 2 * padding, in: space)

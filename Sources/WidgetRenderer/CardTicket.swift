@@ -20,8 +20,8 @@ public enum CardTicket {
 
     /// The most detail lines under the number (balance, expiry, the note's first lines).
     static let maximumDetails = 6
-    /// The number's type: this size when it fits the column on one line, else smaller down to
-    /// the floor, else two lines at the floor split at a space or hyphen; never cut.
+    /// The number's type (``NumberFit``): this size when it fits the column on one line, else
+    /// smaller down to the floor, else two lines split at a space or hyphen; never cut.
     static let numberSizes = (largest: 16.0, floor: 10.0)
 
     /// The logo's box at the top of the page (points): Apple's pass logo area.
@@ -107,11 +107,9 @@ public enum CardTicket {
                 family: Theme.numberFamily, weight: .medium, pixelSize: size * Double(unitsPerPoint), color: .ink,
                 alignment: .center, tabularFigures: true)
         }
-        for size in stride(from: numberSizes.largest, through: numberSizes.floor, by: -1)
-        where text.fits(number, width: width, style: style(size)) {
-            return (style(size), [number])
+        let fit = NumberFit.fit(number, largest: numberSizes.largest, floor: numberSizes.floor, step: 1) { line, size in
+            text.fits(line, width: width, style: style(size))
         }
-        let floor = style(numberSizes.floor)
-        return (floor, WidgetDrawer.numberLines(number, fitting: { text.fits($0, width: width, style: floor) }))
+        return (style(fit.size), fit.lines)
     }
 }

@@ -28,6 +28,9 @@ struct CardTileGeometry {
         var symbol: BarcodeMatrix?
     }
 
+    /// The narrowest information column (points) a 2D code sits beside.
+    static let narrowestInfoColumn = 60.0
+
     /// The scales widgets are drawn at on phones.
     static let drawnScales = [2, 3]
 
@@ -87,8 +90,13 @@ struct CardTileGeometry {
             // and the full height stays the code's (width is not what limits a square code here).
             let corner = (metrics.cornerRadius * scale).rounded(.up)
             let column = Rect(x: body.x + body.width * 0.4, y: body.y, width: body.width * 0.6 - corner, height: body.height)
-            guard let fit = BarcodeFit.fit(symbol, in: column, textHeight: textHeight) else { return nil }
-            return Placement(fit: fit.shifted(x: (column.maxX - fit.plate.maxX).rounded(.down)), besideInfo: true, symbol: symbol)
+            if let fit = BarcodeFit.fit(symbol, in: column, textHeight: textHeight) {
+                let placed = fit.shifted(x: (column.maxX - fit.plate.maxX).rounded(.down))
+                // Beside a column too narrow for a number (a tile a third of the widget wide),
+                // the code is centred alone.
+                let room = (placed.plate.x - tile.x) / scale - metrics.padding - Theme.gutter
+                if room >= Self.narrowestInfoColumn { return Placement(fit: placed, besideInfo: true, symbol: symbol) }
+            }
         }
         return BarcodeFit.fit(symbol, in: body.insetBy(inset), textHeight: textHeight).map {
             Placement(fit: $0, besideInfo: false)

@@ -82,22 +82,7 @@ struct RGBColor: Equatable, Hashable, Sendable {
 
     /// Hue in degrees (0..<360), saturation and lightness (0...1).
     var hsl: (hue: Double, saturation: Double, lightness: Double) {
-        let r = Double(red) / 255, g = Double(green) / 255, b = Double(blue) / 255
-        let high = max(r, g, b), low = min(r, g, b)
-        let lightness = (high + low) / 2
-        guard high > low else { return (0, 0, lightness) }
-        let delta = high - low
-        let saturation = delta / (1 - abs(2 * lightness - 1))
-        var hue: Double
-        if high == r {
-            hue = ((g - b) / delta).truncatingRemainder(dividingBy: 6)
-        } else if high == g {
-            hue = (b - r) / delta + 2
-        } else {
-            hue = (r - g) / delta + 4
-        }
-        hue *= 60
-        return (hue < 0 ? hue + 360 : hue, saturation, lightness)
+        CardColor.hsl(rgb: UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue))
     }
 
     /// The color with hue (degrees), saturation and lightness (0...1) given.

@@ -241,21 +241,28 @@ struct WidgetDrawer {
         return (unknown > 0 ? [.missingGlyphs(text: card.store, count: unknown)] : [], stated)
     }
 
-    /// The column beside a 2D code: the number first (never dropped), then the card's
-    /// information lines in priority order, each shown whole or dropped.
+    /// The column beside a 2D code: the number first (never dropped; ``NumberFit``: one line
+    /// down to the type floor, else two at a separator), then the card's information lines in
+    /// priority order, each shown whole or dropped.
     private func drawInfo(number: String, info: TileInfo, in column: Rect, colors: TileColors, text: TextPainter) {
-        let numberStyle = TextStyle(
-            family: Theme.numberFamily, weight: .medium, pixelSize: Theme.numberFloor * s, color: colors.bodyText,
-            tabularFigures: true, background: colors.body)
+        let numberStyle = { (size: Double) in
+            TextStyle(
+                family: Theme.numberFamily, weight: .medium, pixelSize: size * s, color: colors.bodyText,
+                tabularFigures: true, background: colors.body)
+        }
+        let fit = NumberFit.fit(number, largest: Theme.numberFloor, floor: Theme.secondaryFloor, step: 0.5) {
+            text.fits($0, width: column.width, style: numberStyle($1))
+        }
         // Which lines fit is decided in points (whole points of room, fixed line steps), so the
         // same lines show at every scale.
         var room = (column.height / s + 0.25).rounded(.down)
         var top = column.y
-        let numberHeight = text.lineHeight(numberStyle)
-        for line in Self.numberLines(number, fitting: { text.fits($0, width: column.width, style: numberStyle) }) {
-            text.draw(line, in: Rect(x: column.x, y: top, width: column.width, height: numberHeight), style: numberStyle)
+        let numberHeight = text.lineHeight(numberStyle(fit.size))
+        for line in fit.lines {
+            text.draw(
+                line, in: Rect(x: column.x, y: top, width: column.width, height: numberHeight), style: numberStyle(fit.size))
             top += numberHeight
-            room -= Self.lineStep(Theme.numberFloor)
+            room -= Self.lineStep(fit.size)
         }
         top += (2 * s).rounded()
         room -= 2
@@ -279,18 +286,6 @@ struct WidgetDrawer {
     /// rounded up.
     static func lineStep(_ size: Double) -> Double {
         (size * 1.25).rounded(.up)
-    }
-
-    /// A card number as one line, or as two split after a space or hyphen when one line is too
-    /// wide: the number is never cut short.
-    static func numberLines(_ number: String, fitting fits: (String) -> Bool) -> [String] {
-        guard !fits(number) else { return [number] }
-        let breaks = number.indices.filter { number[$0] == " " || number[$0] == "-" }
-        for index in breaks.reversed() {
-            let head = String(number[...index]).trimmingCharacters(in: .whitespaces)
-            if fits(head) { return [head, String(number[number.index(after: index)...])] }
-        }
-        return [number]
     }
 
     /// Fits `symbol` into `space` (pixels) with the printed number measured by `text`.

@@ -30,6 +30,12 @@ extension CardPresentation {
         return [UInt8](try CardLabel.png(for: card, barcode: barcode, moduleSize: pngModuleSize, logo: logo))
     }
 
+    /// `card` in the color it is shown in everywhere (``WalletColors``, assigned over the whole
+    /// wallet `reader` reads): what its label, ticket and window draw, as its widget tiles do.
+    static func inWalletColor(_ card: Card, reader: any CardReading) throws -> Card {
+        WalletColors(try reader.cards(includeArchived: true)).shown(card)
+    }
+
     /// The card's one-page PDF ticket; a card without a barcode gets its number in large type
     /// instead; a card with a logo gets it at the top.
     static func ticketPDF(_ card: Card, logo: Data? = nil) throws -> [UInt8] {

@@ -21,9 +21,10 @@ struct CardShowCommand: ParsableCommand {
         let reader = try container.reader()
         let found = try reader.resolveNoting(card)
         let logo = found.art.has(.logo) && (pdf != nil || png != nil) ? try reader.image(.logo, of: found.id)?.png : nil
+        let drawn = pdf != nil || png != nil ? try CardPresentation.inWalletColor(found, reader: reader) : found
         var files = CardOutputFiles()
-        try files.add(pdf) { try CardPresentation.ticketPDF(found, logo: logo) }
-        try files.add(png) { try CardPresentation.labelPNG(found, logo: logo) }
+        try files.add(pdf) { try CardPresentation.ticketPDF(drawn, logo: logo) }
+        try files.add(png) { try CardPresentation.labelPNG(drawn, logo: logo) }
         try CardPresentation.show(found, json: json, files: files, all: all, reference: card.card)
     }
 }

@@ -44,7 +44,9 @@ struct OpenCommand: ParsableCommand {
         case .card(let id):
             let card = try shownCard(id)
             var files = CardOutputFiles()
-            try files.add(png) { try CardPresentation.labelPNG(card) }
+            try files.add(png) {
+                try CardPresentation.labelPNG(CardPresentation.inWalletColor(card, reader: container.reader()))
+            }
             try CardPresentation.show(card, json: json, files: files)
         }
     }

@@ -43,8 +43,21 @@ import Barcodes
 
     @Test func linearCodesShrinkModulesWhenBarsWouldBeTooShort() throws {
         let matrix = RendererFixtures.linear(95, .ean13)
-        let fit = try #require(BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 400, height: 60), textHeight: { _ in 10 }))
+        let fit = try #require(BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 400, height: 50), textHeight: { _ in 10 }))
         #expect(fit.module == 2)
         #expect(BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 400, height: 30), textHeight: { _ in 10 }) == nil)
+    }
+
+    /// Issue 37, item 8b: 3 px with bars 10 % of the width beats 2 px with bars of 15 %.
+    @Test func aComfortableModuleTakesShorterBarsBeforeASmallerModule() throws {
+        let matrix = RendererFixtures.linear(95, .ean13)  // 113 modules: 339 px at 3 px
+        let short = try #require(
+            BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 400, height: 60), textHeight: { _ in 10 }))
+        #expect(short.module == 3 && short.rowHeight >= Int((0.10 * 339).rounded(.up)))
+        #expect(short.rowHeight < Int(0.15 * 339))
+        // Where the standard height fits, it is kept.
+        let tall = try #require(
+            BarcodeFit.fit(matrix, in: Rect(x: 0, y: 0, width: 400, height: 90), textHeight: { _ in 10 }))
+        #expect(tall.module == 3 && tall.rowHeight >= Int((0.15 * 339).rounded(.up)))
     }
 }

@@ -19,10 +19,26 @@ import WalletCore
     @Test func fullWidthSlotsGetRowsOfTheirOwnWhileTheFamilyHasRows() {
         #expect(WidgetLayout.rows(family: .medium, count: 2, fullWidthSlots: [1]) == [[0], [1]])
         #expect(WidgetLayout.rows(family: .medium, count: 3, fullWidthSlots: [0]) == [[0], [1, 2]])
-        // A third row does not fit a medium widget: the request is dropped.
-        #expect(WidgetLayout.rows(family: .medium, count: 3, fullWidthSlots: [1]) == [[0, 1], [2]])
+        // A third row does not fit a medium widget: the full-width row moves to the bottom.
+        #expect(WidgetLayout.rows(family: .medium, count: 3, fullWidthSlots: [1]) == [[0, 2], [1]])
         #expect(WidgetLayout.rows(family: .large, count: 6, fullWidthSlots: [2, 5]) == [[0, 1], [2], [3, 4], [5]])
-        #expect(WidgetLayout.rows(family: .large, count: 8, fullWidthSlots: [0]) == [[0, 1], [2, 3], [4, 5], [6, 7]])
+        // Too few rows for pairs: the others go three to a row (issue 37, item 8b).
+        #expect(WidgetLayout.rows(family: .large, count: 8, fullWidthSlots: [0]) == [[0], [1, 2, 3], [4, 5], [6, 7]])
+        #expect(WidgetLayout.rows(family: .medium, count: 4, fullWidthSlots: [0]) == [[0], [1, 2, 3]])
+        #expect(WidgetLayout.rows(family: .medium, count: 4, fullWidthSlots: [3]) == [[0, 1, 2], [3]])
+        #expect(WidgetLayout.rows(family: .medium, count: 4, fullWidthSlots: [1]) == [[1], [0, 2, 3]])
+        #expect(WidgetLayout.rows(family: .medium, count: 4, fullWidthSlots: [2]) == [[0, 1, 3], [2]])
+        // Two full-width rows and two more slots cannot share a medium widget's two rows.
+        #expect(WidgetLayout.rows(family: .medium, count: 4, fullWidthSlots: [0, 3]) == [[0], [1, 2, 3]])
+    }
+
+    @Test func aFullWidthRowInAFourCardMediumLeavesThreeTilesBesideEachOther() {
+        let layout = WidgetLayout(family: .medium, size: size.medium, slotCount: 4, fullWidthRows: [1: 0])
+        #expect(layout.tiles[1].width == 348 && layout.tiles[1].y == 8)
+        let third = (348 - 2 * 6) / 3.0
+        #expect([0, 2, 3].map { layout.tiles[$0].width } == [third, third, third])
+        #expect([0, 2, 3].map { layout.tiles[$0].x } == [8, 8 + third + 6, 8 + 2 * (third + 6)])
+        #expect(layout.tiles[0].y == layout.tiles[1].maxY + 6)
     }
 
     @Test func aFullWidthRowSpansTheWidgetAndCanBeTaller() {
@@ -64,8 +80,14 @@ import WalletCore
                             #expect(
                                 tile.x >= 0 && tile.y >= 0 && tile.maxX <= layout.bounds.maxX + 1e-9
                                     && tile.maxY <= layout.bounds.maxY + 1e-9)
-                            for other in layout.tiles[(index + 1)...] {
-                                // later slots are to the right in the same row or in a lower row
+                            for (otherIndex, other) in layout.tiles.enumerated() where otherIndex > index {
+                                #expect(
+                                    tile.maxX <= other.x || other.maxX <= tile.x || tile.maxY <= other.y
+                                        || other.maxY <= tile.y)
+                                // Later slots are to the right in the same row or in a lower row; a
+                                // full-width row may move to the top or bottom (three to a row).
+                                let full = { (rect: Rect) in rect.width == layout.fullRowWidth }
+                                guard !full(tile), !full(other) else { continue }
                                 #expect(other.y >= tile.maxY || (other.y == tile.y && other.x >= tile.maxX))
                             }
                         }

@@ -7,13 +7,19 @@ public enum CardColor {
     /// same store always gets the same color: a hue from a stable hash, with saturation and
     /// lightness chosen so white text stays readable on it.
     public static func derived(fromStore store: String) -> String {
+        let (hue, saturation, lightness) = derivedHSL(fromStore: store)
+        return hex(rgb: rgb(hue: hue, saturation: saturation, lightness: lightness))
+    }
+
+    /// The hue (a whole degree), saturation and lightness of ``derived(fromStore:)``.
+    static func derivedHSL(fromStore store: String) -> (hue: Double, saturation: Double, lightness: Double) {
         var stable = StableHash()
         stable.add(TextFolding.fold(store).utf8)
         let hash = stable.value
         let hue = Double(hash % 360)
         let saturation = 0.50 + Double((hash >> 16) % 20) / 100  // 0.50 ..< 0.70
         let lightness = 0.38 + Double((hash >> 32) % 10) / 100  // 0.38 ..< 0.48
-        return hex(rgb: rgb(hue: hue, saturation: saturation, lightness: lightness))
+        return (hue, saturation, lightness)
     }
 
     /// `#RRGGBB` in upper case when `text` is a color in that form (either case), else nil.
@@ -53,5 +59,25 @@ public enum CardColor {
         let m = lightness - chroma / 2
         func byte(_ value: Double) -> UInt32 { UInt32((min(max(value + m, 0), 1) * 255).rounded()) }
         return byte(r) << 16 | byte(g) << 8 | byte(b)
+    }
+
+    /// Hue in degrees (0..<360), saturation and lightness (0...1) of a 24-bit color.
+    public static func hsl(rgb value: UInt32) -> (hue: Double, saturation: Double, lightness: Double) {
+        let r = Double(value >> 16 & 0xFF) / 255, g = Double(value >> 8 & 0xFF) / 255, b = Double(value & 0xFF) / 255
+        let high = max(r, g, b), low = min(r, g, b)
+        let lightness = (high + low) / 2
+        guard high > low else { return (0, 0, lightness) }
+        let delta = high - low
+        let saturation = delta / (1 - abs(2 * lightness - 1))
+        var hue: Double
+        if high == r {
+            hue = ((g - b) / delta).truncatingRemainder(dividingBy: 6)
+        } else if high == g {
+            hue = (b - r) / delta + 2
+        } else {
+            hue = (r - g) / delta + 4
+        }
+        hue *= 60
+        return (hue < 0 ? hue + 360 : hue, saturation, lightness)
     }
 }
