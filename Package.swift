@@ -167,7 +167,10 @@ let package = Package(
         // The app's pages, the card store's change watch and the idle inhibitor (docs/ARCHITECTURE.md).
         .target(
             name: "App",
-            dependencies: ["CAdw", "WalletCore", "Barcodes", "WalletApp", "WidgetRenderer", "WidgetHost"]),
+            dependencies: [
+                "CAdw", "WalletCore", "Barcodes", "WalletApp", "WidgetRenderer", "WidgetHost", "Scanning", "Camera",
+                "WalletInterop",
+            ]),
         .executableTarget(name: "wallet-app", dependencies: ["App"], path: "Sources/wallet-app"),
         .executableTarget(
             name: "wallet",
@@ -227,7 +230,11 @@ let package = Package(
             name: "SyncTests",
             dependencies: ["Sync", "WalletCore", "WalletTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "WalletAppTests", dependencies: ["WalletApp", "WalletCore", "Barcodes"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "WalletApp", "WalletCore", "Barcodes"]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "App", "WalletApp", "WalletCore", "Barcodes", "Scanning", "Camera", "WalletInterop", "WalletTestSupport",
+            ]),
     ],
     cxxLanguageStandard: .cxx17
 )

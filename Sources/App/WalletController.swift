@@ -16,6 +16,7 @@ final class WalletController {
     private var inhibitCookie: guint = 0
     private var pendingRemovals: Set<UUID> = []
     private var generation: Int64 = -1
+    private var adding: AddController?
 
     init(application: ObjectHandle, window: MainWindow, repository: CardRepository, clock: WalletClock) {
         self.application = application
@@ -30,6 +31,11 @@ final class WalletController {
         window.card.edit.on("clicked") { [weak self] in self?.startEditing() }
         window.card.remove.on("clicked") { [weak self] in self?.removeShownCard() }
         window.form.save.on("clicked") { [weak self] in self?.save() }
+        adding = AddController(window: window, repository: repository, clock: clock)
+        adding?.onSaved = { [weak self] id in
+            self?.reloadList()
+            if let id { self?.open(id) } else { self?.leaveDetail() }
+        }
         window.addShortcut("<Control>n") { [weak self] in
             self?.startAdding()
             return true
@@ -111,6 +117,7 @@ final class WalletController {
     }
 
     private func leaveDetail() {
+        adding?.cancel()
         shownCard = nil
         editing = nil
         releaseInhibitor()
@@ -151,6 +158,7 @@ final class WalletController {
         releaseInhibitor()
         shownCard = nil
         editing = nil
+        adding?.cancel()
         window.form.fill(nil)
         window.showDetail("form", title: tr("Add Card"))
         AppEvents.emit("shown", ["page": "add"])

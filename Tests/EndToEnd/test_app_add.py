@@ -1,0 +1,187 @@
+"""The app's other ways to add a card (issue 35), driven through its accessibility tree on a private
+Xvfb (app_session.py): a photo with two codes scanned through GTK's file chooser and the second
+chosen from the list (the saved card carries that code; its page's screenshot decoded by
+zxing-cpp), a reading seen by one reader only confirmed (or not) as `card add --confirm` asks, a
+Catima export imported, a share link pasted, and bad files refused with the CLI's message and
+nothing saved. At 360x720 and 1280x800 where the layout differs. Every wait is on an event line,
+an AT-SPI state or the card list, with a deadline."""
+import json
+import os
+import subprocess
+
+import pytest
+from PIL import Image, ImageFilter, ImageGrab
+
+from app_session import app_binary, app_session
+from screen import decode_until
+
+pytestmark = pytest.mark.skipif(not app_binary().exists(), reason="wallet-app is not built (make e2e-test builds it)")
+
+WALLET = os.environ.get("WALLET_BIN", "wallet")
+SIZES = ["360x720", "1280x800"]
+
+
+def wallet(home, *arguments):
+    result = subprocess.run([WALLET, *map(str, arguments)], env=dict(os.environ, WALLET_HOME=str(home)),
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def cards(home):
+    return json.loads(wallet(home, "card", "list", "--json", "--archived"))
+
+
+def event(name, **fields):
+    return lambda line: line.get("event") == name and all(line.get(k) == v for k, v in fields.items())
+
+
+def two_codes(tmp_path):
+    """A QR code and an EAN-13 side by side, drawn by the wallet: the scan lists the EAN-13 first."""
+    parts = []
+    for fmt, code in (("qr", "MEMBER-1"), ("ean13", "400638133393")):
+        path = tmp_path / f"{fmt}.png"
+        wallet(tmp_path / "draw", "barcode", "--format", fmt, "--output", path, code)
+        parts.append(Image.open(path).convert("RGB"))
+    canvas = Image.new("RGB", (sum(p.width for p in parts) + 180, max(p.height for p in parts) + 120), "white")
+    canvas.paste(parts[0], (60, 60))
+    canvas.paste(parts[1], (parts[0].width + 120, 60))
+    canvas.save(tmp_path / "two codes.png")
+    return tmp_path / "two codes.png"
+
+
+def choose_file(session, button, accept, path):
+    """Presses `button`, then in GTK's file chooser (in the app's process: no portal here) types
+    `path` into its location entry (Ctrl+L, with the pointer over the dialog, where the keyboard
+    goes on the bare Xvfb) and presses the accept button. A Ctrl+L that reached the dialog before
+    it took the keyboard is pressed again once its location entry has not appeared within 3 s."""
+    session.must("click", name=button)
+    for _ in range(5):
+        session.must("point", name="GtkFileChooserWidget")
+        session.must("key", keys="ctrl+l")
+        if session.driver.ask(op="find", name="GtkFileChooserEntry", role="text", timeout=3)["ok"]:
+            break
+    session.must("type", name="GtkFileChooserEntry", role="text", text=str(path))
+    session.must("click", name=f"{accept} {accept}", role="push button")
+
+
+def start_adding(session):
+    session.must("click", name="Add card")
+    session.app.wait_for(event("shown", page="add"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_photo_with_two_codes_adds_the_second_one_chosen(tmp_path, size):
+    image = two_codes(tmp_path)
+    home = tmp_path / "home"
+    with app_session(home, size=size) as session:
+        start_adding(session)
+        choose_file(session, "Scan a photo or PDF", "Scan", image)
+        assert session.app.wait_for(event("scanned"))["count"] == 2
+        offered = session.app.wait_for(event("choose"))["codes"]
+        assert offered == ["EAN-13 4006381333931", "QR code MEMBER-1"]
+        assert cards(home) == []
+        session.must("click", name=offered[1], role="push button")
+        assert session.app.wait_for(event("filled")) == {"event": "filled", "format": "qr", "code": "MEMBER-1"}
+        session.must("type", name="Store", text="Member Club")
+        session.must("click", name="Save")
+        saved = session.app.wait_for(event("saved"))
+        [card] = cards(home)
+        assert (card["id"], card["store"], card["code"], card["format"], card["barcodeValue"]) == (
+            saved["card"], "Member Club", "MEMBER-1", "qr", None)
+        session.app.wait_for(event("shown", page="card"))
+        decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"MEMBER-1"}, 20)
+
+
+def one_reader_ean13(tmp_path):
+    """An EAN-13 shrunk until one reader reads it once only (test_scan_roundtrip.py's recipe)."""
+    base = tmp_path / "base.png"
+    wallet(tmp_path / "draw", "barcode", "--format", "ean13", "--module-size", 4, "--output", base, "400638133393")
+    with Image.open(base) as image:
+        small = image.convert("L").resize((155, 108), Image.BILINEAR).filter(ImageFilter.GaussianBlur(0.034))
+    canvas = Image.new("L", (small.width + 60, small.height + 60), 255)
+    canvas.paste(small, (30, 30))
+    canvas.save(tmp_path / "once.png")
+    return tmp_path / "once.png"
+
+
+def test_bad_pictures_are_refused_and_a_reading_seen_once_needs_confirming(tmp_path):
+    """A file that is no picture and a picture without a code are refused with the CLI's message
+    (shown on the page, nothing saved); a reading one reader saw once is filled in only after
+    "It Matches", as `card add --pick 1 --confirm` stores it."""
+    not_an_image, blank, once = tmp_path / "bad.png", tmp_path / "blank.png", one_reader_ean13(tmp_path)
+    not_an_image.write_bytes(b"not an image at all\n")
+    Image.new("RGB", (200, 120), "white").save(blank)
+    home = tmp_path / "home"
+    with app_session(home, size="1280x800") as session:
+        start_adding(session)
+        for path, fragment in ((not_an_image, "cannot scan bad.png"), (blank, "no barcode found in blank.png")):
+            choose_file(session, "Scan a photo or PDF", "Scan", path)
+            refusal = session.app.wait_for(event("refused"))
+            assert refusal["message"].startswith(fragment), refusal
+            shown = session.must("labels", contains=fragment[1:])["text"]
+            assert shown == refusal["message"][0].upper() + refusal["message"][1:]
+            assert cards(home) == []
+
+        choose_file(session, "Scan a photo or PDF", "Scan", once)
+        assert session.app.wait_for(event("confirm")) == {"event": "confirm", "format": "EAN-13", "code": "4006381333931"}
+        # GTK 4.8 names a dialog's mnemonic buttons twice over ("Cancel Cancel"), as the file chooser's.
+        session.must("click", name="Cancel Cancel", role="push button")
+        session.app.wait_for(event("confirmed", answer="cancel"))
+        choose_file(session, "Scan a photo or PDF", "Scan", once)
+        session.app.wait_for(event("confirm"))
+        session.must("click", name="It Matches It Matches", role="push button")
+        session.app.wait_for(event("confirmed", answer="confirm"))
+        assert session.app.wait_for(event("filled"))["code"] == "4006381333931"
+        session.must("type", name="Store", text="Once")
+        session.must("click", name="Save")
+        session.app.wait_for(event("saved"))
+        assert [(c["store"], c["code"], c["format"]) for c in cards(home)] == [("Once", "4006381333931", "ean13")]
+
+
+CATIMA = ('_id,store,note,cardid,barcodetype,headercolor,headertextcolor\n'
+          '1,Old Shop,"old note",123456,CODE_128,-1,-16777216\n'
+          '2,Points Club,,555,,,\n')
+
+
+def test_a_catima_export_is_imported_in_one_go_a_bad_one_saves_nothing_and_a_link_adds_its_card(tmp_path):
+    good, bad = tmp_path / "catima.csv", tmp_path / "broken.csv"
+    good.write_text(CATIMA)
+    bad.write_text(CATIMA + '3,Shop,,1,BARCODE_X,-1,0\n')
+    expected = subprocess.run([WALLET, "card", "import", bad.name], env=dict(os.environ, WALLET_HOME=str(tmp_path / "cli")),
+                              cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert expected.returncode != 0
+    source = tmp_path / "source"
+    card = wallet(source, "card", "add", "--store", "Café Lumière", "--code", "4006381333931", "--format", "ean13").strip()
+    link = wallet(source, "card", "share", card).strip()
+    home = tmp_path / "home"
+    with app_session(home) as session:
+        start_adding(session)
+        choose_file(session, "Import a file", "Import", bad)
+        refusal = session.app.wait_for(event("refused"))
+        assert expected.stderr.strip() == "Error: " + refusal["message"]
+        assert cards(home) == []
+        choose_file(session, "Import a file", "Import", good)
+        imported = session.app.wait_for(event("imported"))
+        cli = subprocess.run([WALLET, "card", "import", good.name], env=dict(os.environ, WALLET_HOME=str(tmp_path / "cli")),
+                             cwd=tmp_path, capture_output=True, text=True, timeout=60)
+        assert cli.stdout.strip() == "added 2, skipped 0"
+        assert (imported["added"], imported["skipped"]) == (2, 0)
+        assert imported["warnings"] == [line.removeprefix("warning: ") for line in cli.stderr.splitlines()]
+        session.app.wait_for(event("shown", page="cards"))
+        for store in ("Old Shop", "Points Club"):
+            session.must("find", name=store, role="list item")
+        assert sorted((c["store"], c["code"]) for c in cards(home)) == [("Old Shop", "123456"), ("Points Club", "555")]
+
+        start_adding(session)
+        session.must("type", name="Share link", text="https://catima.app/share#broken")
+        session.must("key", keys="Return")
+        refusal = session.app.wait_for(event("refused"))
+        assert "link" in refusal["message"], refusal
+        assert len(cards(home)) == 2
+        session.must("type", name="Share link", text=link)
+        session.must("key", keys="Return")
+        assert session.app.wait_for(event("imported"))["added"] == 1
+        assert session.app.wait_for(event("shown", page="card"))["store"] == "Café Lumière"
+        assert ("Café Lumière", "4006381333931", "ean13") in [(c["store"], c["code"], c["format"]) for c in cards(home)]
+        decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"4006381333931"}, 20)
