@@ -13,6 +13,8 @@ final class CardPage {
     let edit: ObjectHandle
     let remove: ObjectHandle
     let barcode = BarcodeArea()
+    /// The pass's fields, "Share" and "Archive" (``CardExtras``).
+    let extras = CardExtras()
     private let favoriteContent: ObjectHandle
     private let number: ObjectHandle
     private let numberButton: ObjectHandle
@@ -44,6 +46,7 @@ final class CardPage {
         gtk_label_set_justify(details.opaque, GTK_JUSTIFY_CENTER)
         Widgets.append(details, to: content)
         Widgets.append(authenticity.handle, to: content)
+        Widgets.append(extras.handle, to: content)
 
         let buttons = Widgets.box(vertical: false, spacing: 12)
         gtk_box_set_homogeneous(buttons.typed(), 1)
@@ -82,6 +85,7 @@ final class CardPage {
         gtk_label_set_text(details.opaque, lines.joined(separator: "\n"))
         gtk_widget_set_visible(details.widget, lines.isEmpty ? 0 : 1)
         authenticity.show(card.authenticity)
+        extras.show(card)
         updatingFavorite = true
         gtk_toggle_button_set_active(favorite.typed(), card.favorite ? 1 : 0)
         adw_button_content_set_icon_name(favoriteContent.opaque, card.favorite ? "starred-symbolic" : "non-starred-symbolic")

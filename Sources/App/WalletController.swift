@@ -17,6 +17,7 @@ final class WalletController {
     private var pendingRemovals: Set<UUID> = []
     private var generation: Int64 = -1
     private var adding: AddController?
+    private var cardActions: CardActions?
 
     init(application: ObjectHandle, window: MainWindow, repository: CardRepository, clock: WalletClock) {
         self.application = application
@@ -31,6 +32,11 @@ final class WalletController {
         window.card.edit.on("clicked") { [weak self] in self?.startEditing() }
         window.card.remove.on("clicked") { [weak self] in self?.removeShownCard() }
         window.form.save.on("clicked") { [weak self] in self?.save() }
+        cardActions = CardActions(window: window, repository: repository)
+        cardActions?.onArchived = { [weak self] id, archived in
+            if archived, self?.shownCard?.id == id { self?.leaveDetail() }
+            self?.reloadList()
+        }
         adding = AddController(window: window, repository: repository, clock: clock)
         adding?.onSaved = { [weak self] id in
             self?.reloadList()

@@ -12,6 +12,7 @@ import subprocess
 import pytest
 from PIL import Image, ImageFilter, ImageGrab
 
+import camera_clips as clips
 from app_session import app_binary, app_session
 from screen import decode_until
 
@@ -91,6 +92,25 @@ def test_a_photo_with_two_codes_adds_the_second_one_chosen(tmp_path, size):
             saved["card"], "Member Club", "MEMBER-1", "qr", None)
         session.app.wait_for(event("shown", page="card"))
         decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"MEMBER-1"}, 20)
+
+
+def test_the_camera_reads_a_code_into_the_form(tmp_path):
+    """"Scan with the camera" reads as `card add --camera` does; the test's camera is a recorded
+    clip (a QR code held on a table) played through GStreamer in real time (camera_clips.py)."""
+    code = clips.render(WALLET, dict(os.environ, WALLET_HOME=str(tmp_path / "draw")), tmp_path, "qr", "CAM-4711",
+                        module=6)
+    clip = clips.write([clips.place(clips.background((640, 480)), code, (320, 240))] * 90, tmp_path / "clip")
+    home = tmp_path / "home"
+    with app_session(home, extra_env={"WALLET_CAMERA_SOURCE": clips.pipeline(clip)}) as session:
+        start_adding(session)
+        session.must("click", name="Scan with the camera")
+        session.app.wait_for(event("camera", state="started"))
+        session.app.wait_for(event("camera", state="ended"))
+        assert session.app.wait_for(event("filled")) == {"event": "filled", "format": "qr", "code": "CAM-4711"}
+        session.must("type", name="Store", text="Camera Club")
+        session.must("click", name="Save")
+        saved = session.app.wait_for(event("saved"))
+        assert [(c["id"], c["code"], c["format"]) for c in cards(home)] == [(saved["card"], "CAM-4711", "qr")]
 
 
 def one_reader_ean13(tmp_path):
@@ -185,3 +205,42 @@ def test_a_catima_export_is_imported_in_one_go_a_bad_one_saves_nothing_and_a_lin
         assert session.app.wait_for(event("shown", page="card"))["store"] == "Café Lumière"
         assert ("Café Lumière", "4006381333931", "ean13") in [(c["store"], c["code"], c["format"]) for c in cards(home)]
         decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"4006381333931"}, 20)
+
+
+REAL_PASSES = os.path.join(os.path.dirname(__file__), "real_passes")
+
+
+def test_the_card_page_shows_the_pass_fields_shares_and_archives_with_undo(tmp_path):
+    """A pass's fields show below the code (the back ones under "Back of the pass"); "Share" shows
+    the Catima link `wallet card share` prints, as text and as a QR code read back from the screen;
+    "Archive" hides the card, "Undo" brings it back."""
+    home = tmp_path / "home"
+    wallet(home, "card", "import", os.path.join(REAL_PASSES, "skyport-coupon.pkpass"))
+    card = wallet(home, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8").strip()
+    link = wallet(home, "card", "share", card).strip()
+    with app_session(home, size="1280x800") as session:
+        session.must("click", name="Skyport Airways", role="list item")
+        session.app.wait_for(event("shown", page="card"))
+        session.must("labels", contains="John Appleseed")
+        session.must("find", name="Back of the pass", role="label")
+
+        session.must("click", name="Zebra Market", role="list item")
+        session.app.wait_for(event("shown", page="card", card=card))
+        session.must("click", name="Share")
+        assert session.app.wait_for(event("share"))["link"] == link
+        session.must("find", name="Share QR code", role="image")
+        decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {link, "12345670"}, 20)
+        session.must("click", name="Copy link")
+        assert session.app.wait_for(event("copied"))["link"] == link
+        session.must("click", name="Close Close", role="push button")  # GTK 4.8 names it twice
+        assert session.driver.ask(op="gone", name="Share QR code", role="image")["ok"]
+
+        session.must("click", name="Archive")
+        session.app.wait_for(event("archived", card=card))
+        session.app.wait_for(event("shown", page="cards"))
+        assert [c["archived"] for c in cards(home) if c["id"] == card] == [True]
+        assert session.driver.ask(op="gone", name="Zebra Market", role="list item")["ok"]
+        session.must("click", name="Undo")
+        session.app.wait_for(event("unarchived", card=card))
+        session.must("find", name="Zebra Market", role="list item")
+        assert [c["archived"] for c in cards(home) if c["id"] == card] == [False]
