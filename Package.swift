@@ -169,7 +169,7 @@ let package = Package(
             name: "App",
             dependencies: [
                 "CAdw", "WalletCore", "Barcodes", "WalletApp", "WidgetRenderer", "WidgetHost", "Scanning", "Camera",
-                "WalletInterop",
+                "WalletInterop", "CardArt",
             ]),
         .executableTarget(name: "wallet-app", dependencies: ["App"], path: "Sources/wallet-app"),
         .executableTarget(

@@ -19,6 +19,8 @@ final class CardForm {
     private let preview = BarcodeArea(name: tr("Barcode preview"))
     /// The other ways to add a card (a scan, the camera, an import, a share link), shown when adding.
     let sources = AddSources()
+    /// Groups, and the logo buttons when editing (``CardEditExtras``).
+    let more = CardEditExtras()
     /// The code a scan filled the form with (``ScannedDraft``), until the form is filled again.
     private var scanned: ScannedCode?
     /// The formats the chooser offers, in its order; nil is "No barcode".
@@ -42,6 +44,7 @@ final class CardForm {
         g_object_unref(UnsafeMutableRawPointer(names))
         for row in [store, number, format] { adw_preferences_group_add(group.typed(), row.widget) }
         Widgets.append(group, to: content)
+        Widgets.append(more.handle, to: content)
 
         message = Widgets.label("", classes: ["error"], wrap: true)
         gtk_widget_set_visible(message.widget, 0)
@@ -91,6 +94,7 @@ final class CardForm {
     func fill(_ fields: CardFields?) {
         scanned = nil
         gtk_widget_set_visible(sources.handle.widget, fields == nil ? 1 : 0)
+        more.fill(groups: fields?.groups ?? [], hasLogo: nil)
         gtk_editable_set_text(OpaquePointer(store.pointer), fields?.store ?? "")
         gtk_editable_set_text(OpaquePointer(number.pointer), fields?.code ?? "")
         let index = Self.formats.firstIndex { $0 == (fields.map { $0.format } ?? .ean13) } ?? 0
@@ -106,8 +110,11 @@ final class CardForm {
         let selected = Int(adw_combo_row_get_selected(format.typed()))
         let symbology = Self.formats.indices.contains(selected) ? Self.formats[selected] : nil
         guard var fields = base else {
-            return ScannedDraft.fields(store: storeText, number: numberText, format: symbology, scanned: scanned)
+            var fields = ScannedDraft.fields(store: storeText, number: numberText, format: symbology, scanned: scanned)
+            fields.groups = more.groupNames
+            return fields
         }
+        fields.groups = more.groupNames
         fields.store = storeText
         fields.code = numberText
         fields.format = symbology

@@ -18,6 +18,7 @@ final class WalletController {
     private var generation: Int64 = -1
     private var adding: AddController?
     private var cardActions: CardActions?
+    private var logo: LogoEditor?
 
     init(application: ObjectHandle, window: MainWindow, repository: CardRepository, clock: WalletClock) {
         self.application = application
@@ -32,6 +33,7 @@ final class WalletController {
         window.card.edit.on("clicked") { [weak self] in self?.startEditing() }
         window.card.remove.on("clicked") { [weak self] in self?.removeShownCard() }
         window.form.save.on("clicked") { [weak self] in self?.save() }
+        logo = LogoEditor(window: window, repository: repository)
         cardActions = CardActions(window: window, repository: repository)
         cardActions?.onArchived = { [weak self] id, archived in
             if archived, self?.shownCard?.id == id { self?.leaveDetail() }
@@ -175,6 +177,7 @@ final class WalletController {
         releaseInhibitor()
         editing = card
         window.form.fill(card.fields)
+        logo?.edit(card)
         window.showDetail("form", title: tr("Edit Card"))
         AppEvents.emit("shown", ["page": "edit", "card": card.id.lowercasedText])
     }

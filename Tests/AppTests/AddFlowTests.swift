@@ -141,3 +141,11 @@ import WalletTestSupport
         }
     }
 }
+
+@Suite struct GroupEntryTests {
+    @Test func groupNamesAreSplitAtCommasTrimmedAndKeptOnce() {
+        #expect(CardEditExtras.names(in: " Food, Travel ,, Food ,") == ["Food", "Travel"])
+        #expect(CardEditExtras.names(in: "") == [])
+        #expect(CardEditExtras.text(of: ["Food", "Travel"]) == "Food, Travel")
+    }
+}

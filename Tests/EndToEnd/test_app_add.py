@@ -1,20 +1,23 @@
-"""The app's other ways to add a card (issue 35), driven through its accessibility tree on a private
-Xvfb (app_session.py): a photo with two codes scanned through GTK's file chooser and the second
-chosen from the list (the saved card carries that code; its page's screenshot decoded by
-zxing-cpp), a reading seen by one reader only confirmed (or not) as `card add --confirm` asks, a
-Catima export imported, a share link pasted, and bad files refused with the CLI's message and
-nothing saved. At 360x720 and 1280x800 where the layout differs. Every wait is on an event line,
-an AT-SPI state or the card list, with a deadline."""
+"""The app's other ways to add a card, its card page and its edit page (issue 35), driven through
+its accessibility tree on a private Xvfb (app_session.py): a photo with two codes scanned through
+GTK's file chooser and the second chosen from the list (the saved card carries that code; its
+page's screenshot decoded by zxing-cpp), a reading seen by one reader only confirmed (or not) as
+`card add --confirm` asks, the camera (a recorded clip through GStreamer), a Catima export
+imported, a share link pasted, bad files refused with the CLI's message and nothing saved; a pass's
+fields, Share (its QR code decoded from the screen), Archive and Undo, groups and a logo from a
+file. At 360x720 and 1280x800 where the layout differs. Every wait is on an event line, an AT-SPI
+state or the card list, with a deadline."""
 import json
 import os
 import subprocess
 
 import pytest
-from PIL import Image, ImageFilter, ImageGrab
+from PIL import Image, ImageGrab
 
 import camera_clips as clips
 from app_session import app_binary, app_session
 from screen import decode_until
+from seen_once import shrink_until_seen_once
 
 pytestmark = pytest.mark.skipif(not app_binary().exists(), reason="wallet-app is not built (make e2e-test builds it)")
 
@@ -94,46 +97,27 @@ def test_a_photo_with_two_codes_adds_the_second_one_chosen(tmp_path, size):
         decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {"MEMBER-1"}, 20)
 
 
-def test_the_camera_reads_a_code_into_the_form(tmp_path):
-    """"Scan with the camera" reads as `card add --camera` does; the test's camera is a recorded
-    clip (a QR code held on a table) played through GStreamer in real time (camera_clips.py)."""
+def one_reader_ean13(tmp_path):
+    """An EAN-13 one reader reads once only (seen_once.py)."""
+    base = tmp_path / "base.png"
+    wallet(tmp_path / "draw", "barcode", "--format", "ean13", "--module-size", 4, "--output", base, "400638133393")
+    return shrink_until_seen_once(base, tmp_path / "once.png")
+
+
+def test_bad_pictures_are_refused_a_reading_seen_once_needs_confirming_and_the_camera_reads(tmp_path):
+    """A file that is no picture and a picture without a code are refused with the CLI's message
+    (shown on the page, nothing saved); a reading one reader saw once is filled in only after
+    "It Matches", as `card add --pick 1 --confirm` stores it. "Scan with the camera" reads as
+    `card add --camera` does; the test's camera is a recorded clip (a QR code on a table) played
+    through GStreamer in real time (camera_clips.py)."""
+    not_an_image, blank, once = tmp_path / "bad.png", tmp_path / "blank.png", one_reader_ean13(tmp_path)
+    not_an_image.write_bytes(b"not an image at all\n")
+    Image.new("RGB", (200, 120), "white").save(blank)
     code = clips.render(WALLET, dict(os.environ, WALLET_HOME=str(tmp_path / "draw")), tmp_path, "qr", "CAM-4711",
                         module=6)
     clip = clips.write([clips.place(clips.background((640, 480)), code, (320, 240))] * 90, tmp_path / "clip")
     home = tmp_path / "home"
-    with app_session(home, extra_env={"WALLET_CAMERA_SOURCE": clips.pipeline(clip)}) as session:
-        start_adding(session)
-        session.must("click", name="Scan with the camera")
-        session.app.wait_for(event("camera", state="started"))
-        session.app.wait_for(event("camera", state="ended"))
-        assert session.app.wait_for(event("filled")) == {"event": "filled", "format": "qr", "code": "CAM-4711"}
-        session.must("type", name="Store", text="Camera Club")
-        session.must("click", name="Save")
-        saved = session.app.wait_for(event("saved"))
-        assert [(c["id"], c["code"], c["format"]) for c in cards(home)] == [(saved["card"], "CAM-4711", "qr")]
-
-
-def one_reader_ean13(tmp_path):
-    """An EAN-13 shrunk until one reader reads it once only (test_scan_roundtrip.py's recipe)."""
-    base = tmp_path / "base.png"
-    wallet(tmp_path / "draw", "barcode", "--format", "ean13", "--module-size", 4, "--output", base, "400638133393")
-    with Image.open(base) as image:
-        small = image.convert("L").resize((155, 108), Image.BILINEAR).filter(ImageFilter.GaussianBlur(0.034))
-    canvas = Image.new("L", (small.width + 60, small.height + 60), 255)
-    canvas.paste(small, (30, 30))
-    canvas.save(tmp_path / "once.png")
-    return tmp_path / "once.png"
-
-
-def test_bad_pictures_are_refused_and_a_reading_seen_once_needs_confirming(tmp_path):
-    """A file that is no picture and a picture without a code are refused with the CLI's message
-    (shown on the page, nothing saved); a reading one reader saw once is filled in only after
-    "It Matches", as `card add --pick 1 --confirm` stores it."""
-    not_an_image, blank, once = tmp_path / "bad.png", tmp_path / "blank.png", one_reader_ean13(tmp_path)
-    not_an_image.write_bytes(b"not an image at all\n")
-    Image.new("RGB", (200, 120), "white").save(blank)
-    home = tmp_path / "home"
-    with app_session(home, size="1280x800") as session:
+    with app_session(home, size="1280x800", extra_env={"WALLET_CAMERA_SOURCE": clips.pipeline(clip)}) as session:
         start_adding(session)
         for path, fragment in ((not_an_image, "cannot scan bad.png"), (blank, "no barcode found in blank.png")):
             choose_file(session, "Scan a photo or PDF", "Scan", path)
@@ -157,6 +141,16 @@ def test_bad_pictures_are_refused_and_a_reading_seen_once_needs_confirming(tmp_p
         session.must("click", name="Save")
         session.app.wait_for(event("saved"))
         assert [(c["store"], c["code"], c["format"]) for c in cards(home)] == [("Once", "4006381333931", "ean13")]
+
+        start_adding(session)
+        session.must("click", name="Scan with the camera")
+        session.app.wait_for(event("camera", state="started"))
+        session.app.wait_for(event("camera", state="ended"))
+        assert session.app.wait_for(event("filled")) == {"event": "filled", "format": "qr", "code": "CAM-4711"}
+        session.must("type", name="Store", text="Camera Club")
+        session.must("click", name="Save")
+        saved = session.app.wait_for(event("saved"))
+        assert (saved["card"], "CAM-4711", "qr") in [(c["id"], c["code"], c["format"]) for c in cards(home)]
 
 
 CATIMA = ('_id,store,note,cardid,barcodetype,headercolor,headertextcolor\n'
@@ -210,7 +204,7 @@ def test_a_catima_export_is_imported_in_one_go_a_bad_one_saves_nothing_and_a_lin
 REAL_PASSES = os.path.join(os.path.dirname(__file__), "real_passes")
 
 
-def test_the_card_page_shows_the_pass_fields_shares_and_archives_with_undo(tmp_path):
+def test_the_card_page_shows_the_pass_fields_shares_archives_and_edits_groups_and_logo(tmp_path):
     """A pass's fields show below the code (the back ones under "Back of the pass"); "Share" shows
     the Catima link `wallet card share` prints, as text and as a QR code read back from the screen;
     "Archive" hides the card, "Undo" brings it back."""
@@ -244,3 +238,21 @@ def test_the_card_page_shows_the_pass_fields_shares_and_archives_with_undo(tmp_p
         session.app.wait_for(event("unarchived", card=card))
         session.must("find", name="Zebra Market", role="list item")
         assert [c["archived"] for c in cards(home) if c["id"] == card] == [False]
+
+        # Edit: groups typed, a logo from a file (a file that is no picture refused, nothing saved).
+        logo, not_a_logo = tmp_path / "logo.png", tmp_path / "logo.jpg"
+        Image.new("RGB", (300, 100), (200, 30, 30)).save(logo)
+        not_a_logo.write_bytes(b"GIF89a nope")
+        session.must("click", name="Zebra Market", role="list item")
+        session.app.wait_for(event("shown", page="card", card=card))
+        session.must("click", name="Edit")
+        session.app.wait_for(event("shown", page="edit"))
+        choose_file(session, "Choose logo", "Choose", not_a_logo)
+        assert "logo.jpg" in session.app.wait_for(event("refused"))["message"]
+        choose_file(session, "Choose logo", "Choose", logo)
+        assert session.app.wait_for(event("logo", card=card))["set"] is True
+        session.must("type", name="Groups", text="Food, Travel, Food")
+        session.must("click", name="Save")
+        session.app.wait_for(event("saved", card=card))
+        [edited] = [c for c in cards(home) if c["id"] == card]
+        assert edited["groups"] == ["Food", "Travel"] and edited["logo"], edited
