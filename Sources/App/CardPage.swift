@@ -63,6 +63,14 @@ final class CardPage {
         handle = Widgets.scrolledClamp(content, maximum: 720)
 
         numberButton.on("clicked") { [weak self] in self?.toggleLargeNumber() }
+        // One tap on the code, too, shows the number alone. GtkGestureClick's "released" passes
+        // (gesture, n_press, x, y, data): x and y travel in floating-point registers (System V
+        // x86-64, AArch64), so the (instance, integer, data) trampoline gets `data` where it
+        // looks for it. The widget owns the gesture.
+        let tap = gtk_gesture_click_new()
+        SignalConnection.connect(
+            raw(tap), "released", SignalConnection.Action(position: { [weak self] _ in self?.toggleLargeNumber() }))
+        gtk_widget_add_controller(barcode.handle.widget, tap)
         favorite.on("toggled") { [weak self] in
             guard let self, !self.updatingFavorite else { return }
             let active = gtk_toggle_button_get_active(self.favorite.typed()) != 0

@@ -220,6 +220,10 @@ def test_the_card_page_shows_the_pass_fields_shares_archives_and_edits_groups_an
 
         session.must("click", name="Zebra Market", role="list item")
         session.app.wait_for(event("shown", page="card", card=card))
+        session.must("click", name="Barcode", role="image")  # a tap on the code: the number alone
+        assert session.driver.ask(op="gone", name="Barcode", role="image")["ok"], "the code still shows"
+        session.must("click", name="1234 5670", role="push button")
+        session.must("find", name="Barcode", role="image")
         session.must("click", name="Share")
         assert session.app.wait_for(event("share"))["link"] == link
         session.must("find", name="Share QR code", role="image")
