@@ -56,13 +56,14 @@ def two_codes(tmp_path):
 
 def choose_file(session, button, accept, path):
     """Presses `button`, then in GTK's file chooser (in the app's process: no portal here) types
-    `path` into its location entry (Ctrl+L, with the pointer over the dialog, where the keyboard
-    goes on the bare Xvfb) and presses the accept button. A Ctrl+L that reached the dialog before
-    it took the keyboard is pressed again once its location entry has not appeared within 3 s."""
+    `path` into its location entry and presses the accept button. The entry is opened by typing
+    "/" with the pointer over the dialog (on the bare Xvfb the keyboard goes to the window under
+    the pointer); unlike Ctrl+L, which toggles it, "/" only opens it, so pressing it again when the
+    dialog did not have the keyboard yet cannot close it (the entry is cleared before typing)."""
     session.must("click", name=button)
     for _ in range(5):
         session.must("point", name="GtkFileChooserWidget")
-        session.must("key", keys="ctrl+l")
+        session.must("key", keys="slash")
         if session.driver.ask(op="find", name="GtkFileChooserEntry", role="text", timeout=3)["ok"]:
             break
     session.must("type", name="GtkFileChooserEntry", role="text", text=str(path))
@@ -227,7 +228,7 @@ def test_the_card_page_shows_the_pass_fields_shares_archives_and_edits_groups_an
         session.must("click", name="Share")
         assert session.app.wait_for(event("share"))["link"] == link
         session.must("find", name="Share QR code", role="image")
-        decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {link, "12345670"}, 20)
+        decode_until(lambda: ImageGrab.grab(xdisplay=session.display), {link}, 20)
         session.must("click", name="Copy link")
         assert session.app.wait_for(event("copied"))["link"] == link
         session.must("click", name="Close Close", role="push button")  # GTK 4.8 names it twice
