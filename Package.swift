@@ -161,7 +161,10 @@ let package = Package(
         // The app's pages, the card store's change watch and the idle inhibitor (docs/ARCHITECTURE.md).
         .target(
             name: "App",
-            dependencies: ["CAdw", "WalletCore", "Barcodes", "WidgetRenderer", "WidgetHost", "WidgetEngine", "Sync"]),
+            dependencies: [
+                "CAdw", "WalletCore", "Barcodes", "WidgetRenderer", "WidgetHost", "WidgetEngine", "Sync", "Scanning",
+                "Camera", "WalletInterop", "CardArt",
+            ]),
         .executableTarget(name: "wallet-app", dependencies: ["App"], path: "Sources/wallet-app"),
         .executableTarget(
             name: "wallet",
@@ -227,7 +230,12 @@ let package = Package(
         .testTarget(
             name: "SyncTests",
             dependencies: ["Sync", "WalletCore", "WalletTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
-        .testTarget(name: "AppTests", dependencies: ["App", "WalletCore", "Barcodes", "WidgetEngine", "Sync"]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "App", "WalletCore", "Barcodes", "WidgetEngine", "Sync", "Scanning", "Camera", "WalletInterop",
+                "WalletTestSupport",
+            ]),
     ],
     cxxLanguageStandard: .cxx17
 )

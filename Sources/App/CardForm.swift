@@ -1,6 +1,7 @@
 import Barcodes
 internal import CAdw
 import Foundation
+import Scanning
 import WalletCore
 
 /// The add (and edit) page: entries "Store" and "Number", the chooser "Format", and "Save".
@@ -15,6 +16,12 @@ final class CardForm {
     private let format: ObjectHandle
     private let message: ObjectHandle
     private let preview = BarcodeArea(name: tr("Barcode preview"))
+    /// The other ways to add a card (a scan, the camera, an import, a share link), shown when adding.
+    let sources = AddSources()
+    /// Groups, and the logo buttons when editing (``CardEditExtras``).
+    let more = CardEditExtras()
+    /// The code a scan filled the form with (``ScannedDraft``), until the form is filled again.
+    private var scanned: ScannedCode?
     /// The formats the chooser offers, in its order; nil is "No barcode".
     static let formats: [Symbology?] = [
         .ean13, .code128, .qr, .ean8, .upcA, .upcE, .code39, .code93, .codabar, .itf, .pdf417, .aztec, .dataMatrix, nil,
@@ -24,6 +31,7 @@ final class CardForm {
         let content = Widgets.box(vertical: true, spacing: 18)
         Widgets.margins(content, 12)
         gtk_widget_set_margin_top(content.widget, 18)
+        Widgets.append(sources.handle, to: content)
         let group = ObjectHandle(raw(adw_preferences_group_new()))
         store = Self.entryRow(tr("Store"))
         number = Self.entryRow(tr("Number"))
@@ -35,6 +43,7 @@ final class CardForm {
         g_object_unref(UnsafeMutableRawPointer(names))
         for row in [store, number, format] { adw_preferences_group_add(group.typed(), row.widget) }
         Widgets.append(group, to: content)
+        Widgets.append(more.handle, to: content)
 
         message = Widgets.label("", classes: ["error"], wrap: true)
         gtk_widget_set_visible(message.widget, 0)
@@ -82,6 +91,9 @@ final class CardForm {
     /// Fills the form with `fields` (editing a card), or empties it (a new card: EAN-13, the
     /// format of most loyalty cards, preselected).
     func fill(_ fields: CardFields?) {
+        scanned = nil
+        gtk_widget_set_visible(sources.handle.widget, fields == nil ? 1 : 0)
+        more.fill(groups: fields?.groups ?? [], hasLogo: nil)
         gtk_editable_set_text(OpaquePointer(store.pointer), fields?.store ?? "")
         gtk_editable_set_text(OpaquePointer(number.pointer), fields?.code ?? "")
         let index = Self.formats.firstIndex { $0 == (fields.map { $0.format } ?? .ean13) } ?? 0
@@ -96,11 +108,27 @@ final class CardForm {
         let numberText = String(cString: gtk_editable_get_text(OpaquePointer(number.pointer)))
         let selected = Int(adw_combo_row_get_selected(format.typed()))
         let symbology = Self.formats.indices.contains(selected) ? Self.formats[selected] : nil
-        guard var fields = base else { return CardFields(store: storeText, code: numberText, format: symbology) }
+        guard var fields = base else {
+            var fields = ScannedDraft.fields(store: storeText, number: numberText, format: symbology, scanned: scanned)
+            fields.groups = more.groupNames
+            return fields
+        }
+        fields.groups = more.groupNames
         fields.store = storeText
         fields.code = numberText
         fields.format = symbology
         return fields
+    }
+
+    /// Fills the number and format with `code` (a scan's or the camera's), keeping the store
+    /// typed so far, and takes the focus to the store when it is still empty.
+    func fillScanned(_ code: ScannedCode) {
+        scanned = code
+        gtk_editable_set_text(OpaquePointer(number.pointer), code.display)
+        adw_combo_row_set_selected(format.typed(), guint(Self.formats.firstIndex { $0 == code.symbology } ?? 0))
+        showMessage(nil)
+        let storeText = String(cString: gtk_editable_get_text(OpaquePointer(store.pointer)))
+        gtk_widget_grab_focus((storeText.isEmpty ? store : save).widget)
     }
 
     /// The code as it would be drawn, while what is typed is a valid number for the format

@@ -12,6 +12,8 @@ final class CardPage {
     let edit: ObjectHandle
     let remove: ObjectHandle
     let barcode = BarcodeArea()
+    /// The pass's fields, "Share" and "Archive" (``CardExtras``).
+    let extras = CardExtras()
     private let favoriteContent: ObjectHandle
     private let number: ObjectHandle
     private let numberButton: ObjectHandle
@@ -43,6 +45,7 @@ final class CardPage {
         gtk_label_set_justify(details.opaque, GTK_JUSTIFY_CENTER)
         Widgets.append(details, to: content)
         Widgets.append(authenticity.handle, to: content)
+        Widgets.append(extras.handle, to: content)
 
         let buttons = Widgets.box(vertical: false, spacing: 12)
         gtk_box_set_homogeneous(buttons.typed(), 1)
@@ -59,6 +62,14 @@ final class CardPage {
         handle = Widgets.scrolledClamp(content, maximum: 720)
 
         numberButton.on("clicked") { [weak self] in self?.toggleLargeNumber() }
+        // One tap on the code, too, shows the number alone. GtkGestureClick's "released" passes
+        // (gesture, n_press, x, y, data): x and y travel in floating-point registers (System V
+        // x86-64, AArch64), so the (instance, integer, data) trampoline gets `data` where it
+        // looks for it. The widget owns the gesture.
+        let tap = gtk_gesture_click_new()
+        SignalConnection.connect(
+            raw(tap), "released", SignalConnection.Action(position: { [weak self] _ in self?.toggleLargeNumber() }))
+        gtk_widget_add_controller(barcode.handle.widget, tap)
         favorite.on("toggled") { [weak self] in
             guard let self, !self.updatingFavorite else { return }
             let active = gtk_toggle_button_get_active(self.favorite.typed()) != 0
@@ -81,6 +92,7 @@ final class CardPage {
         gtk_label_set_text(details.opaque, lines.joined(separator: "\n"))
         gtk_widget_set_visible(details.widget, lines.isEmpty ? 0 : 1)
         authenticity.show(card.authenticity)
+        extras.show(card)
         updatingFavorite = true
         gtk_toggle_button_set_active(favorite.typed(), card.favorite ? 1 : 0)
         adw_button_content_set_icon_name(favoriteContent.opaque, card.favorite ? "starred-symbolic" : "non-starred-symbolic")

@@ -19,6 +19,9 @@ final class WalletController {
     private var generation: Int64 = -1
     private let widgets: WidgetsController
     private let sync: SyncController
+    private var adding: AddController?
+    private var cardActions: CardActions?
+    private var logo: LogoEditor?
 
     init(application: ObjectHandle, window: MainWindow, repository: CardRepository, clock: WalletClock) {
         self.application = application
@@ -40,6 +43,17 @@ final class WalletController {
         window.card.edit.on("clicked") { [weak self] in self?.startEditing() }
         window.card.remove.on("clicked") { [weak self] in self?.removeShownCard() }
         window.form.save.on("clicked") { [weak self] in self?.save() }
+        logo = LogoEditor(window: window, repository: repository)
+        cardActions = CardActions(window: window, repository: repository)
+        cardActions?.onArchived = { [weak self] id, archived in
+            if archived, self?.shownCard?.id == id { self?.leaveDetail() }
+            self?.reloadList()
+        }
+        adding = AddController(window: window, repository: repository, clock: clock)
+        adding?.onSaved = { [weak self] id in
+            self?.reloadList()
+            if let id { self?.open(id) } else { self?.leaveDetail() }
+        }
         window.addShortcut("<Control>n") { [weak self] in
             self?.startAdding()
             return true
@@ -131,6 +145,7 @@ final class WalletController {
     }
 
     private func leaveDetail() {
+        adding?.cancel()
         shownCard = nil
         editing = nil
         releaseInhibitor()
@@ -181,6 +196,7 @@ final class WalletController {
         releaseInhibitor()
         shownCard = nil
         editing = nil
+        adding?.cancel()
         window.form.fill(nil)
         window.showDetail("form", title: tr("Add Card"))
         AppEvents.emit("shown", ["page": "add"])
@@ -191,6 +207,7 @@ final class WalletController {
         releaseInhibitor()
         editing = card
         window.form.fill(card.fields)
+        logo?.edit(card)
         window.showDetail("form", title: tr("Edit Card"))
         AppEvents.emit("shown", ["page": "edit", "card": card.id.lowercasedText])
     }

@@ -9,6 +9,9 @@ answers one JSON line on stdout:
                                                           pointer click at its centre (xdotool)
   {"op": "type", "name": N, "text": T, "timeout": S}    -> clicks into the entry N, selects all, types T,
                                                           and retries until the entry reads T
+  {"op": "point", "name": N, "role": R?, "timeout": S} -> moves the pointer to its centre once settled (no
+                                                          click): on the bare Xvfb the keyboard goes to
+                                                          the window under the pointer (a dialog)
   {"op": "key", "keys": K}                             -> xdotool key K (e.g. "Return")
   {"op": "write", "text": T}                            -> types T where the keyboard focus is
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
@@ -141,12 +144,12 @@ def settled_extents(accessible, seconds=3):
     return last
 
 
-def pointer_click(accessible):
+def pointer_click(accessible, click=True):
     box = settled_extents(accessible)
     if not box:
         return False
     x, y = box[0] + box[2] // 2, box[1] + box[3] // 2
-    subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True, timeout=10)
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), *(["click", "1"] if click else [])], check=True, timeout=10)
     return True
 
 
@@ -179,6 +182,9 @@ def run(command):
     if op == "click":
         found = until(deadline, lambda: lookup(name, role))
         return {"ok": True, "how": click(found)} if found is not None else missing(command)
+    if op == "point":
+        found = until(deadline, lambda: lookup(name, role))
+        return {"ok": pointer_click(found, click=False)} if found is not None else missing(command)
     if op == "type":
         return type_into(name, role, command["text"], deadline)
     if op == "write":
