@@ -73,7 +73,8 @@ let package = Package(
         // zlib's CRC-32 and Adler-32, for the 1-bit PNGs PNGEncoder writes itself (BilevelPNG.swift).
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand", "CDeflate"]),
-        .target(name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput", "FileInput"]),
+        .target(
+            name: "Barcodes", dependencies: ["CQREncode", "CZint", "CLibrariesOnDemand", "PNGEncoder", "FileOutput", "FileInput"]),
         .target(
             name: "WalletCore",
             dependencies: [
@@ -121,7 +122,8 @@ let package = Package(
         .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", providers: [.apt(["libpoppler-glib-dev"])]),
         // A card's images taken in from untrusted files: bounded, decoded by gdk-pixbuf,
         // scaled to their role's size and re-encoded (CardImageIntake.swift).
-        .target(name: "CardArt", dependencies: ["WalletCore", "FileOutput", "FileInput", "PNGEncoder", "Pixbuf", "ProcessRunner"]),
+        .target(
+            name: "CardArt", dependencies: ["WalletCore", "FileOutput", "FileInput", "PNGEncoder", "Pixbuf", "ProcessRunner"]),
         // OpenSSL's headers only: libcrypto is opened with dlopen when a pass signature is checked.
         .systemLibrary(name: "CLibCrypto", path: "Sources/CLibCrypto", providers: [.apt(["libssl-dev"])]),
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
@@ -169,7 +171,8 @@ let package = Package(
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "Barcodes", "FileOutput", "FileInput", "Scanning", "Camera", "WalletCore", "CardArt", "WalletInterop", "WidgetEngine",
+                "Barcodes", "FileOutput", "FileInput", "Scanning", "Camera", "WalletCore", "CardArt", "WalletInterop",
+                "WidgetEngine",
                 "WidgetRenderer",
                 "WidgetHost", "OnDemandLibrary",
                 "PassService", "Notifications", "Sync", "ProcessRunner",
@@ -192,7 +195,9 @@ let package = Package(
             dependencies: ["FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(
             name: "FileInputTests",
-            dependencies: ["FileInput", "FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: [
+                "FileInput", "FileOutput", "WalletTestSupport", .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "ProcessRunnerTests", dependencies: ["ProcessRunner"]),
         // The executable's own logic that is not a library's (``FrequentCommand``), tested

@@ -9,7 +9,7 @@ import WalletCore
 /// reading was seen once only), the camera (``CameraAdd``), a file imported as `wallet card
 /// import` imports it and a pasted share link (``CardImport``). A scanned or filmed code fills
 /// the form (the person names the store and saves); an import saves at once, in one
-/// transaction. Slow work runs off the main loop (``MainLoopHandoff``); its late result is
+/// transaction. Slow work runs off the main loop (``MainLoop/background(_:then:)``); its late result is
 /// dropped when the person has moved on (``work``).
 final class AddController {
     private let window: MainWindow
@@ -66,13 +66,13 @@ final class AddController {
         let job = work
         sources.showBusy(tr("Reading the codes in %@…", file), cancellable: true)
         let limits = ScanSettings.limits()
-        timeout = MainLoopHandoff.after(seconds: limits.seconds + 2) { [weak self] in
+        timeout = MainLoop.after(seconds: limits.seconds + 2) { [weak self] in
             guard let self, self.work == job else { return }
             self.timeout = 0
             self.cancel()
             self.refuse(ScanError.timedOut(path: file, page: nil).description)
         }
-        MainLoopHandoff.run(
+        MainLoop.background(
             { () -> Result<[ScannedBarcode], ScanError> in
                 Result { () throws(ScanError) in try BarcodeScanner(limits: limits).scan(fileAt: path) }
             },
@@ -179,7 +179,7 @@ final class AddController {
         let file = URL(fileURLWithPath: path).lastPathComponent
         sources.showBusy(tr("Importing %@…", file), cancellable: false)
         let importer = importer
-        MainLoopHandoff.run(
+        MainLoop.background(
             { importer.read(path, file: file) },
             then: { [weak self] read in
                 guard let self, self.work == job else { return }

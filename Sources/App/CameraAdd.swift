@@ -20,7 +20,7 @@ final class CameraAdd {
             return done(.refused(error.description))
         }
         self.scanner = scanner
-        MainLoopHandoff.run(
+        MainLoop.background(
             { Self.outcome(of: scanner) },
             then: { [weak self] outcome in
                 if self?.scanner === scanner { self?.scanner = nil }

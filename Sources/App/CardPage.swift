@@ -47,8 +47,9 @@ final class CardPage {
         Widgets.append(authenticity.handle, to: content)
         Widgets.append(extras.handle, to: content)
 
-        let buttons = Widgets.box(vertical: false, spacing: 12)
-        gtk_box_set_homogeneous(buttons.typed(), 1)
+        // Each button as wide as its label (a homogeneous row of three, each as wide as
+        // "Favorite" with its star, overflowed a 360 px phone and cut "Remove").
+        let buttons = Widgets.box(vertical: false, spacing: 8)
         gtk_widget_set_halign(buttons.widget, GTK_ALIGN_CENTER)
         favorite = ObjectHandle(raw(gtk_toggle_button_new()))
         favoriteContent = ObjectHandle(raw(adw_button_content_new()))

@@ -32,7 +32,7 @@ final class LogoEditor {
         chooser.open(over: window.window, title: tr("Choose a Logo"), accept: tr("Choose"), filters: [filter]) {
             [weak self] path in
             guard let self, let id = self.card else { return }
-            MainLoopHandoff.run(
+            MainLoop.background(
                 { Self.read(path) },
                 then: { [weak self] read in
                     guard let self, self.card == id else { return }

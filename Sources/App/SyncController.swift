@@ -4,7 +4,7 @@ import Sync
 import WalletCore
 
 /// What the sync page does. Every sync call runs off the main loop (``SyncWork`` through
-/// ``BackgroundWork``), one at a time, so the window never waits on git or the remote; its
+/// ``MainLoop/background(_:then:)``), one at a time, so the window never waits on git or the remote; its
 /// outcome shows in the page, an error in the sync library's own words (those `wallet sync`
 /// prints). The cards a sync brings in reach the list through the store's change watch.
 final class SyncController {
@@ -76,7 +76,7 @@ final class SyncController {
     private func start(_ work: @escaping @Sendable () -> SyncWork.Outcome) {
         busy = true
         page.showBusy(true)
-        BackgroundWork.run(work) { [weak self] outcome in self?.finished(outcome) }
+        MainLoop.background(work) { [weak self] outcome in self?.finished(outcome) }
     }
 
     private func finished(_ outcome: SyncWork.Outcome) {

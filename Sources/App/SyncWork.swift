@@ -15,7 +15,7 @@ struct SyncState: Sendable {
     var problem: String?
 }
 
-/// The sync calls the page makes, each off the main loop (``BackgroundWork``): git talks to the
+/// The sync calls the page makes, each off the main loop (``MainLoop/background(_:then:)``): git talks to the
 /// remote for seconds. Each opens its own `CardRepository` on the container (the window keeps
 /// reading its own while a sync writes) and the `WalletSync` `wallet sync` uses.
 enum SyncWork {

@@ -107,8 +107,9 @@ def test_sync_now_runs_in_the_background_and_shows_what_it_brought(tmp_path, pho
     phone.add("Aldi", "3333")
     release = tmp_path / "release-push"
     hold = f"i=0; while [ ! -e '{release}' ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i+1)); done"
-    env = {"PATH": f"{wrapper_dir(tmp_path)}{os.pathsep}{os.environ['PATH']}", "WALLET_TEST_BEFORE_PUSH": hold,
-           "WALLET_TEST_BEFORE_PUSH_DONE": str(tmp_path / "push-held")}
+    # git gets only the environment it needs (ProcessRunner), so the wrapper carries its settings.
+    wrapper = wrapper_dir(tmp_path, before_push=hold, before_push_done=tmp_path / "push-held")
+    env = {"PATH": f"{wrapper}{os.pathsep}{os.environ['PATH']}"}
     with app_session(phone.home, size=size, extra_env=env) as session:
         session.must("find", name="Tesco", role="list item")
         open_page(session, "Sync", "sync")
