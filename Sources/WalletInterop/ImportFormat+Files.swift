@@ -24,13 +24,13 @@ extension ImportFormat {
         }
     }
 
-    /// Every format's extension once, in the order of ``allCases``: what the shells complete.
+    /// Every format's extension once, in the order of `allCases`: what the shells complete.
     public static var fileExtensions: [String] {
         allCases.map(\.fileExtension).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// "Catima (.csv/.zip), Apple Wallet (.pkpass/.pkpasses), this wallet (.json), Voucher Vault
-    /// (.json) or FidMe (.zip)": each application once, in the order of ``allCases``, with its
+    /// (.json) or FidMe (.zip)": each application once, in the order of `allCases`, with its
     /// extensions.
     public static var applicationList: String {
         var applications: [(name: String, extensions: [String])] = []

@@ -14,8 +14,8 @@ public enum ImportFormat: String, Sendable, CaseIterable {
 
 /// Tells the format of a file from its content, never from its name: zip members (`pass.json`,
 /// `catima.csv`, `*.pkpass` for a bundle, FidMe's `loyalty_programs.csv`), a JSON opening
-/// bracket, or Catima's version line or cards header. The formats are tried in ``order``, each
-/// by its own signature (``recognizes(_:in:)``): the first that matches is the file's format.
+/// bracket, or Catima's version line or cards header. The formats are tried in `order`, each
+/// by its own signature (`recognizes(_:in:)`): the first that matches is the file's format.
 public enum ImportFormatDetector {
     /// The order formats are tried in. A zip that holds `pass.json` is a pass even when it also
     /// holds a `catima.csv`; a Catima zip may carry `.pkpass` members of its own; a Voucher

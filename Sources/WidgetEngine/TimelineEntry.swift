@@ -16,7 +16,7 @@ public struct TimelineEntry: Equatable, Sendable {
     public var date: Date
     public var family: WidgetFamily
     /// The slots to draw, already cleaned; empty means the empty state. Their cards carry the
-    /// color they are shown in (``WalletColors``), which for a generated color may differ
+    /// color they are shown in (`WalletColors`), which for a generated color may differ
     /// from the stored one.
     public var slots: [DisplaySlot]
     public var kind: Kind

@@ -174,7 +174,7 @@ public struct TimelineProvider: Sendable {
     }
 
     /// The chooser over the wallet's cards (archived ones left out), each carrying the color
-    /// it is shown in (``WalletColors``, assigned over the whole wallet, archived cards
+    /// it is shown in (`WalletColors`, assigned over the whole wallet, archived cards
     /// included): a card has the same color in every widget, whichever cards share it.
     private func chooser(for configuration: WidgetConfiguration) throws(WidgetError) -> Chooser {
         let all = try CardSelection.readCards(reader, includeArchived: true)

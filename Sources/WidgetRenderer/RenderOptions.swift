@@ -5,7 +5,7 @@ import WidgetEngine
 /// Everything besides the entry that decides a snapshot's pixels.
 public struct RenderOptions: Equatable, Sendable {
     public var device: DeviceMetrics
-    /// Device pixels per layout point: 1, 2 or 3 (``DeviceMetrics/drawingScale(asked:)``).
+    /// Device pixels per layout point: 1, 2 or 3 (`DeviceMetrics.drawingScale(asked:)`).
     public var scale: Int
     public var appearance: Appearance
     /// The locale text is set in (font fallback follows the language); part of the cache key.

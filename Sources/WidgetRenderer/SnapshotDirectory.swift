@@ -11,7 +11,7 @@ public enum SnapshotDirectory {
     }
 
     /// Writes every snapshot into `directory`, all or nothing: the files are staged and appear
-    /// together (``StagedDirectory``), so a full disk or a killed process leaves the directory as
+    /// together (`StagedDirectory`), so a full disk or a killed process leaves the directory as
     /// it was; a missing directory and its parents are created (parents mode 0700). Each file is
     /// mode 0600 (``WidgetRenderer/snapshotPermissions``). Returns the files' paths in order.
     public static func write(

@@ -18,7 +18,7 @@ struct TileColors: Equatable {
 
 /// Chooses each tile's colors for an appearance and rendering mode. Brand color is the tile's
 /// identity, used with restraint: the header band only. A card comes in the color it is shown
-/// in everywhere (``WalletColors``: a generated color already turned away from the wallet's
+/// in everywhere (`WalletColors`: a generated color already turned away from the wallet's
 /// others), so the palette never moves a color itself.
 struct TilePalette {
     let appearance: Appearance

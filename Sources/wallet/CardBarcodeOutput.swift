@@ -30,7 +30,7 @@ extension CardPresentation {
         return [UInt8](try CardLabel.png(for: card, barcode: barcode, moduleSize: pngModuleSize, logo: logo))
     }
 
-    /// `card` in the color it is shown in everywhere (``WalletColors``, assigned over the whole
+    /// `card` in the color it is shown in everywhere (`WalletColors`, assigned over the whole
     /// wallet `reader` reads): what its label, ticket and window draw, as its widget tiles do.
     static func inWalletColor(_ card: Card, reader: any CardReading) throws -> Card {
         WalletColors(try reader.cards(includeArchived: true)).shown(card)

@@ -71,6 +71,17 @@ import Barcodes
         #expect(ISO8601.format(Date(timeIntervalSince1970: -.infinity)).hasPrefix("0001-01-01"))
     }
 
+    /// FuzzDateParser's finding: an offset that moves the first or last day out of the years
+    /// 0001-9999 in UTC named a moment no RFC 3339 UTC text writes, so it came back another date.
+    @Test func aMomentOutsideTheWritableYearsIsRefused() throws {
+        #expect(ISO8601.parse("0001-01-01T00:00:00.20+23:59") == nil)
+        #expect(ISO8601.parse("9999-12-31T23:59:59-00:01") == nil)
+        let first = try #require(ISO8601.parse("0001-01-01T00:00:00Z"))
+        #expect(ISO8601.format(first) == "0001-01-01T00:00:00Z")
+        let last = try #require(ISO8601.parse("9999-12-31T23:59:59.5Z"))
+        #expect(ISO8601.format(last) == "9999-12-31T23:59:59Z")
+    }
+
     @Test func deepLinkSchemeAndHostCaseAreIgnored() throws {
         let id = UUID()
         #expect(try DeepLink(parsing: "WALLET://CARD/\(id.uuidString)") == .card(id))

@@ -101,7 +101,7 @@ public struct CardReference: Sendable, Equatable {
     }
 
     /// Applies the rule to cards already in memory (the widget side reads them through a
-    /// ``CardReading``); ``CardRepository/resolve(_:)`` runs the same steps as SQL.
+    /// ``CardReading``); ``CardRepository/resolve(_:)-(CardReference)`` runs the same steps as SQL.
     public func resolve(in cards: [Card]) -> Resolution {
         for step in lookups {
             let found = cards.filter(step.matches)

@@ -7,8 +7,8 @@ public enum ISO8601 {
     /// Strict, so that no date is stored other than as written: the calendar date must be real
     /// (the formatters rolled Feb 30 over into March), the year four digits, the time at most
     /// 23:59:59, the offset `Z` or `+HH:MM`/`-HH:MM` with at most 23:59 (a formatter read
-    /// `+25:00` as 25 hours and `+99:99` as +09:00), and nothing may follow (it accepted
-    /// `...+01:00garbage`). Read without a formatter: importing 10,000 cards parses 30,000 dates.
+    /// `+25:00` as 25 hours and `+99:99` as +09:00), nothing may follow (it accepted
+    /// `...+01:00garbage`), and the moment must lie in the years 0001-9999 in UTC. Read without a formatter: importing 10,000 cards parses 30,000 dates.
     public static func parse(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes.count <= 64, bytes[4] == 0x2D, bytes[7] == 0x2D,
@@ -63,8 +63,16 @@ public enum ISO8601 {
         parts.tm_hour = Int32(hour)
         parts.tm_min = Int32(minute)
         parts.tm_sec = Int32(second)
-        return Date(timeIntervalSince1970: TimeInterval(timegm(&parts) - offset) + fraction)
+        let interval = TimeInterval(timegm(&parts) - offset) + fraction
+        // A moment the years 0001-9999 (UTC) cannot write, as `0001-01-01T00:00:00+23:59` is,
+        // would be stored as another date than the one written.
+        guard writable.contains(interval) else { return nil }
+        return Date(timeIntervalSince1970: interval)
     }
+
+    /// The moments ``format(_:)`` writes to the whole second: 0001-01-01T00:00:00Z up to the end
+    /// of 9999-12-31T23:59:59Z.
+    private static let writable: Range<TimeInterval> = -62_135_596_800..<253_402_300_800
 
     /// Formats as `2026-11-22T09:30:00Z` (UTC, whole seconds), exactly as `ISO8601DateFormatter`
     /// does: the time is rounded to the millisecond, then its fraction dropped (09:29:59.9996
@@ -76,7 +84,7 @@ public enum ISO8601 {
         // Clamped to the years 0001-9999: `time_t(_:)` traps on NaN and beyond Int64, and
         // gmtime's year is an Int32. No date the wallet keeps lies outside.
         let interval = date.timeIntervalSince1970
-        let bounded = interval.isNaN ? 0 : min(max(interval, -62_135_596_800), 253_402_300_799)
+        let bounded = interval.isNaN ? 0 : min(max(interval, writable.lowerBound), writable.upperBound - 1)
         var seconds = time_t(((bounded * 1000).rounded() / 1000).rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)

@@ -6,7 +6,7 @@ import Foundation
 /// A card's own color (chosen by its owner, or its pass's) is shown as it is. A color the
 /// wallet generated from the store name (``CardColor/derived(fromStore:)``) keeps its saturation
 /// and lightness and is turned in hue, where it would clash, away from the wallet's other
-/// colors, hues measured as the eye spaces them (``PerceptualHue``): own colors are placed first, then the generated ones in the order the cards were
+/// colors, hues measured as the eye spaces them (`PerceptualHue`): own colors are placed first, then the generated ones in the order the cards were
 /// added (store names, then ids, break ties), each at its own hue when that is ``minimumHueDistance`` from every
 /// hue placed before it, else at the nearest hue that is, else at the hue farthest from all.
 /// The result depends on the card and the whole wallet only, never on which cards share a

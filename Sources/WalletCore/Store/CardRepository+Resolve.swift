@@ -16,7 +16,7 @@ extension CardRepository {
 }
 
 extension CardReader {
-    /// ``CardRepository/resolve(_:)`` on the read-only database: nothing is created or written.
+    /// ``CardRepository/resolve(_:)-(CardReference)`` on the read-only database: nothing is created or written.
     public func resolve(_ reference: String) throws -> Card {
         try resolve(CardReference(reference))
     }
@@ -27,7 +27,7 @@ extension CardReader {
     }
 }
 
-/// The SQL of ``CardRepository/resolve(_:)``, shared by the read-write repository and the
+/// The SQL of ``CardRepository/resolve(_:)-(CardReference)``, shared by the read-write repository and the
 /// read-only ``CardReader``.
 enum CardResolution {
     /// Runs the lookup through `read` and loads the card it finds with `card`.
