@@ -45,7 +45,8 @@ public enum WidgetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .archivedCard(let reference):
             "card '\(reference)' is archived: unarchive it (wallet card edit CARD --unarchive) to show it in a widget"
         case .tooManyCards(let family, let count):
-            "too many cards for a \(family.rawValue) widget: \(count) given, it holds at most \(family.maxCards)"
+            "too many cards for \(family.rawValue.hasPrefix("a") ? "an" : "a") \(family.rawValue) widget: "
+                + "\(count) given, it holds at most \(family.maxCards)"
         case .unknownWidget(let reference):
             "no widget matches '\(reference)': see wallet widget list"
         case .ambiguousWidget(let reference, let matches):

@@ -48,6 +48,10 @@ import WalletTestSupport
             try CardSelection.resolve(["Alpha", "Beta"], for: .accessoryInline, reader: Fixtures.reader)
         }
         #expect(try SelectionMode(name: "Favorites") == .favorites)
+        #expect(
+            WidgetError.tooManyCards(.accessoryInline, count: 2).description
+                == "too many cards for an accessory-inline widget: 2 given, it holds at most 1")
+        #expect(WidgetError.tooManyCards(.small, count: 2).description.hasPrefix("too many cards for a small widget"))
     }
 
     @Test func positionsKeepTheirIndexOnlyInTheSameRanking() {
