@@ -12,6 +12,9 @@ answers one JSON line on stdout:
   {"op": "point", "name": N, "role": R?, "timeout": S} -> moves the pointer to its centre once settled (no
                                                           click): on the bare Xvfb the keyboard goes to
                                                           the window under the pointer (a dialog)
+  {"op": "settled", "name": N, "role": R?, "timeout": S} -> {"ok", "extents", "states"} once its box has
+                                                          stayed put, for a click by a pointer of the
+                                                          test's own (phoc's virtual pointer)
   {"op": "key", "keys": K}                             -> xdotool key K (e.g. "Return")
   {"op": "write", "text": T}                            -> types T where the keyboard focus is
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
@@ -185,6 +188,9 @@ def run(command):
     if op == "point":
         found = until(deadline, lambda: lookup(name, role))
         return {"ok": pointer_click(found, click=False)} if found is not None else missing(command)
+    if op == "settled":
+        found = until(deadline, lambda: lookup(name, role))
+        return dict(describe(found), extents=settled_extents(found)) if found is not None else missing(command)
     if op == "type":
         return type_into(name, role, command["text"], deadline)
     if op == "write":
