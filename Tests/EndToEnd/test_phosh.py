@@ -14,7 +14,8 @@ backend at 360x720, pixman, phosh on it), screenshots taken with grim.
   two-finger touchpad scroll through it, swiping back until the first row shows (AT-SPI's
   SHOWING state), then clicks that row where AT-SPI places it. The plugin opens the ticket's PDF
   (rendered by evince's view, at most 480 px high); the test scrolls it with the touchpad until
-  the screenshot holds the whole code, and zxing-cpp and zbar read the card's code from it."""
+  the screenshot holds the whole code, and zxing-cpp and zbar read the card's code from it. Then
+  the same for the second card's ticket, back to the list through the view's close button."""
 import os
 import time
 from contextlib import ExitStack, contextmanager
@@ -137,13 +138,14 @@ def wait_for_lock_screen_rows(driver, count):
         time.sleep(0.1)
 
 
-def first_row_is_showing(driver, seconds):
-    """Whether the lock screen's first list item gets AT-SPI's SHOWING state within `seconds`
-    (GTK 3 sets it on mapped widgets: HdyDeck maps only the page it shows). The ticket box's rows
-    have no accessible name: they are the only list items, and the driver finds the first."""
+def row_is_showing(driver, index, seconds):
+    """Whether the lock screen's list item `index` gets AT-SPI's SHOWING state within `seconds`
+    (GTK 3 sets it on mapped widgets: HdyDeck maps only the page it shows, GtkStack only its
+    visible child). The ticket box's rows have no accessible name: they are the lock screen's
+    only list items, in the ticket box's order."""
     deadline = time.monotonic() + seconds
     while True:
-        found = driver.ask(op="find", name="", role="list item", timeout=seconds)
+        found = driver.ask(op="find", name="", role="list item", nth=index, timeout=seconds)
         if "showing" in found.get("states", []):
             return True
         if time.monotonic() > deadline:
@@ -162,9 +164,33 @@ def swipe_to_the_widget_box(driver, pointer):
     while time.monotonic() < deadline:
         pointer.swipe(WIDTH / 2, HEIGHT / 4, -SWIPE_LENGTH, 0, steps=30)
         swipes += 1
-        if first_row_is_showing(driver, 3):
+        if row_is_showing(driver, 0, 3):
             return
     raise AssertionError(f"{swipes} swipes did not bring the ticket box on screen")
+
+
+def click_settled(driver, pointer, **element):
+    """A click of the virtual pointer at the centre of the element (find's name, role, nth) once
+    it has stopped moving."""
+    found = driver.ask(op="settled", timeout=DEADLINE, **element)
+    assert found["ok"] and "showing" in found["states"], f"{element} is not on screen: {found}"
+    x, y, width, height = found["extents"]
+    pointer.click(x + width / 2, y + height / 2)
+
+
+def shown_ticket(phosh, pointer, scratch, code):
+    """The screenshot of the ticket the ticket box shows once zxing-cpp reads `code` on it: the
+    ticket's page is scrolled down a little at a time (its view is at most 480 px high), and the
+    pointer, which phoc draws into the screen, put aside in a corner before each screenshot."""
+    def scroll_the_ticket():
+        pointer.swipe(WIDTH / 2, HEIGHT / 2, 0, TICKET_SCROLL, steps=4)
+        pointer.move(WIDTH - 2, HEIGHT - 2)
+
+    pointer.move(WIDTH - 2, HEIGHT - 2)
+    shot = decode_until(phosh, scratch, code, between=scroll_the_ticket)
+    shot.save(scratch / f"ticket-{code}.png")
+    assert code in [symbol.text for symbol in zbar_decode(scratch / f"ticket-{code}.png")], f"zbar reads no {code}"
+    return shot
 
 
 def test_the_lock_screen_shows_the_wallets_tickets(wallet, tmp_path):
@@ -200,19 +226,16 @@ def test_the_lock_screen_shows_the_wallets_tickets(wallet, tmp_path):
         assert lock_screen.size == (WIDTH, HEIGHT)
         keep_screenshot(lock_screen, "phosh-lock-screen.png")
 
-        assert not first_row_is_showing(driver, 0), "the ticket box is on screen before any swipe"
+        assert not row_is_showing(driver, 0, 0), "the ticket box is on screen before any swipe"
         pointer = stack.enter_context(VirtualPointer(phosh.env, (WIDTH, HEIGHT), DEADLINE))
         swipe_to_the_widget_box(driver, pointer)
-        x, y, width, height = driver.ask(op="settled", name="", role="list item", timeout=DEADLINE)["extents"]
-        pointer.click(x + width / 2, y + height / 2)
-
-        def scroll_the_ticket():
-            """The ticket's page scrolled down a little (its view is at most 480 px high), and
-            the pointer, which phoc draws into the screen, put aside in the corner."""
-            pointer.swipe(WIDTH / 2, HEIGHT / 2, 0, TICKET_SCROLL, steps=4)
-            pointer.move(WIDTH - 2, HEIGHT - 2)
-
-        ticket = decode_until(phosh, tmp_path, "ALPHA-1", between=scroll_the_ticket)
-        ticket.save(tmp_path / "ticket.png")
-        assert "ALPHA-1" in [symbol.text for symbol in zbar_decode(tmp_path / "ticket.png")]
-        keep_screenshot(ticket, "phosh-lock-screen-ticket.png")
+        # Alpha's ticket first (the newest), then, back from it with the view's close button (the
+        # first unnamed button then), Beta's. The close button is pressed through AT-SPI: clicked
+        # with the virtual pointer, it showed Alpha's ticket again, every time (3 runs of 3),
+        # the list that replaces the view having Alpha's row under the pointer.
+        click_settled(driver, pointer, name="", role="list item", nth=0)
+        keep_screenshot(shown_ticket(phosh, pointer, tmp_path, "ALPHA-1"), "phosh-lock-screen-ticket.png")
+        assert driver.ask(op="click", name="", role="push button", timeout=DEADLINE)["how"] == "action"
+        assert row_is_showing(driver, 1, DEADLINE), "closing the ticket did not show the list again"
+        click_settled(driver, pointer, name="", role="list item", nth=1)
+        shown_ticket(phosh, pointer, tmp_path, "BETA-2")
