@@ -3,7 +3,9 @@ switch would: run with the system python3 (python3-pyatspi) under the test's ses
 accessibility bus is found through it) and DISPLAY. Reads one JSON command a line on stdin,
 answers one JSON line on stdout:
 
-  {"op": "find", "name": N, "role": R?, "timeout": S}   -> {"ok", "role", "extents", "states"}
+  {"op": "find", "name": N, "role": R?, "nth": I?, "timeout": S}
+                                                       -> {"ok", "role", "extents", "states"} of the
+                                                          Ith element so named (from 0; default 0)
   {"op": "gone", "name": N, "role": R?, "timeout": S}   -> {"ok"} once nothing is named N
   {"op": "click", "name": N, "role": R?, "timeout": S}  -> its action ("click"/"activate"), else a
                                                           pointer click at its centre (xdotool)
@@ -12,6 +14,10 @@ answers one JSON line on stdout:
   {"op": "point", "name": N, "role": R?, "timeout": S} -> moves the pointer to its centre once settled (no
                                                           click): on the bare Xvfb the keyboard goes to
                                                           the window under the pointer (a dialog)
+  {"op": "settled", "name": N, "role": R?, "nth": I?, "timeout": S}
+                                                       -> as find, once its box has stayed put: for a
+                                                          click by a pointer of the test's own (phoc's
+                                                          virtual pointer)
   {"op": "key", "keys": K}                             -> xdotool key K (e.g. "Return")
   {"op": "write", "text": T}                            -> types T where the keyboard focus is
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
@@ -70,13 +76,16 @@ def matches(accessible, name, role):
         return False
 
 
-def lookup(name, role):
+def lookup(name, role, nth=0):
+    """The element named `name` (with `role`, when given), the `nth` such in the tree (from 0)."""
     app = application()
     if app is None:
         return None
     for accessible in walk(app):
         if matches(accessible, name, role):
-            return accessible
+            if nth == 0:
+                return accessible
+            nth -= 1
     return None
 
 
@@ -174,7 +183,7 @@ def run(command):
     deadline = time.monotonic() + float(command.get("timeout", 10))
     op, name, role = command["op"], command.get("name"), command.get("role")
     if op == "find":
-        found = until(deadline, lambda: lookup(name, role))
+        found = until(deadline, lambda: lookup(name, role, command.get("nth", 0)))
         return describe(found) if found is not None else missing(command)
     if op == "gone":
         gone = until(deadline, lambda: True if lookup(name, role) is None else None)
@@ -185,6 +194,9 @@ def run(command):
     if op == "point":
         found = until(deadline, lambda: lookup(name, role))
         return {"ok": pointer_click(found, click=False)} if found is not None else missing(command)
+    if op == "settled":
+        found = until(deadline, lambda: lookup(name, role, command.get("nth", 0)))
+        return dict(describe(found), extents=settled_extents(found)) if found is not None else missing(command)
     if op == "type":
         return type_into(name, role, command["text"], deadline)
     if op == "write":
