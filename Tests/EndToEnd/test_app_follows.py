@@ -8,6 +8,7 @@ or an AT-SPI state, with a deadline."""
 import json
 import os
 import subprocess
+import time
 
 import pytest
 from PIL import ImageGrab
@@ -42,12 +43,18 @@ def pixels_of(image, colour):
                if all(abs(data[index + channel] - wanted[channel]) <= 1 for channel in range(3)))
 
 
-def grab(session, box=None):
-    image = ImageGrab.grab(xdisplay=session.display)
-    if box:
-        x, y, width, height = box
-        image = image.crop((x, y, x + width, y + height))
-    return image
+def drawn_in(session, name, role, colour, minimum, seconds=20):
+    """The element's box on screen once at least `minimum` of its pixels are `colour` (it may be
+    sliding in or not painted yet when AT-SPI first sees it); fails at the deadline."""
+    deadline = time.monotonic() + seconds
+    while True:
+        x, y, width, height = session.must("find", name=name, role=role)["extents"]
+        image = ImageGrab.grab(xdisplay=session.display).crop((x, y, x + width, y + height))
+        count = pixels_of(image, colour)
+        if count >= minimum:
+            return image
+        assert time.monotonic() < deadline, f"{name} shows {count} pixels of {colour}, not {minimum}"
+        time.sleep(0.1)
 
 
 def test_a_card_is_drawn_in_the_colour_its_widgets_give_it(tmp_path):
@@ -60,15 +67,13 @@ def test_a_card_is_drawn_in_the_colour_its_widgets_give_it(tmp_path):
     shown = widget_colours(tmp_path, widget)["Garden"]
     assert shown.upper() != stored.upper(), "the test needs a turned colour"
     with app_session(tmp_path) as session:
-        row = session.must("find", name="Garden", role="list item")["extents"]
-        assert pixels_of(grab(session, row), shown) > 500, "the row's tile is not in the widget's colour"
-        assert pixels_of(grab(session, row), stored) == 0
+        row = drawn_in(session, "Garden", "list item", shown, 500)
+        assert pixels_of(row, stored) == 0
         session.must("click", name="Garden", role="list item")
         session.app.wait_for(event("shown", page="card"))
         session.app.wait_for(lambda line: line.get("event") == "barcode" and line["moduleSize"] > 0)
-        band = session.must("find", name="Barcode", role="image")["extents"]
-        assert pixels_of(grab(session, band), shown) > 1000, "the card page's band is not in the widget's colour"
-        assert pixels_of(grab(session, band), stored) == 0
+        band = drawn_in(session, "Barcode", "image", shown, 1000)
+        assert pixels_of(band, stored) == 0
 
 
 def test_the_widgets_page_follows_widget_commands_run_elsewhere(tmp_path):
