@@ -12,7 +12,7 @@ APT_BUILD    := libqrencode-dev libzint-dev libpng-dev libpango1.0-dev libsqlite
 APT_PHOSH    := phoc phosh phosh-plugins gnome-settings-daemon-common
 APT_TEST     := zbar-tools zint zip python3-venv desktop-file-utils mandoc zsh fish xvfb xdotool poppler-utils \
                 conky-std sway waybar grim libglib2.0-bin dbus-daemon python3-dbus python3-gi openssl \
-                python3-pyatspi at-spi2-core appstream $(APT_PHOSH)
+                python3-pyatspi at-spi2-core appstream optipng $(APT_PHOSH)
 APT_BENCH    := hyperfine time valgrind gdb
 ## The Debian package (`make deb`): debhelper builds it, lintian checks it, and its test makes a clean
 ## Debian 12 root with debootstrap.
@@ -48,7 +48,7 @@ define unlink-on-demand-libraries
 	LD_BIND_NOW=1 $(1) --help >/dev/null
 endef
 
-.PHONY: deps deps-build deps-test deps-bench deps-deb deb deb-test build release release-app libraries test unit-test e2e-test bench demo gallery clean install uninstall pot fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
+.PHONY: deps deps-build deps-test deps-bench deps-deb deb deb-test build release release-app libraries test unit-test e2e-test bench demo gallery clean install uninstall screenshots pot fuzz fuzz-build fuzz-smoke mutants format lint strict-build docs
 
 ## apt-install: the named Debian packages that are missing (idempotent, quiet when present)
 define apt-install
@@ -94,6 +94,17 @@ e2e-test: deps-test
 	$(call unlink-on-demand-libraries,$(WALLET_DEBUG))
 	$(MAKE) --no-print-directory libraries CONFIG=debug
 	WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q -p no:cacheprovider -n $(E2E_WORKERS) Tests/EndToEnd
+
+## screenshots: the app at 360x720 (the card list, a card at the till, the add page, dark style)
+## as PNGs in dist/screenshots/ with screenshots.json (their order and captions, the default
+## first), taken by Tests/EndToEnd/test_app_screenshots.py, every code on them decoded,
+## compressed by optipng; commit them. A release serves them at APPSTREAM_SCREENSHOT_URL.
+screenshots: deps-test
+	$(SWIFT) build $(BUILD_CHECKS) --product wallet
+	$(SWIFT) build $(BUILD_CHECKS) --product wallet-app
+	$(call unlink-on-demand-libraries,$(WALLET_DEBUG))
+	WALLET_SCREENSHOT_DIR=$(CURDIR)/dist/screenshots WALLET_BIN=$(CURDIR)/$(WALLET_DEBUG) $(VENV_PYTHON) -m pytest -q \
+		-p no:cacheprovider Tests/EndToEnd/test_app_screenshots.py -k taken
 
 ## pot: the app's message template, po/wallet.pot, from the tr("...") calls of the files in
 ## po/POTFILES (Tests/EndToEnd/test_app.py fails when it is not current); the translations
@@ -265,14 +276,18 @@ gallery: deps-test
 ## unit, and the app (wallet-app with its desktop entry, the wallet:// handler, metainfo and icons) under
 ## PREFIX (files listed in PREFIX/share/wallet/install-manifest.txt).
 ## WALLET_BINARY=PATH installs that binary instead of building one (the install test passes the debug build).
+## APPSTREAM_SCREENSHOT_URL=https://.../ is where a release serves dist/screenshots/ (AppStream takes
+## only http(s) images): the installed metainfo then lists them (dist/metainfo.py); empty, it has none.
 PREFIX        ?= $(HOME)/.local
+APPSTREAM_SCREENSHOT_URL ?=
 DESTDIR       ?=
 WALLET_RELEASE := .build/release/wallet
 WALLET_BINARY ?= $(WALLET_RELEASE)
 
 install: deps-build
 	@if [ "$(WALLET_BINARY)" = "$(WALLET_RELEASE)" ]; then $(MAKE) --no-print-directory release release-app; fi
-	$(PYTHON) dist/install.py install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --binary "$(WALLET_BINARY)"
+	$(PYTHON) dist/install.py install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --binary "$(WALLET_BINARY)" \
+		--screenshot-url "$(APPSTREAM_SCREENSHOT_URL)"
 
 ## uninstall: removes exactly what install listed in its manifest
 uninstall:

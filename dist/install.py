@@ -1,6 +1,6 @@
 """`make install` / `make uninstall`: puts wallet on a desktop and takes it off again.
 
-    install.py install   --prefix PREFIX --binary WALLET [--destdir DIR] [--packaged]
+    install.py install   --prefix PREFIX --binary WALLET [--destdir DIR] [--packaged] [--screenshot-url URL]
     install.py uninstall --prefix PREFIX [--destdir DIR]
 
 Install writes, under PREFIX: bin/wallet; lib/wallet/libWalletScan.so (the barcode reader,
@@ -15,7 +15,9 @@ install had to create are listed in PREFIX/share/wallet/install-manifest.txt, wh
 reads to remove exactly those (directories only when they are empty). DESTDIR is prepended to
 every written path but not to the paths written into the files (for packagers). --packaged
 writes no manifest: a package manager keeps the file list (debian/rules installs with
---prefix /usr --destdir debian/wallet --packaged).
+--prefix /usr --destdir debian/wallet --packaged). The metainfo carries the screenshots the tests took (dist/screenshots/) under
+--screenshot-url (the Makefile's APPSTREAM_SCREENSHOT_URL) when one is given, and none otherwise
+(dist/metainfo.py); the PNGs themselves are served from there, not installed.
 """
 import argparse
 import os
@@ -23,6 +25,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+import metainfo
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MANIFEST = "share/wallet/install-manifest.txt"
@@ -44,8 +48,8 @@ TEMPLATES = {
 # The app (`wallet-app`, GTK4/libadwaita), installed with its desktop entry, AppStream metainfo
 # and icons when it was built beside the binary (`swift build --product wallet-app`).
 APP = "wallet-app"
+METAINFO = "share/metainfo/app.wallet.Wallet.metainfo.xml"
 APP_FILES = {
-    "app.wallet.Wallet.metainfo.xml": "share/metainfo/app.wallet.Wallet.metainfo.xml",
     "icons/app.wallet.Wallet.svg": "share/icons/hicolor/scalable/apps/app.wallet.Wallet.svg",
     "icons/app.wallet.Wallet-symbolic.svg": "share/icons/hicolor/symbolic/apps/app.wallet.Wallet-symbolic.svg",
     "wallet-app.1": "share/man/man1/wallet-app.1",
@@ -57,7 +61,7 @@ class InstallError(Exception):
     """A problem a person can fix; printed as one line."""
 
 
-def stage(binary, prefix, staging):
+def stage(binary, prefix, staging, screenshot_url=""):
     """Every file to install as {relative path: (staged file, mode)}."""
     files = {"bin/wallet": (binary, 0o755)}
     for library in LIBRARIES:
@@ -81,6 +85,7 @@ def stage(binary, prefix, staging):
         files["bin/" + APP] = (app, 0o755)
         for source, target in APP_FILES.items():
             files[target] = (os.path.join(HERE, source), 0o644)
+        files[METAINFO] = (staged_metainfo(staging, screenshot_url), 0o644)
         templates.update(APP_TEMPLATES)
         files.update(translations(staging))
     for template, target in templates.items():
@@ -91,6 +96,18 @@ def stage(binary, prefix, staging):
             file.write(text)
         files[target] = (staged, 0o644)
     return files
+
+
+def staged_metainfo(staging, screenshot_url):
+    """The AppStream metainfo, with the screenshots under `screenshot_url` when it is given."""
+    staged = os.path.join(staging, os.path.basename(METAINFO))
+    try:
+        text = metainfo.metainfo(screenshot_url)
+    except metainfo.MetainfoError as error:
+        raise InstallError(str(error))
+    with open(staged, "w", encoding="utf-8") as file:
+        file.write(text)
+    return staged
 
 
 def translations(staging):
@@ -162,7 +179,7 @@ def check_prefix(prefix):
                            f"take unquoted ({''.join(unsafe)!r}): choose a PREFIX without them")
 
 
-def install(prefix, root, binary, packaged=False):
+def install(prefix, root, binary, packaged=False, screenshot_url=""):
     check_prefix(prefix)
     if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
         raise InstallError(f"no executable wallet at {binary}: run `make install` (it builds one) or pass WALLET_BINARY=PATH")
@@ -172,7 +189,7 @@ def install(prefix, root, binary, packaged=False):
             raise InstallError(f"no {library} beside {binary}: build it with `make libraries CONFIG={configuration}`")
     previous = read_manifest(root) or ([], [])
     with tempfile.TemporaryDirectory(prefix="wallet-install-") as staging:
-        files = stage(os.path.abspath(binary), prefix, staging)
+        files = stage(os.path.abspath(binary), prefix, staging, screenshot_url)
         created = list(previous[1])
         if not os.path.isdir(root):
             os.makedirs(root)
@@ -218,12 +235,13 @@ def main():
     parser.add_argument("--destdir", default="")
     parser.add_argument("--binary")
     parser.add_argument("--packaged", action="store_true", help="write no install manifest (a package manager lists the files)")
+    parser.add_argument("--screenshot-url", default="", help="where the app's screenshots are served (empty: none in the metainfo)")
     arguments = parser.parse_args()
     prefix = os.path.abspath(os.path.expanduser(arguments.prefix))
     root = arguments.destdir.rstrip("/") + prefix if arguments.destdir else prefix
     try:
         if arguments.action == "install":
-            install(prefix, root, arguments.binary or "", arguments.packaged)
+            install(prefix, root, arguments.binary or "", arguments.packaged, arguments.screenshot_url)
         else:
             uninstall(prefix, root)
     except InstallError as error:

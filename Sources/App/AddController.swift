@@ -18,6 +18,7 @@ final class AddController {
     private let chooser = FileChooser()
     private var offer: ScanOffer?
     private var dialog: ObjectHandle?
+    private var passwordPrompt: PasswordPrompt?
     /// Counts the jobs started: a result whose number is no longer current is dropped.
     private var work = 0
     private var timeout: guint = 0
@@ -172,20 +173,41 @@ final class AddController {
     }
 
     /// Imports `path` as `wallet card import` does: read and checked off the main loop, saved in
-    /// one transaction on it.
-    func importFile(_ path: String) {
+    /// one transaction on it. A password-protected zip asks for its password (``PasswordPrompt``)
+    /// and is read again with it, asking again after a wrong one; cancelling saves nothing.
+    func importFile(_ path: String, password: String? = nil) {
         cancel()
         let job = work
         let file = URL(fileURLWithPath: path).lastPathComponent
         sources.showBusy(tr("Importing %@…", file), cancellable: false)
         let importer = importer
         MainLoop.background(
-            { importer.read(path, file: file) },
+            { importer.read(path, file: file, password: password) },
             then: { [weak self] read in
                 guard let self, self.work == job else { return }
                 self.sources.showBusy(nil)
-                self.finish(self.importer.save(read, file: file))
+                if let refusal = CardImport.passwordRefusal(read) {
+                    self.askPassword(for: path, file: file, problem: password == nil ? nil : refusal)
+                } else {
+                    self.finish(self.importer.save(read, file: file))
+                }
             })
+    }
+
+    /// Asks for the password of the zip at `path`; `problem` is the CLI's message about the
+    /// last one tried.
+    private func askPassword(for path: String, file: String, problem: String?) {
+        let prompt = PasswordPrompt(over: window.window, file: file, problem: problem) { [weak self] password in
+            guard let self else { return }
+            self.passwordPrompt = nil
+            AppEvents.emit("password", ["answer": password == nil ? "cancel" : "import"])
+            if let password { self.importFile(path, password: password) }
+        }
+        passwordPrompt = prompt
+        prompt.present()
+        var fields: [String: any Sendable] = ["file": file]
+        if let problem { fields["message"] = problem }
+        AppEvents.emit("passwordAsked", fields)
     }
 
     private func addLink() {

@@ -28,7 +28,7 @@ final class CardActions {
         let link = CatimaShareLink().link(for: card)
         let content = Widgets.box(vertical: true, spacing: 12)
         var shown = CardFields(store: card.store, code: link, format: .qr)
-        shown.color = card.color
+        shown.color = window.card.shownColor
         qr.show(WindowCard(Card(fields: shown, createdAt: card.createdAt)))
         gtk_widget_set_size_request(qr.handle.widget, 300, -1)
         Widgets.append(qr.handle, to: content)

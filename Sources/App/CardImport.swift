@@ -19,15 +19,16 @@ struct CardImport {
         case refused(String)
     }
 
-    /// Reads and checks `path` (named `file` in messages); safe off the main loop.
-    func read(_ path: String, file: String) -> Result<WalletArchive, ImportError> {
-        let importer = WalletImporter(now: clock.now())
+    /// Reads and checks `path` (named `file` in messages), a password-protected zip with
+    /// `password`; safe off the main loop.
+    func read(_ path: String, file: String, password: String? = nil) -> Result<WalletArchive, ImportError> {
+        let importer = WalletImporter(now: clock.now(), password: password, warnsOfUnneededPassword: false)
         return Result { () throws(ImportError) in
             try importer.read(contentsOf: URL(fileURLWithPath: path), file: file).1
         }
     }
 
-    /// Saves what ``read(_:file:)`` read, in one transaction.
+    /// Saves what ``read(_:file:password:)`` read, in one transaction.
     func save(_ read: Result<WalletArchive, ImportError>, file: String) -> Outcome {
         switch read {
         case .failure(let error): return .refused(error.description)
@@ -45,6 +46,16 @@ struct CardImport {
             return save(WalletArchive(cards: [card], cardLocations: [.jsonPath("")]), file: "the share link")
         } catch {
             return .refused(error.description)
+        }
+    }
+
+    /// The CLI's message when `read` failed for want of the right password (ask for it,
+    /// again); nil when it did not.
+    static func passwordRefusal(_ read: Result<WalletArchive, ImportError>) -> String? {
+        guard case .failure(let error) = read else { return nil }
+        switch error.problem {
+        case .encryptedZip, .wrongPassword: return error.description
+        default: return nil
         }
     }
 

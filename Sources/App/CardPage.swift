@@ -20,6 +20,8 @@ final class CardPage {
     private let details: ObjectHandle
     private let authenticity = PassBadge()
     private var updatingFavorite = false
+    /// The color (`#RRGGBB`) the shown card is drawn in: the one its widgets use.
+    private(set) var shownColor = ""
     /// The person toggled "Favorite" (the new state).
     var onFavorite: ((Bool) -> Void)?
 
@@ -79,9 +81,13 @@ final class CardPage {
         }
     }
 
-    /// Shows `card` (its logo is not drawn yet: the color band is the list's swatch).
-    func show(_ card: Card, now: Date) {
-        let shown = WindowCard(card)
+    /// Shows `card` on a band of `color` (`#RRGGBB`, the color it is shown in everywhere,
+    /// ``ShownColors``; its logo is not drawn yet: the color band is the list's swatch).
+    func show(_ card: Card, color: String, now: Date) {
+        shownColor = color
+        var drawn = card
+        drawn.fields.color = color
+        let shown = WindowCard(drawn)
         barcode.show(shown)
         hasCode = shown.columns > 0
         gtk_widget_remove_css_class(number.widget, "card-number-large")

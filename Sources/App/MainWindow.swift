@@ -115,7 +115,8 @@ final class MainWindow {
         init(_ run: @escaping () -> Bool) { self.run = run }
     }
 
-    private var detailName: String {
+    /// The detail page showing ("hint", "card", "form", "widgets" or "sync").
+    var detailName: String {
         guard let name = gtk_stack_get_visible_child_name(detail.opaque) else { return "" }
         return String(cString: name)
     }

@@ -1,6 +1,7 @@
 import Foundation
 internal import CAdw
 import WalletCore
+import WidgetHost
 
 /// What the window does: reads and writes cards through the card repository (one transaction
 /// per change, like the CLI), follows the store's changes (``StoreWatch``), holds the idle
@@ -11,6 +12,7 @@ final class WalletController {
     private let repository: CardRepository
     private let clock: WalletClock
     private let loader: CardListLoader
+    private let colors: ShownColors
     private var watch: StoreWatch?
     private var shownCard: Card?
     private var editing: Card?
@@ -30,7 +32,8 @@ final class WalletController {
         self.clock = clock
         widgets = WidgetsController(page: window.widgetsPage, container: repository.container, cards: repository, clock: clock)
         sync = SyncController(page: window.syncPage, container: repository.container, clock: clock)
-        loader = CardListLoader(repository: repository)
+        colors = ShownColors(repository: repository)
+        loader = CardListLoader(repository: repository, colors: colors)
         window.widgetsButton.on("clicked") { [weak self] in self?.showPage("widgets", title: tr("Widgets")) }
         window.syncButton.on("clicked") { [weak self] in self?.showPage("sync", title: tr("Sync")) }
         window.cards.logos = LogoCache(repository: repository)
@@ -69,7 +72,7 @@ final class WalletController {
             AppEvents.emit("barcode", ["card": card.id.lowercasedText, "moduleSize": size])
         }
         do {
-            watch = try StoreWatch(container: repository.container) { [weak self] in self?.storeChanged() }
+            watch = try StoreWatch(container: repository.container) { [weak self] change in self?.storeChanged(change) }
         } catch {
             AppEvents.emit("error", ["message": "changes made elsewhere will not show until restart: \(error)"])
         }
@@ -114,13 +117,17 @@ final class WalletController {
         }
     }
 
-    private func storeChanged() {
-        guard let now = try? repository.dataGeneration(), now != generation else { return }
+    /// Something was written elsewhere: the widgets page is read again when the widgets changed
+    /// (or, while it shows, the cards it offers), the list and the shown card when the cards did.
+    private func storeChanged(_ change: ContainerChange) {
+        if change.contains(.widgets) { widgets.widgetsChanged() }
+        guard change.contains(.data), let now = try? repository.dataGeneration(), now != generation else { return }
         reloadList()
+        if window.detailName == "widgets" { widgets.reload() }
         guard let shown = shownCard else { return }
         if let card = try? repository.card(id: shown.id), !pendingRemovals.contains(card.id) {
             shownCard = card
-            window.card.show(card, now: clock.now())
+            showCardPage(card)
         } else {
             leaveDetail()
         }
@@ -136,12 +143,19 @@ final class WalletController {
         }
         editing = nil
         shownCard = card
-        window.card.show(card, now: clock.now())
+        showCardPage(card)
         window.showDetail("card", title: card.store)
         holdInhibitor()
         let repository = repository
         DispatchQueue.global(qos: .utility).async { _ = try? repository.recordUse(of: id) }
         AppEvents.emit("shown", ["page": "card", "card": id.lowercasedText, "store": card.store])
+    }
+
+    /// Fills the card page with `card`, in the color its widgets show it in (its own color when
+    /// the wallet cannot be read for the others').
+    private func showCardPage(_ card: Card) {
+        let color = (try? colors.current())?.color(of: card) ?? card.color
+        window.card.show(card, color: color, now: clock.now())
     }
 
     private func leaveDetail() {

@@ -57,6 +57,14 @@ final class WidgetsController {
         }
     }
 
+    /// The widget configuration was written, maybe by another process (`wallet widget add`,
+    /// `configure`, `remove`): the page is read again unless it already shows what was written
+    /// (the page's own saves come back this way too).
+    func widgetsChanged() {
+        guard let written = try? center.widgets(), written != widgets else { return }
+        reload()
+    }
+
     private func pick(_ id: String) {
         picked = id
         page.showRefusal(nil)

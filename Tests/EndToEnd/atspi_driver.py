@@ -11,6 +11,8 @@ answers one JSON line on stdout:
                                                           pointer click at its centre (xdotool)
   {"op": "type", "name": N, "text": T, "timeout": S}    -> clicks into the entry N, selects all, types T,
                                                           and retries until the entry reads T
+     with "secret": true                                -> a password entry: until it holds as many
+                                                          characters as T (it may show them masked)
   {"op": "point", "name": N, "role": R?, "timeout": S} -> moves the pointer to its centre once settled (no
                                                           click): on the bare Xvfb the keyboard goes to
                                                           the window under the pointer (a dialog)
@@ -116,10 +118,15 @@ def entry_text(accessible):
     return None
 
 
-def type_into(name, role, text, deadline):
+def type_into(name, role, text, deadline, secret=False):
     """Clicks into the entry once it has settled, replaces what it holds with text, and checks the
-    entry reads text (AT-SPI's Text interface): typing that went elsewhere is tried again until the
-    deadline rather than passing unnoticed."""
+    entry reads text (AT-SPI's Text interface; a `secret` one, which may mask what it holds, as
+    many characters as text): typing that went elsewhere is tried again until the deadline rather
+    than passing unnoticed."""
+    def holds(found):
+        read = entry_text(found)
+        return read is not None and (len(read) == len(text) if secret else read == text)
+
     while True:
         found = until(deadline, lambda: lookup(name, role))
         if found is None:
@@ -127,7 +134,7 @@ def type_into(name, role, text, deadline):
         pointer_click(found)
         subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+a", "BackSpace"], check=True, timeout=10)
         subprocess.run(["xdotool", "type", "--delay", "20", text], check=True, timeout=60)
-        if until(min(deadline, time.monotonic() + 2), lambda: True if entry_text(found) == text else None):
+        if until(min(deadline, time.monotonic() + 2), lambda: True if holds(found) else None):
             return {"ok": True}
         if time.monotonic() >= deadline:
             return {"ok": False, "error": f"the entry {name!r} reads {entry_text(found)!r}, not {text!r}"}
@@ -198,7 +205,7 @@ def run(command):
         found = until(deadline, lambda: lookup(name, role, command.get("nth", 0)))
         return dict(describe(found), extents=settled_extents(found)) if found is not None else missing(command)
     if op == "type":
-        return type_into(name, role, command["text"], deadline)
+        return type_into(name, role, command["text"], deadline, secret=bool(command.get("secret")))
     if op == "write":
         subprocess.run(["xdotool", "type", "--delay", "20", command["text"]], check=True, timeout=60)
         return {"ok": True}

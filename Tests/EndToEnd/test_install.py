@@ -255,6 +255,20 @@ def test_the_app_installs_with_its_desktop_entry_metainfo_and_icons(installed):
                          timeout=TIMEOUT, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
     assert '<display_length compare="ge">360</display_length>' in metainfo.read_text()
+    assert "<screenshots>" not in metainfo.read_text()  # no APPSTREAM_SCREENSHOT_URL given
     assert (installed / "share/man/man1/wallet-app.1").is_file()  # lintian: every command has a manual page
     for icon in ("scalable/apps/app.wallet.Wallet.svg", "symbolic/apps/app.wallet.Wallet-symbolic.svg"):
         assert (installed / "share/icons/hicolor" / icon).is_file(), icon
+
+
+@pytest.mark.skipif(not (Path(WALLET_BIN).parent / "wallet-app").exists(), reason="wallet-app is not built")
+def test_a_release_url_puts_the_screenshots_in_the_installed_metainfo(tmp_path):
+    prefix = tmp_path / "prefix"
+    make("install", f"PREFIX={prefix}", f"WALLET_BINARY={WALLET_BIN}",
+         "APPSTREAM_SCREENSHOT_URL=https://screenshots.invalid/wallet/")
+    metainfo = prefix / "share/metainfo/app.wallet.Wallet.metainfo.xml"
+    assert "https://screenshots.invalid/wallet/cards.png</image>" in metainfo.read_text()
+    run = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True,
+                         timeout=TIMEOUT, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert not list(prefix.rglob("*.png")), "the screenshots are served from the URL, not installed"

@@ -31,21 +31,6 @@ import WalletCore
         }
     }
 
-    /// `csv` as `catima.csv` in a zip `zip -e -P password` writes (ZipCrypto).
-    private func zipCrypto(_ csv: String, password: String) throws -> Data {
-        let directory = TemporaryDirectory("zip-password")
-        let member = directory.url.appendingPathComponent("catima.csv")
-        let archive = directory.url.appendingPathComponent("locked.zip")
-        try Data(csv.utf8).write(to: member)
-        let zip = Process()
-        zip.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
-        zip.arguments = ["-q", "-j", "-e", "-P", password, archive.path, member.path]
-        try zip.run()
-        zip.waitUntilExit()
-        #expect(zip.terminationStatus == 0)
-        return try Data(contentsOf: archive)
-    }
-
     @Test func aesZipWithItsPasswordReadsEveryCard() throws {
         let (format, archive) = try read(Self.aesZip, password: "secret")
         #expect(format == .catimaZip)
@@ -75,13 +60,13 @@ import WalletCore
 
     @Test func zipCryptoWithItsPasswordReadsTheSameCardsAsAPlainZip() throws {
         let csv = Fixtures.catimaV2
-        let (_, locked) = try read(zipCrypto(csv, password: "pässword"), password: "pässword")
+        let (_, locked) = try read(ZipCryptoArchive.catima(csv, password: "pässword"), password: "pässword")
         let (_, plain) = try read(Fixtures.zip([("catima.csv", csv)]), password: nil)
         #expect(Fixtures.comparable(locked.cards) == Fixtures.comparable(plain.cards))
     }
 
     @Test func zipCryptoWithAWrongPasswordIsRefused() throws {
-        let locked = try zipCrypto(Fixtures.catimaV2, password: "right")
+        let locked = try ZipCryptoArchive.catima(Fixtures.catimaV2, password: "right")
         guard case .wrongPassword? = problem(locked, password: "wrong") else {
             Issue.record("a wrong ZipCrypto password is not reported as one")
             return
