@@ -54,8 +54,8 @@ def desktop_entry(root):
 
 
 def keep_screenshot(image, name):
-    """With WALLET_SCREENSHOT_DIR set, the screenshot is kept there as `name` (the pictures for
-    the AppStream metainfo's screenshots, once the project has a public address to serve them)."""
+    """With WALLET_SCREENSHOT_DIR set, the screenshot is kept there as `name`, to look at (the
+    AppStream screenshots are `make screenshots`' own, taken by test_app_screenshots.py)."""
     folder = os.environ.get("WALLET_SCREENSHOT_DIR")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
