@@ -231,7 +231,7 @@ let package = Package(
                 "WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "FileOutput", "WalletTestSupport",
             ]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetEngine", "WalletCore", "WalletTestSupport"]),
-        .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
+        .testTarget(name: "PassServiceTests", dependencies: ["PassService", "WalletCore"]),
         .testTarget(
             name: "SyncTests",
             dependencies: ["Sync", "WalletCore", "WalletTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
