@@ -3,12 +3,14 @@ CLI tests use (passkit_server.py: django-walletpass on 127.0.0.1): "Update now" 
 `wallet card update` does and says so in its words (a toast), the page shows the new values at
 once, "History" lists the versions as `wallet card history` does, "Revert" brings one back with
 an "Undo" toast; an issuer that is down fails with the CLI's own line and leaves the card as it
-was; a card that is not a live pass has no "Update now". Waits are on event lines and AT-SPI
-state, each with a deadline."""
+was, and so does one answering 500 after the person has left the page (the app goes on); a card
+that is not a live pass has no "Update now". Waits are on event lines and AT-SPI state, each with
+a deadline."""
 import json
 import os
 import socket
 import subprocess
+import threading
 import uuid
 
 import pytest
@@ -93,13 +95,14 @@ def closed_port():
         return probe.getsockname()[1]
 
 
-def issue_from_a_server_that_is_down(tmp_path, serial):
-    """A pass like the Coffee Club's, from "Tea House", whose web service is a port nobody serves."""
+def issue_from_a_server_that_is_down(tmp_path, serial, store="Tea House", port=None):
+    """A pass like the Coffee Club's, from `store`, whose web service is `port` (else a port nobody
+    serves)."""
     from django_walletpass.services.pass_builder import PassBuilder
     builder = PassBuilder()
-    builder.pass_data = dict(pass_data(serial), organizationName="Tea House", logoText="Tea House")
+    builder.pass_data = dict(pass_data(serial), organizationName=store, logoText=store)
     builder.pass_data_required["serialNumber"] = serial
-    builder.pass_data_required["webServiceURL"] = f"http://127.0.0.1:{closed_port()}/"
+    builder.pass_data_required["webServiceURL"] = f"http://127.0.0.1:{port or closed_port()}/"
     path = tmp_path / f"{serial}.pkpass"
     path.write_bytes(builder.build())
     return path
@@ -124,3 +127,83 @@ def test_update_now_from_an_issuer_that_is_down_says_why_and_changes_nothing(iss
     cli = subprocess.run([WALLET, "card", "update", live, "--no-notify"], env=dict(os.environ, WALLET_HOME=str(home)),
                          capture_output=True, text=True, timeout=60)
     assert cli.returncode != 0 and cli.stdout == done["line"] + "\n", cli
+
+
+class FailingIssuer:
+    """An issuer that answers the wallet's one request (registering the pass) with 500 Internal
+    Server Error, but only once `release()` is called: until then the request waits, so the test
+    decides when the pull ends."""
+
+    def __init__(self):
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.listener.settimeout(60)
+        self.port = self.listener.getsockname()[1]
+        self.released = threading.Event()
+        self.thread = threading.Thread(target=self.serve, daemon=True)
+        self.thread.start()
+
+    def serve(self):
+        try:
+            connection, _ = self.listener.accept()
+        except OSError:
+            return
+        with connection:
+            connection.settimeout(60)
+            request = b""
+            while b"\r\n\r\n" not in request:
+                chunk = connection.recv(65536)
+                if not chunk:
+                    break
+                request += chunk
+            head, _, body = request.partition(b"\r\n\r\n")
+            length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n")
+                           if line.lower().startswith(b"content-length:")), 0)
+            while len(body) < length:
+                chunk = connection.recv(65536)
+                if not chunk:
+                    break
+                body += chunk
+            self.released.wait(60)
+            connection.sendall(b"HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+
+    def release(self):
+        self.released.set()
+
+    def stop(self):
+        self.released.set()
+        self.listener.close()
+        self.thread.join(timeout=10)
+
+
+def test_a_pull_that_ends_after_the_page_was_left_only_toasts(issuer, tmp_path):
+    """The issuer answers 500 only after the person has gone back to the list: the app neither
+    crashes nor shows the card again, the toast says why in the CLI's words, the card is as it was."""
+    failing = FailingIssuer()  # the django-walletpass fixture `issuer` only signs the pass
+    try:
+        home = tmp_path / "home"
+        path = issue_from_a_server_that_is_down(tmp_path, f"F-{uuid.uuid4().hex[:8]}", store="Slow Shop",
+                                                port=failing.port)
+        wallet(home, "card", "import", str(path))
+        live = card_id(home, "Slow Shop")
+        before = stored(home)
+        with app_session(home) as session:
+            open_card(session, "Slow Shop")
+            session.must("click", name="Update now", role="push button")
+            session.app.wait_for(event("update", card=live, status="started"))
+            session.must("labels", contains="Updating…")
+            session.must("click", name="Back")
+            session.app.wait_for(event("shown", page="cards"))
+            failing.release()
+            done = session.app.wait_for(event("update", card=live))
+            assert done["status"] == "failed" and done["line"].startswith("Slow Shop: failed: "), done
+            assert "500" in done["line"], done
+            session.must("labels", contains=done["line"])  # the toast, over the list
+            session.must("find", name="Slow Shop", role="list item")
+            assert not any(line.get("event") == "shown" and line.get("page") == "card"
+                           for line in session.app.seen[session.app.seen.index(done):])
+            open_card(session, "Slow Shop")
+            session.must("find", name="Update now", role="push button")
+            assert "sensitive" in session.must("find", name="Update now", role="push button")["states"]
+        assert stored(home) == before
+    finally:
+        failing.stop()
