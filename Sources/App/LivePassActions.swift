@@ -35,7 +35,7 @@ final class LivePassActions {
             guard let self else { return }
             self.window.card.livePass.setPulling(id, false)
             if outcome.status == .changed { self.onChanged?(id) }
-            self.window.toast(outcome.line)
+            self.window.toast(outcome.line, wrapping: true)
             AppEvents.emit("update", ["card": id.lowercasedText, "status": outcome.status.rawValue, "line": outcome.line])
         }
     }
@@ -68,6 +68,9 @@ final class LivePassActions {
         let scrolled = ObjectHandle(raw(gtk_scrolled_window_new()))
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(scrolled.opaque, 1)
+        // GTK measures the rows' natural height before their subtitles wrap: at least room for
+        // a few rows, so a phone does not get one row and a half.
+        gtk_scrolled_window_set_min_content_height(scrolled.opaque, Int32(min(versions.count, 4) * 76))
         gtk_scrolled_window_set_max_content_height(scrolled.opaque, 420)
         gtk_scrolled_window_set_child(scrolled.opaque, list.widget)
 

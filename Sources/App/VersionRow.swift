@@ -4,7 +4,8 @@ import WalletCore
 
 /// One version of a live card in its "History" dialog: an `AdwActionRow` titled by its number
 /// and what made it ("Version 2 · Updated by the issuer"), with when (local time, to the minute)
-/// and what it changed (`card history`'s words: `balance 12.5 -> 15.75; gate A1 -> B7`) below.
+/// and what it changed below, in `card history`'s words but only the changes worth a line, as
+/// `card update` prints them (`balance 12.5 -> 15.75; gate A1 -> B7`, without the derived note).
 struct VersionRow {
     let handle: ObjectHandle
 
@@ -23,7 +24,8 @@ struct VersionRow {
     /// When, then what changed: "2026-11-27 22:50 · balance 12.5 -> 15.75; gate A1 -> B7".
     static func subtitle(_ version: CardVersion) -> String {
         let time = LocalTime.format(version.time)
-        return version.changes.isEmpty ? time : time + " · " + version.changes.map(\.text).joined(separator: "; ")
+        return version.changes.isEmpty
+            ? time : time + " · " + FieldChange.summary(of: version.changes).map(\.text).joined(separator: "; ")
     }
 
     /// What made a version, as a person says it.

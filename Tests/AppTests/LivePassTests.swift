@@ -32,12 +32,17 @@ import WalletTestSupport
         #expect(outcome(.failed("HTTP 500")) == LivePassPull.Outcome(status: .failed, line: "Coffee Club: failed: HTTP 500"))
     }
 
+    /// The derived note and a pass field that repeats a card field's change are left out, as
+    /// `card update` leaves them out.
     @Test func aVersionReadsAsItsNumberSourceTimeAndChanges() {
         let time = Date(timeIntervalSince1970: 1_795_000_000)
         let update = CardVersion(
             version: 2, time: time, source: .update,
             changes: [
-                FieldChange(field: "balance", from: "12.5", to: "15.75"), FieldChange(field: "fields.gate", from: "A1", to: "B7"),
+                FieldChange(field: "note", from: "Balance: 12.5", to: "Balance: 15.75"),
+                FieldChange(field: "balance", from: "12.5", to: "15.75"),
+                FieldChange(field: "fields.balance", from: "12.5", to: "15.75"),
+                FieldChange(field: "fields.gate", from: "A1", to: "B7"),
             ])
         #expect(VersionRow.title(update) == "Version 2 · Updated by the issuer")
         #expect(VersionRow.subtitle(update) == LocalTime.format(time) + " · balance 12.5 -> 15.75; gate A1 -> B7")

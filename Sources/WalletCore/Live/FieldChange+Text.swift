@@ -11,6 +11,20 @@ extension FieldChange {
         return "\(name) \(Self.shown(from)) -> \(Self.shown(to))"
     }
 
+    /// The changes worth a line: the note a pass's fields derive left out when anything else
+    /// changed, and a pass field left out when a card field already shows the same change
+    /// (`balance` and `fields.balance`). What `card update` prints and the app's history shows.
+    public static func summary(of changes: [FieldChange]) -> [FieldChange] {
+        var shown: [FieldChange] = []
+        for change in changes where change.field != "note" {
+            if change.field.hasPrefix("fields."), shown.contains(where: { $0.from == change.from && $0.to == change.to }) {
+                continue
+            }
+            shown.append(change)
+        }
+        return shown.isEmpty ? changes : shown
+    }
+
     private static func shown(_ value: String?) -> String {
         guard let value, !value.isEmpty else { return "(none)" }
         let line = value.split(whereSeparator: \.isNewline).joined(separator: " ")
