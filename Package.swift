@@ -165,7 +165,7 @@ let package = Package(
             name: "App",
             dependencies: [
                 "CAdw", "WalletCore", "Barcodes", "WidgetRenderer", "WidgetHost", "WidgetEngine", "Sync", "Scanning",
-                "Camera", "WalletInterop", "CardArt",
+                "Camera", "WalletInterop", "CardArt", "PassService",
             ]),
         .executableTarget(name: "wallet-app", dependencies: ["App"], path: "Sources/wallet-app"),
         .executableTarget(
@@ -231,7 +231,7 @@ let package = Package(
                 "WidgetRenderer", "WidgetEngine", "WalletCore", "Barcodes", "CPangoCairo", "FileOutput", "WalletTestSupport",
             ]),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "WidgetEngine", "WalletCore", "WalletTestSupport"]),
-        .testTarget(name: "PassServiceTests", dependencies: ["PassService"]),
+        .testTarget(name: "PassServiceTests", dependencies: ["PassService", "WalletCore"]),
         .testTarget(
             name: "SyncTests",
             dependencies: ["Sync", "WalletCore", "WalletTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
@@ -239,7 +239,7 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 "App", "WalletCore", "Barcodes", "WidgetEngine", "Sync", "Scanning", "Camera", "WalletInterop",
-                "WalletTestSupport",
+                "PassService", "WalletTestSupport",
             ]),
     ],
     cxxLanguageStandard: .cxx17

@@ -4,8 +4,8 @@ import WalletCore
 import WidgetRenderer
 
 /// A card, at the till: the code as large as fits (``BarcodeArea``), the number in large
-/// tabular figures, the card's state lines under it, a pass's authenticity (``PassBadge``), and
-/// the buttons "Favorite" (a toggle), "Edit" and "Remove".
+/// tabular figures, the card's state lines under it, a pass's authenticity (``PassBadge``), a
+/// live pass's "Update now" and "History" (``LivePassBar``), and the buttons "Favorite" (a toggle), "Edit" and "Remove".
 final class CardPage {
     let handle: ObjectHandle
     let favorite: ObjectHandle
@@ -14,6 +14,8 @@ final class CardPage {
     let barcode = BarcodeArea()
     /// The pass's fields, "Share" and "Archive" (``CardExtras``).
     let extras = CardExtras()
+    /// "Update now" and "History" for a live pass (``LivePassBar``).
+    let livePass = LivePassBar()
     private let favoriteContent: ObjectHandle
     private let number: ObjectHandle
     private let numberButton: ObjectHandle
@@ -47,6 +49,7 @@ final class CardPage {
         gtk_label_set_justify(details.opaque, GTK_JUSTIFY_CENTER)
         Widgets.append(details, to: content)
         Widgets.append(authenticity.handle, to: content)
+        Widgets.append(livePass.handle, to: content)
         Widgets.append(extras.handle, to: content)
 
         // Each button as wide as its label (a homogeneous row of three, each as wide as
@@ -99,6 +102,7 @@ final class CardPage {
         gtk_label_set_text(details.opaque, lines.joined(separator: "\n"))
         gtk_widget_set_visible(details.widget, lines.isEmpty ? 0 : 1)
         authenticity.show(card.authenticity)
+        livePass.show(card)
         extras.show(card)
         updatingFavorite = true
         gtk_toggle_button_set_active(favorite.typed(), card.favorite ? 1 : 0)

@@ -144,12 +144,19 @@ final class MainWindow {
     }
 
     /// A toast; with `button`, `onButton` runs when it is pressed; `onDismissed` runs when the
-    /// toast goes away either way.
+    /// toast goes away either way. A `wrapping` toast breaks its title over lines (a line of the
+    /// CLI's, which a one-line toast would cut at 360 px) instead of ending it with "…".
     func toast(
-        _ title: String, button: String? = nil, onButton: (() -> Void)? = nil, onDismissed: (() -> Void)? = nil
+        _ title: String, button: String? = nil, wrapping: Bool = false, onButton: (() -> Void)? = nil,
+        onDismissed: (() -> Void)? = nil
     ) {
         let escaped = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         let toast = ObjectHandle(raw(adw_toast_new(escaped)))
+        if wrapping {
+            let label = Widgets.label(title, wrap: true)
+            gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
+            label.handOver { adw_toast_set_custom_title(toast.opaque, $0) }
+        }
         if let button {
             adw_toast_set_button_label(toast.opaque, button)
             if let onButton { toast.on("button-clicked", onButton) }

@@ -23,6 +23,7 @@ final class WalletController {
     private let sync: SyncController
     private var adding: AddController?
     private var cardActions: CardActions?
+    private var livePassActions: LivePassActions?
     private var logo: LogoEditor?
 
     init(application: ObjectHandle, window: MainWindow, repository: CardRepository, clock: WalletClock) {
@@ -52,6 +53,8 @@ final class WalletController {
             if archived, self?.shownCard?.id == id { self?.leaveDetail() }
             self?.reloadList()
         }
+        livePassActions = LivePassActions(window: window, repository: repository, clock: clock)
+        livePassActions?.onChanged = { [weak self] id in self?.cardChanged(id) }
         adding = AddController(window: window, repository: repository, clock: clock)
         adding?.onSaved = { [weak self] id in
             self?.reloadList()
@@ -134,6 +137,15 @@ final class WalletController {
     }
 
     // MARK: A card
+
+    /// Card `id` changed in this window (an "Update now" applied, a version brought back): the
+    /// list, and the page when it shows that card, show the new values at once.
+    private func cardChanged(_ id: UUID) {
+        reloadList()
+        guard shownCard?.id == id, let card = try? repository.card(id: id) else { return }
+        shownCard = card
+        window.card.show(card, now: clock.now())
+    }
 
     private func open(_ id: UUID) {
         guard !pendingRemovals.contains(id), let card = try? repository.card(id: id) else {

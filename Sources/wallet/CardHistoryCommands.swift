@@ -87,16 +87,9 @@ private struct ChangeJSON: Encodable {
     }
 }
 
-/// Changes as people read them: `balance 12.50 -> 15.75`, terminal-safe.
+/// Changes as people read them (`FieldChange.text`: `balance 12.50 -> 15.75`), terminal-safe.
 enum ChangeText {
     static func describe(_ change: FieldChange) -> String {
-        let name = change.field.hasPrefix("fields.") ? String(change.field.dropFirst(7)) : change.field
-        return TerminalText.escaped("\(name) \(shown(change.from)) -> \(shown(change.to))")
-    }
-
-    private static func shown(_ value: String?) -> String {
-        guard let value, !value.isEmpty else { return "(none)" }
-        let line = value.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+        TerminalText.escaped(change.text)
     }
 }

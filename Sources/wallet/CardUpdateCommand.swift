@@ -84,33 +84,11 @@ struct CardUpdateCommand: ParsableCommand {
     }
 }
 
-/// `Coffee Club: balance 12.50 -> 15.75 EUR`, `... unchanged`, `... failed: why`.
+/// `Coffee Club: balance 12.50 -> 15.75 EUR`, `... unchanged`, `... failed: why`: the library's
+/// line (`PullOutcome.line(currency:)`, also the app's toast), escaped for a terminal.
 enum UpdateLine {
     static func text(_ outcome: PullOutcome, currency: String?) -> String {
-        let store = TerminalText.escaped(outcome.store)
-        switch outcome.status {
-        case .unchanged: return "\(store): unchanged"
-        case .failed(let reason): return "\(store): failed: \(TerminalText.escaped(reason))"
-        case .changed(let changes, _):
-            return "\(store): "
-                + summary(changes).map { change in
-                    ChangeText.describe(change)
-                        + (change.field == "balance" && change.to != nil ? currency.map { " \($0)" } ?? "" : "")
-                }.joined(separator: "; ")
-        }
-    }
-
-    /// The changes worth a line: the derived note left out when anything else changed, and a
-    /// pass field left out when a card field already shows the same change.
-    static func summary(_ changes: [FieldChange]) -> [FieldChange] {
-        var shown: [FieldChange] = []
-        for change in changes where change.field != "note" {
-            if change.field.hasPrefix("fields."), shown.contains(where: { $0.from == change.from && $0.to == change.to }) {
-                continue
-            }
-            shown.append(change)
-        }
-        return shown.isEmpty ? changes : shown
+        TerminalText.escaped(outcome.line(currency: currency))
     }
 }
 
