@@ -129,7 +129,7 @@ let package = Package(
         // libcurl's header only: the library is opened with dlopen when a pull starts (shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PassKit web service client (register, changed serials, pass fetch, unregister, log).
-        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "CCurl", "OnDemandLibrary"]),
+        .target(name: "PassService", dependencies: ["WalletCore", "WalletInterop", "CCurl", "OnDemandLibrary", "ProcessRunner"]),
         // Freedesktop notifications over the session D-Bus (GIO).
         .target(name: "Notifications", dependencies: ["CGio", "CLibrariesOnDemand"]),
         // Sync through git: repository layout, field-level merge, apply in one transaction, log, restore.
@@ -165,7 +165,7 @@ let package = Package(
             name: "App",
             dependencies: [
                 "CAdw", "WalletCore", "Barcodes", "WidgetRenderer", "WidgetHost", "WidgetEngine", "Sync", "Scanning",
-                "Camera", "WalletInterop", "CardArt", "PassService",
+                "Camera", "WalletInterop", "CardArt", "PassService", "ProcessRunner",
             ]),
         .executableTarget(name: "wallet-app", dependencies: ["App"], path: "Sources/wallet-app"),
         .executableTarget(

@@ -1,10 +1,11 @@
 import Foundation
 import PassService
+import ProcessRunner
 import WalletCore
 
-/// "Update now", off the main loop: `wallet card update CARD`'s own pull (`PassPuller` over the
-/// card's `LiveEndpoint`, the CLI's limits) on a `CardRepository` of its own (the window keeps
-/// reading its own while the pull writes), reported in the CLI's words.
+/// "Update now", off the main loop: `wallet card update --id ID` run in a child as the host runs
+/// its pulls (`PullChild`), so libcurl, its TLS stack and the issuer's answers never enter the
+/// app and a stuck server is cut off at a deadline; reported in the CLI's words.
 enum LivePassPull {
     /// How a pull ended, as `card update --json` names it (`status`) and as `card update` prints
     /// it (`line`, not escaped for a terminal: the app shows text as it is).
@@ -17,19 +18,31 @@ enum LivePassPull {
         var line: String
     }
 
-    /// Pulls card `id` (named `store` in a failure that comes before the pull knows the card).
-    static func pull(_ id: UUID, store: String, container: SharedContainer, clock: WalletClock) -> Outcome {
-        do {
-            let repository = try CardRepository(container: container, clock: clock)
-            guard let endpoint = try repository.liveEndpoint(of: id) else {
-                return Outcome(status: .failed, line: "\(store): failed: it is not a live pass (it names no issuer web service)")
-            }
-            guard let outcome = try PassPuller(repository: repository).pull([endpoint]).first else {
+    /// Each request's limit, as `card update`'s default.
+    static let timeout = 30.0
+
+    /// Pulls card `id` (named `store` when the pull fails before it knows the card) into the
+    /// wallet at `container`, through the `wallet` program `wallet` (nil: none was found).
+    static func pull(
+        _ id: UUID, store: String, container: SharedContainer, clock: WalletClock, wallet: String? = PullChild.wallet()
+    ) -> Outcome {
+        guard let wallet else {
+            return Outcome(
+                status: .failed,
+                line: "\(store): failed: the wallet command is neither beside wallet-app nor on PATH: install the wallet package")
+        }
+        var environment = ChildEnvironment.inherited(PullChild.inheritedVariables)
+        environment["WALLET_NOW"] = ISO8601.format(clock.now())
+        let child = PullChild(executable: wallet, home: container.url.path, timeout: timeout, environment: environment)
+        switch child.run(["--id", id.lowercasedText]) {
+        case .failure(let failure):
+            return Outcome(status: .failed, line: "\(store): failed: \(failure)")
+        case .success(let records):
+            guard let record = records.first(where: { $0.card == id.lowercasedText }), let pulled = record.outcome else {
                 return Outcome(status: .failed, line: "\(store): failed: the card is no longer in the wallet")
             }
-            return Self.outcome(outcome, currency: try repository.card(id: id)?.currency)
-        } catch {
-            return Outcome(status: .failed, line: "\(store): failed: \(error)")
+            let card = try? CardRepository(container: container, clock: clock).card(id: id)
+            return Self.outcome(pulled, currency: card?.currency)
         }
     }
 

@@ -144,7 +144,7 @@ final class WalletController {
         reloadList()
         guard shownCard?.id == id, let card = try? repository.card(id: id) else { return }
         shownCard = card
-        window.card.show(card, now: clock.now())
+        showCardPage(card)
     }
 
     private func open(_ id: UUID) {

@@ -77,7 +77,7 @@ struct CardUpdateCommand: ParsableCommand {
         let outcomes = try puller.pull(endpoints) { outcome in
             if !json { print(UpdateLine.text(outcome, currency: (try? repository.card(id: outcome.cardID))?.currency)) }
         }
-        if json { try CardOutput.writeJSON(outcomes.map(UpdateJSON.init)) }
+        if json { try CardOutput.writeJSON(outcomes.map(PullRecord.init)) }
         if !noNotify { UpdateNotifications.show(outcomes) }
         let failed = outcomes.filter { if case .failed = $0.status { true } else { false } }.count
         if failed > 0 { throw UpdateError.failed(failed, of: outcomes.count) }
@@ -89,39 +89,5 @@ struct CardUpdateCommand: ParsableCommand {
 enum UpdateLine {
     static func text(_ outcome: PullOutcome, currency: String?) -> String {
         TerminalText.escaped(outcome.line(currency: currency))
-    }
-}
-
-/// One card in `card update --json`.
-struct UpdateJSON: Codable {
-    var card: String
-    var store: String
-    var status: String
-    var changes: [FieldChange]
-    var messages: [String]
-    var reason: String?
-    var retryAfter: Int?
-
-    init(_ outcome: PullOutcome) {
-        (card, store, retryAfter) = (outcome.cardID.lowercasedText, outcome.store, outcome.retryAfter)
-        switch outcome.status {
-        case .changed(let changes, let messages):
-            (status, self.changes, self.messages, reason) = ("changed", changes, messages, nil)
-        case .unchanged: (status, changes, messages, reason) = ("unchanged", [], [], nil)
-        case .failed(let why): (status, changes, messages, reason) = ("failed", [], [], why)
-        }
-    }
-
-    private enum CodingKeys: String, CodingKey { case card, store, status, changes, messages, reason, retryAfter }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(card, forKey: .card)
-        try container.encode(store, forKey: .store)
-        try container.encode(status, forKey: .status)
-        try container.encode(changes, forKey: .changes)
-        try container.encode(messages, forKey: .messages)
-        try container.encode(reason, forKey: .reason)
-        try container.encode(retryAfter, forKey: .retryAfter)
     }
 }

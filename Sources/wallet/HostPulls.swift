@@ -75,42 +75,16 @@ final class HostPulls: HostChore {
         schedule.track(Set(types), now: now)
     }
 
-    /// What the child needs of the host's environment: the language and time zone its messages
-    /// and dates are written in, where its translations are, and the network's proxies and
-    /// certificate stores; its clock and home are passed as `WALLET_NOW` and `--home`.
-    static let inheritedVariables =
-        ["PATH", "HOME", "TMPDIR", "TZ", "LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "WALLET_LOCALE_DIR"]
-        + ChildEnvironment.network
-
-    /// The most a pull may take: each request is bounded by `timeout`, and one pull makes a few
-    /// (register, the changed serials, each changed pass, their redirects).
-    private var deadline: Duration { .milliseconds(Int(timeout * 1000) * 10) }
-
-    /// Runs the child pull of one pass type; its JSON outcomes, or why it gave none.
-    private func pull(_ type: String, now: Date) -> ([UpdateJSON], String?) {
-        var environment = ChildEnvironment.inherited(Self.inheritedVariables)
+    /// Runs the child pull of one pass type; its records, or why it gave none.
+    private func pull(_ type: String, now: Date) -> ([PullRecord], String?) {
+        var environment = ChildEnvironment.inherited(PullChild.inheritedVariables)
         environment["WALLET_NOW"] = ISO8601.format(now)
-        let command = ChildCommand(
-            executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
-            arguments: [
-                "card", "update", "--pass-type", type, "--json", "--no-notify", "--timeout", String(timeout), "--home",
-                container.url.path,
-            ],
-            environment: environment)
-        let result: ChildResult
-        do {
-            result = try ChildProcess.run(command, limits: ChildLimits(deadline: deadline, outputBytes: 4 << 20))
-        } catch {
-            return ([], "\(error)")
-        }
-        switch result.ending {
-        case .timedOut: return ([], "`wallet card update` took longer than \(Int(timeout * 10)) s and was stopped")
-        case .outputTooLarge: return ([], "`wallet card update` answered more than 4 MiB")
-        case .exited, .signaled:
-            guard let outcomes = try? JSONDecoder().decode([UpdateJSON].self, from: result.output) else {
-                return ([], "`wallet card update` exited \(result.status) without a result")
-            }
-            return (outcomes, nil)
+        let child = PullChild(
+            executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, home: container.url.path,
+            timeout: timeout, environment: environment)
+        switch child.run(["--pass-type", type]) {
+        case .success(let records): return (records, nil)
+        case .failure(let failure): return ([], failure.description)
         }
     }
 }

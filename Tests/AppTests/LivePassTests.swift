@@ -10,13 +10,25 @@ import WalletTestSupport
 /// A live pass on the card page without a display: what "Update now" reports (``LivePassPull``,
 /// in `card update`'s words) and how a version reads in "History" (``VersionRow``).
 @Suite struct LivePassTests {
-    @Test func aCardThatIsNotLiveFailsInOneLineAndStaysAsItWas() throws {
+    /// The pull runs in a child `wallet`; without one, or when it writes no result, the toast
+    /// says so in one line and the card stays as it was.
+    @Test func aPullWithoutItsChildFailsInOneLineAndTheCardStaysAsItWas() throws {
         let temporary = TemporaryContainer()
         let repository = try temporary.repository()
         let card = try repository.add(CardFields(store: "Bakery", code: "B-1", format: .code128))
-        let outcome = LivePassPull.pull(card.id, store: card.store, container: temporary.container, clock: temporary.clock)
-        #expect(outcome.status == .failed)
-        #expect(outcome.line == "Bakery: failed: it is not a live pass (it names no issuer web service)")
+        func pull(_ wallet: String?) -> LivePassPull.Outcome {
+            LivePassPull.pull(card.id, store: card.store, container: temporary.container, clock: temporary.clock, wallet: wallet)
+        }
+        #expect(
+            pull(nil)
+                == LivePassPull.Outcome(
+                    status: .failed,
+                    line:
+                        "Bakery: failed: the wallet command is neither beside wallet-app nor on PATH: install the wallet package")
+        )
+        #expect(
+            pull("/bin/false")
+                == LivePassPull.Outcome(status: .failed, line: "Bakery: failed: `wallet card update` exited 1 without a result"))
         #expect(try repository.card(id: card.id) == card)
         #expect(try repository.history(of: card.id).isEmpty)
     }
