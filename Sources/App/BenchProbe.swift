@@ -11,8 +11,10 @@ internal import CAdw
 ///   handled) to its "after-paint" (drawn and handed to the display).
 /// - `{"event": "stall", "ms", "cpu"}` when the main loop did not come back to a 4 ms timer for
 ///   more than 8 ms: work outside a frame (a search, a reload) that would delay the next one.
-/// - `{"event": "drawn", "what": "list", "count", "bounds", "cpu"}` after the first frame that
-///   painted the list with cards in it (`cpu`: the main thread's since the process started);
+/// - `{"event": "drawn", "what": "list", "count", "bounds", "cpu", "renderer"}` after the first
+///   frame that painted the list with cards in it (`cpu`: the main thread's since the process
+///   started; `renderer`: the window's GSK renderer, "GskCairoRenderer" or "GskGLRenderer", as
+///   ``RendererChoice`` or the person's `GSK_RENDERER` made GTK pick it);
 ///   `{"event": "drawn", "what": "code", "ms", "cpu"}` after the first frame that painted a
 ///   card's code, from the tap (or Enter) that opened it.
 final class BenchProbe {
@@ -91,12 +93,23 @@ final class BenchProbe {
             listReported = true
             AppEvents.emit(
                 "drawn",
-                ["what": "list", "count": listCount, "bounds": Self.bounds(of: list), "cpu": (now.cpu * 100).rounded() / 100])
+                [
+                    "what": "list", "count": listCount, "bounds": Self.bounds(of: list), "cpu": (now.cpu * 100).rounded() / 100,
+                    "renderer": Self.renderer(of: list),
+                ])
         }
         if let start = tapStart, codePainted {
             tapStart = nil
             AppEvents.emit("drawn", now.since(start).merging(["what": "code"]) { $1 })
         }
+    }
+
+    /// The type name of the renderer that draws `widget`'s window ("" before it is realized).
+    private static func renderer(of widget: UnsafeMutablePointer<GtkWidget>?) -> String {
+        guard let widget, let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native),
+            let name = g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self))
+        else { return "" }
+        return String(cString: name)
     }
 
     /// Where `widget` sits in its window: x, y, width, height (empty before it is laid out).

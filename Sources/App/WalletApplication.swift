@@ -45,6 +45,7 @@ public final class WalletApplication {
     /// Runs the application with the process's arguments; returns its exit status. Without a
     /// display to connect to it says so in one line and returns 1 (GTK would print a warning and exit).
     public func run() -> Int32 {
+        RendererChoice.apply()
         guard gtk_init_check() != 0 else {
             FileHandle.standardError.write(Data("wallet-app: \(Self.noDisplayMessage())\n".utf8))
             return 1
