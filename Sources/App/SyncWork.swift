@@ -75,7 +75,8 @@ enum SyncWork {
         guard sync.isSetUp else { return SyncState() }
         do {
             return SyncState(
-                isSetUp: true, status: try sync.status(), sealed: sync.isSealed, lastChange: try sync.log(card: nil).first)
+                isSetUp: true, status: try sync.status(), sealed: sync.isSealed,
+                lastChange: try sync.log(card: nil, limit: 1).first)
         } catch {
             return SyncState(isSetUp: true, sealed: sync.isSealed, problem: "\(error)")
         }

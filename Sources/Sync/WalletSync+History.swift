@@ -49,11 +49,14 @@ extension WalletSync {
     }
 
     /// `wallet sync log [CARD]`: the history, newest first; with `card` (id, id prefix or
-    /// store name, a removed card by id or prefix), only the commits that changed its file.
-    public func log(card: String?) throws -> [SyncLogEntry] {
+    /// store name, a removed card by id or prefix), only the commits that changed its file; with
+    /// `limit`, only that many of the newest (the app's last change: git reads and, on a sealed
+    /// remote, opens no other message).
+    public func log(card: String?, limit: Int? = nil) throws -> [SyncLogEntry] {
         try requireSetUp()
         guard try head(git) != nil else { return [] }
         var arguments = ["log", "-z", "--format=%H%x1f%cI%x1f%an%x1f%B"]
+        if let limit { arguments.append("--max-count=\(max(limit, 0))") }
         let path = try card.map { SyncedCard.path(of: try historyID($0)) }
         if let path { arguments += ["--", git.files.storedPath(path)] }
         let output = try git.run(arguments)
