@@ -23,6 +23,14 @@ answers one JSON line on stdout:
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
   {"op": "names", "within": N?}                        -> every (role, name) (under the first
                                                           element named N, when given)
+  {"op": "focus", "name": N, "role": R?, "key": K?, "presses": P?, "timeout": S}
+                                                       -> presses K (default "Tab") until the element
+                                                          named N holds the keyboard focus (AT-SPI
+                                                          "focused"), each press waited out (the focus
+                                                          moved) before the next; at most P presses
+  {"op": "audit", "anchors": [N...]}                    -> {"ok", "offenders", "checked"}: every control
+                                                          on the shown pages without a name or with a
+                                                          vague role (see audit_tree)
 
 GTK 4.8 sets no SHOWING state and keeps a GtkStack's hidden pages in the tree, so names are
 looked up in the whole tree (the app's names are unique to their page; card rows are found by
@@ -37,6 +45,8 @@ import sys
 import time
 
 import pyatspi
+
+from accessible_audit import audit_tree
 
 APP_NAME = os.environ.get("WALLET_APP_ACCESSIBLE_NAME", "wallet-app")
 
@@ -214,10 +224,84 @@ def run(command):
             return None
         text = until(deadline, label)
         return {"ok": text is not None, "text": text}
+    if op == "focus":
+        return focus(name, role, command.get("key", "Tab"), int(command.get("presses", 40)), deadline)
+    if op == "audit":
+        return audit_tree(application(), command.get("anchors", []))
     if op == "names":
         root = lookup(command["within"], None) if command.get("within") else application()
         return {"ok": True, "showing": [(a.getRoleName(), a.name) for a in walk(root)] if root else []}
     return {"ok": False, "error": f"unknown op {op}"}
+
+
+def focused_among(candidates):
+    for candidate in candidates:
+        try:
+            if candidate.getState().contains(pyatspi.STATE_FOCUSED):
+                return candidate
+        except Exception:
+            continue
+    return None
+
+
+def focusable_elements():
+    found = []
+    for accessible in walk(application()):
+        try:
+            if accessible.getState().contains(pyatspi.STATE_FOCUSABLE):
+                found.append(accessible)
+        except Exception:
+            continue
+    return found
+
+
+def holds_focus(accessible):
+    try:
+        return accessible.getState().contains(pyatspi.STATE_FOCUSED)
+    except Exception:
+        return False
+
+
+def typing_lands_in(target):
+    """For an entry that reports no focus (libadwaita 1.2's AdwEntryRow): a character typed shows
+    in it (read back through AT-SPI's Text interface) and is taken back out."""
+    before = entry_text(target)
+    subprocess.run(["xdotool", "type", "#"], check=True, timeout=10)
+    landed = until(time.monotonic() + 1, lambda: True if entry_text(target) != before else None)
+    subprocess.run(["xdotool", "key", "BackSpace"], check=True, timeout=10)
+    if landed:
+        until(time.monotonic() + 2, lambda: True if entry_text(target) == before else None)
+    return landed is not None
+
+
+def focus(name, role, key, presses, deadline):
+    """Presses `key` until the element named `name` is focused. After each press it waits until the
+    focus has left the element that held it, so a slow window never gets two presses for one step;
+    the focusable elements are read again when the focus goes to one unseen. An entry whose focus
+    GTK does not report is known focused when a character typed lands in it."""
+    target = until(deadline, lambda: lookup(name, role))
+    if target is None:
+        return {"ok": False, "error": f"nothing named {name!r}"}
+    silent_entry = target.getRoleName() in ("text", "entry", "password text")
+    candidates = focusable_elements()
+    held = focused_among(candidates)
+    path = []
+    for _ in range(presses + 1):
+        if (held is not None and matches(held, name, role)) or (held is None and silent_entry and path and typing_lands_in(target)):
+            return {"ok": True, "presses": len(path), "path": path}
+        if time.monotonic() >= deadline:
+            break
+        subprocess.run(["xdotool", "key", key], check=True, timeout=10)
+        # GTK moves the focus in one step: once the old holder reports it lost, the new one has it.
+        if held is not None and until(min(deadline, time.monotonic() + 3), lambda: True if not holds_focus(held) else None):
+            held = focused_among(candidates)
+        else:
+            held = until(min(deadline, time.monotonic() + 1), lambda: focused_among(candidates))
+        if held is None:
+            candidates = focusable_elements()
+            held = focused_among(candidates)
+        path.append([held.getRoleName(), held.name] if held is not None else None)
+    return {"ok": False, "error": f"{name!r} never took the focus with {key}", "path": path}
 
 
 def main():

@@ -1,0 +1,145 @@
+"""The app driven by the keyboard alone, as a person who uses no pointer drives it (issue 35): from
+the cards list, Tab (to move), Enter (to press) and Escape (to leave) reach and leave every page: a
+card at the till with its share view and its number alone, edit, add with its other sources (the
+file choosers for a scan and an import, the camera, a share link), the widgets page and a
+widget's editor, the sync page's set-up form, a group's chip and the archived chip. Each page is
+seen to change through AT-SPI (an element only that page holds) and the app's event lines, with
+deadlines. On every page reached, every control shown has a name and a role that says what it is
+(accessible_audit.py); the offenders are listed with their place in the tree. At 360x720 (one
+page at a time) and 1280x800 (list and detail side by side). No pointer moves or clicks: keys go
+through xdotool to the window under the pointer, where Xvfb leaves it at start."""
+import os
+import subprocess
+
+import pytest
+
+from app_session import app_binary, app_session
+
+pytestmark = pytest.mark.skipif(not app_binary().exists(), reason="wallet-app is not built (make e2e-test builds it)")
+
+WALLET = os.environ.get("WALLET_BIN", "wallet")
+SIZES = ["360x720", "1280x800"]
+
+
+def wallet(home, *arguments):
+    result = subprocess.run([WALLET, *arguments], env=dict(os.environ, WALLET_HOME=str(home)), capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+def shown(page):
+    return lambda event: event.get("event") == "shown" and event.get("page") == page
+
+
+def shelf(name):
+    return lambda event: event.get("event") == "list" and event.get("shelf") == name
+
+
+class Keyboard:
+    """The session driven by keys only, and the audit of each page it reaches."""
+
+    def __init__(self, session, wide):
+        self.session, self.wide = session, wide
+        self.offenders = {}
+
+    def press(self, name, role=None, key="Tab"):
+        """Moves the focus to `name` with `key` (Tab by default), then presses Enter."""
+        self.session.must("focus", name=name, role=role, key=key, presses=40, timeout=40)
+        self.session.must("key", keys="Return")
+
+    def escape(self):
+        self.session.must("key", keys="Escape")
+
+    def audit(self, page, *anchors, beside_list=True):
+        """Checks the page shown; on a wide window the list beside a detail page is checked too."""
+        if self.wide and beside_list:
+            anchors += ("Search cards",)
+        answer = self.session.must("audit", anchors=list(anchors), timeout=30)
+        assert answer["checked"] > 0
+        self.offenders[page] = answer["offenders"]
+
+    def back_to_the_list(self):
+        self.escape()
+        self.session.app.wait_for(shown("cards"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_page_by_keyboard_alone_and_every_control_named(tmp_path, size):
+    wallet(tmp_path, "card", "add", "--store", "Bookshop", "--code", "BK-123456", "--format", "qr", "--group", "Food")
+    wallet(tmp_path, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8")
+    wallet(tmp_path, "card", "add", "--store", "Old Gym", "--code", "999", "--format", "code128")
+    wallet(tmp_path, "card", "edit", "Old Gym", "--archive")
+    widget = wallet(tmp_path, "widget", "add", "--family", "medium", "--cards", "Bookshop")
+    with app_session(tmp_path, size=size) as session:
+        keys = Keyboard(session, wide=size == "1280x800")
+        session.must("find", name="Bookshop", role="list item")
+        keys.audit("cards", "Bookshop", *(["Pick a Card"] if keys.wide else []), beside_list=False)
+
+        session.must("focus", name="Bookshop", role="list item", timeout=40)
+        keys.press("Zebra Market", role="list item", key="Down")
+        assert session.app.wait_for(shown("card"))["store"] == "Zebra Market"
+        session.must("find", name="Barcode", role="image")
+        keys.audit("card", "Barcode")
+
+        keys.press("Share")
+        session.app.wait_for(lambda event: event.get("event") == "share")
+        session.must("find", name="Share QR code", role="image")
+        keys.audit("share", "Share QR code", "Barcode")
+        keys.escape()
+        assert session.driver.ask(op="gone", name="Share QR code", timeout=20)["ok"], "Escape left the share view open"
+
+        keys.press("1234 5670", role="push button")
+        assert session.driver.ask(op="gone", name="Barcode", role="image", timeout=20)["ok"], "the code still shows"
+        keys.audit("number alone", "1234 5670")
+        session.must("key", keys="Return")
+        session.must("find", name="Barcode", role="image")
+
+        keys.press("Edit")
+        session.app.wait_for(shown("edit"))
+        session.must("find", name="Choose logo")
+        keys.audit("edit", "Choose logo")
+        keys.back_to_the_list()
+
+        keys.press("Add card")
+        session.app.wait_for(shown("add"))
+        keys.audit("add", "Scan a photo or PDF")
+        for source in ("Scan a photo or PDF", "Import a file"):
+            keys.press(source)
+            session.must("find", name="GtkFileChooserWidget", timeout=20)
+            keys.escape()
+            assert session.driver.ask(op="gone", name="GtkFileChooserWidget", timeout=20)["ok"], f"{source} stayed"
+        for entry_point in ("Scan with the camera", "Share link", "Store"):
+            session.must("focus", name=entry_point, presses=40, timeout=40)
+        keys.back_to_the_list()
+
+        keys.press("Widgets")
+        session.app.wait_for(shown("widgets"))
+        session.must("find", name="Add widget")
+        keys.audit("widgets", "Add widget")
+        keys.press(f"Medium widget {widget[:8]}")
+        session.app.wait_for(lambda event: event.get("event") == "widgets" and event.get("picked") == widget)
+        session.must("find", name="Remove widget")
+        keys.audit("widget editor", "Remove widget")
+        keys.back_to_the_list()
+
+        keys.press("Sync")
+        session.app.wait_for(shown("sync"))
+        session.must("find", name="Remote", role="text")
+        keys.audit("sync set-up", "Remote")
+        keys.back_to_the_list()
+
+        keys.press("Food", role="push button")
+        assert session.app.wait_for(shelf("Food"))["count"] == 1
+        keys.audit("group chip", "Bookshop", *(["Pick a Card"] if keys.wide else []), beside_list=False)
+        keys.press("Archived", role="push button")
+        session.app.wait_for(shelf("Archived"))
+        session.must("find", name="Old Gym", role="list item")
+        keys.audit("archived chip", "Old Gym", *(["Pick a Card"] if keys.wide else []), beside_list=False)
+        keys.press("All cards", role="push button")
+        session.app.wait_for(shelf("All cards"))
+        session.must("find", name="Zebra Market", role="list item")
+
+    found = {page: offenders for page, offenders in keys.offenders.items() if offenders}
+    assert not found, "controls without a name or a clear role:\n" + "\n".join(
+        f"{page}: {offender}" for page, offenders in found.items() for offender in offenders)
