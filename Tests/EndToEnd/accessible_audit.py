@@ -3,7 +3,8 @@ every control on the pages shown must have a name and a role that says what it i
 
 What shows: GTK 4.8 sets no SHOWING state, keeps a GtkStack's hidden pages and an AdwLeaflet's
 folded-away child in the tree, and leaves them their last (stale) boxes. So the caller names
-`anchors`, elements only the shown pages hold (a page-specific button, entry or row); where a
+`anchors`, elements only the shown pages hold (a page-specific button, entry or row; the driver
+first waits until each is laid out: a page never shown has an empty box); where a
 GtkStack or AdwLeaflet holds several pages, only those holding an anchor are checked (all of
 them when none does: the check errs towards checking more). Elements with an empty box (never
 laid out) are not shown and are skipped. A hidden widget leaves GTK 4.8's tree by itself.
@@ -105,15 +106,17 @@ def label(nodes, path):
 
 
 def audit_tree(application, anchors):
+    """The offenders on the pages holding `anchors`, (name, role) pairs (role None: any role)."""
     if application is None:
         return {"ok": False, "error": "the app is not on the accessibility bus"}
     tree = read(application)
     anchored = set()
     missing = set(anchors)
     for node in every(tree):
-        if node.name in anchors:
-            missing.discard(node.name)
-            anchored.update(node.path[:length] for length in range(1, len(node.path) + 1))
+        for anchor in [(node.name, None), (node.name, node.role)]:
+            if anchor in anchors:
+                missing.discard(anchor)
+                anchored.update(node.path[:length] for length in range(1, len(node.path) + 1))
     if missing:
         return {"ok": False, "error": f"no element named {sorted(missing)}"}
     checked, offenders = 0, []
