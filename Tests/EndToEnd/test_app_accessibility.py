@@ -11,28 +11,12 @@ through xdotool to the window under the pointer, where Xvfb leaves it at start.
 The file choosers are GTK 4.8's own (the desktop's, through the portal, on a real session): they
 are opened and closed here but not audited, as GTK's places sidebar rows, tree view headers and
 filter drop-down carry no names the app could give them."""
-import os
-import subprocess
-
 import pytest
 
 from app_session import app_binary, app_session
+from test_app import SIZES, shown, wallet
 
 pytestmark = pytest.mark.skipif(not app_binary().exists(), reason="wallet-app is not built (make e2e-test builds it)")
-
-WALLET = os.environ.get("WALLET_BIN", "wallet")
-SIZES = ["360x720", "1280x800"]
-
-
-def wallet(home, *arguments):
-    result = subprocess.run([WALLET, *arguments], env=dict(os.environ, WALLET_HOME=str(home)), capture_output=True,
-                            text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
-    return result.stdout.strip()
-
-
-def shown(page):
-    return lambda event: event.get("event") == "shown" and event.get("page") == page
 
 
 def shelf(name):
@@ -81,7 +65,7 @@ def test_every_page_by_keyboard_alone_and_every_control_named(tmp_path, size):
     wallet(tmp_path, "card", "add", "--store", "Zebra Market", "--code", "12345670", "--format", "ean8")
     wallet(tmp_path, "card", "add", "--store", "Old Gym", "--code", "999", "--format", "code128")
     wallet(tmp_path, "card", "edit", "Old Gym", "--archive")
-    widget = wallet(tmp_path, "widget", "add", "--family", "medium", "--cards", "Bookshop")
+    widget = wallet(tmp_path, "widget", "add", "--family", "medium", "--cards", "Bookshop").strip()
     with app_session(tmp_path, size=size) as session:
         keys = Keyboard(session, wide=size == "1280x800")
         session.must("find", name="Bookshop", role="list item")
