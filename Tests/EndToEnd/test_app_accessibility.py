@@ -11,9 +11,14 @@ through xdotool to the window under the pointer, where Xvfb leaves it at start.
 The file choosers are GTK 4.8's own (the desktop's, through the portal, on a real session): they
 are opened and closed here but not audited, as GTK's places sidebar rows, tree view headers and
 filter drop-down carry no names the app could give them."""
+import json
+import subprocess
+from pathlib import Path
+
 import pytest
 
 from app_session import app_binary, app_session
+from session_bus import SYSTEM_PYTHON
 from test_app import SIZES, shown, wallet
 
 pytestmark = pytest.mark.skipif(not app_binary().exists(), reason="wallet-app is not built (make e2e-test builds it)")
@@ -139,3 +144,76 @@ def test_every_page_by_keyboard_alone_and_every_control_named(tmp_path, size):
     found = {page: offenders for page, offenders in keys.offenders.items() if offenders}
     assert not found, "controls without a name or a clear role:\n" + "\n".join(
         f"{page}: {offender}" for page, offenders in found.items() for offender in offenders)
+
+
+AUDIT_OF_A_MADE_UP_TREE = '''
+import json
+import pyatspi
+from accessible_audit import audit_tree
+
+
+class Box:
+    def __init__(self, size):
+        self.x, self.y, self.width, self.height = 0, 0, size, size
+
+
+class States:
+    def __init__(self, focusable):
+        self.focusable = focusable
+
+    def contains(self, state):
+        return state == pyatspi.STATE_FOCUSABLE and self.focusable
+
+
+class Element:
+    """Answers as pyatspi's Accessible does, for the calls the audit makes."""
+
+    def __init__(self, role, name, *children, focusable=False, size=10):
+        self.role, self.name, self.children = role, name, children
+        self.states, self.box = States(focusable), Box(size)
+        self.childCount = len(children)
+
+    def getChildAtIndex(self, index):
+        return self.children[index]
+
+    def getRoleName(self):
+        return self.role
+
+    def getState(self):
+        return self.states
+
+    def queryComponent(self):
+        return self
+
+    def getExtents(self, coordinates):
+        return self.box
+
+
+def page(*children):
+    return Element("panel", "GtkStackPage", Element("panel", "", *children))
+
+
+tree = Element("application", "wallet-app", Element("frame", "Wallet", Element("panel", "",
+    page(Element("push button", "Shown page"), Element("push button", "GtkButton", focusable=True),
+         Element("list item", "", focusable=True), Element("filler", "AdwGizmo", focusable=True),
+         Element("list item", ""), Element("push button", "", size=0),
+         Element("combo box", "Format", Element("list item", "", focusable=True), focusable=True)),
+    page(Element("push button", "Hidden page"), Element("push button", "")))))
+print(json.dumps(audit_tree(tree, [("Shown page", None)])))
+'''
+
+
+def test_the_audit_names_each_offender_on_the_shown_page_only():
+    """The audit itself, on a made-up tree: an unnamed button (GTK 4.8's class-name fallback), an
+    unnamed focusable row and a focusable filler on the page holding the anchor are offenders;
+    an unfocusable row, a button never laid out, a combo box's own row and the page without the
+    anchor are not."""
+    result = subprocess.run([SYSTEM_PYTHON, "-c", AUDIT_OF_A_MADE_UP_TREE], cwd=Path(__file__).parent,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    answer = json.loads(result.stdout)
+    assert answer["offenders"] == [
+        'frame "Wallet" > panel "GtkStackPage" > push button "GtkButton": no accessible name',
+        'frame "Wallet" > panel "GtkStackPage" > list item "": no accessible name',
+        "frame \"Wallet\" > panel \"GtkStackPage\" > filler \"AdwGizmo\": focusable with the vague role 'filler'",
+    ], answer
