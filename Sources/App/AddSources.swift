@@ -35,6 +35,7 @@ final class AddSources {
         shareLink = ObjectHandle(raw(adw_entry_row_new()))
         adw_preferences_row_set_title(shareLink.typed(), tr("Share link"))
         adw_entry_row_set_show_apply_button(shareLink.typed(), 1)
+        wallet_accessible_label_buttons_within(shareLink.widget, tr("Add the linked card"))
         gtk_widget_set_tooltip_text(shareLink.widget, tr("Paste a Catima share link (https://catima.app/share#...)"))
         adw_preferences_group_add(linkGroup.typed(), shareLink.widget)
         Widgets.append(linkGroup, to: handle)

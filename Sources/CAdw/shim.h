@@ -14,6 +14,17 @@ static inline void wallet_accessible_set_description(GtkWidget *widget, const ch
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/// Names every button inside `widget` `label`: an AdwEntryRow's apply button, which libadwaita 1.2
+/// leaves without a name (GTK 4.8 then reports its icon's class, "GtkImage").
+static inline void wallet_accessible_label_buttons_within(GtkWidget *widget, const char *label) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_BUTTON(child))
+            wallet_accessible_set_label(child, label);
+        else
+            wallet_accessible_label_buttons_within(child, label);
+    }
+}
+
 /// GTK_IS_WINDOW: whether `object` is a GtkWindow (the application's windows list holds any).
 static inline gboolean wallet_is_window(gpointer object) {
     return GTK_IS_WINDOW(object);

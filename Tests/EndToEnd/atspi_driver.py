@@ -25,6 +25,18 @@ answers one JSON line on stdout:
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
   {"op": "names", "within": N?}                        -> every (role, name) (under the first
                                                           element named N, when given)
+  {"op": "focus", "name": N, "role": R?, "key": K?, "presses": P?, "timeout": S}
+                                                       -> presses K (default "Tab") until the element
+                                                          named N holds the keyboard focus (AT-SPI
+                                                          "focused"), each press waited out (the focus
+                                                          moved) before the next; at most P presses
+  {"op": "audit", "anchors": [N or [N, R]...], "timeout": S}
+                                                       -> once every anchor (an element only the shown
+                                                          pages hold) is laid out (a box with a size,
+                                                          within its window's width): {"ok", "offenders",
+                                                          "checked"}, every control on those pages
+                                                          without a name or with a vague role
+                                                          (accessible_audit.py)
 
 GTK 4.8 sets no SHOWING state and keeps a GtkStack's hidden pages in the tree, so names are
 looked up in the whole tree (the app's names are unique to their page; card rows are found by
@@ -39,6 +51,8 @@ import sys
 import time
 
 import pyatspi
+
+from accessible_audit import audit_tree
 
 APP_NAME = os.environ.get("WALLET_APP_ACCESSIBLE_NAME", "wallet-app")
 
@@ -91,12 +105,12 @@ def lookup(name, role, nth=0):
     return None
 
 
-def until(deadline, probe):
+def until(deadline, probe, interval=0.05):
     while True:
         found = probe()
         if found is not None or time.monotonic() >= deadline:
             return found
-        time.sleep(0.05)
+        time.sleep(interval)
 
 
 def extents(accessible):
@@ -144,6 +158,23 @@ def describe(accessible):
     states = accessible.getState().getStates()
     return {"ok": True, "role": accessible.getRoleName(), "extents": extents(accessible),
             "states": sorted(pyatspi.stateToString(state) for state in states)}
+
+
+def on_screen(accessible):
+    """Laid out in its window: a box with a size, its centre within the window's width (a page
+    scrolls, so it may lie above or below). A page never shown has an empty box; the leaflet's
+    folded-away page lies beside the window."""
+    box = extents(accessible) if accessible is not None else None
+    window = accessible
+    try:
+        while window is not None and window.parent is not None and window.parent.getRoleName() != "application":
+            window = window.parent
+    except Exception:
+        return False
+    frame = extents(window) if window is not None else None
+    if not box or not frame or box[2] <= 0 or box[3] <= 0:
+        return False
+    return 0 <= box[0] + box[2] / 2 < frame[2]
 
 
 def settled_extents(accessible, seconds=3):
@@ -221,10 +252,100 @@ def run(command):
             return None
         text = until(deadline, label)
         return {"ok": text is not None, "text": text}
+    if op == "focus":
+        return focus(name, role, command.get("key", "Tab"), int(command.get("presses", 40)), deadline)
+    if op == "audit":
+        anchors = [(anchor, None) if isinstance(anchor, str) else tuple(anchor) for anchor in command["anchors"]]
+        if not until(deadline, lambda: True if all(on_screen(lookup(*anchor)) for anchor in anchors) else None):
+            return {"ok": False, "error": "not laid out: " + ", ".join(
+                f"{anchor!r} {extents(lookup(*anchor)) if lookup(*anchor) else 'missing'}"
+                for anchor in anchors if not on_screen(lookup(*anchor)))}
+        return audit_tree(application(), anchors)
     if op == "names":
         root = lookup(command["within"], None) if command.get("within") else application()
         return {"ok": True, "showing": [(a.getRoleName(), a.name) for a in walk(root)] if root else []}
     return {"ok": False, "error": f"unknown op {op}"}
+
+
+def focused_among(candidates, after=None):
+    """The candidate that holds the focus, looked for from the one after `after` on (the focus
+    moves to a neighbour in the tree's order, most often)."""
+    first = candidates.index(after) + 1 if after in candidates else 0
+    for candidate in candidates[first:] + candidates[:first]:
+        if holds_focus(candidate):
+            return candidate
+    return None
+
+
+class Focusable:
+    """The focusable elements, read once and again only when the focus goes to one not among them
+    (reading the whole tree takes longer than a key press)."""
+
+    elements = []
+
+    @classmethod
+    def read(cls):
+        cls.elements = []
+        for accessible in walk(application()):
+            try:
+                if accessible.getState().contains(pyatspi.STATE_FOCUSABLE):
+                    cls.elements.append(accessible)
+            except Exception:
+                continue
+        return cls.elements
+
+    @classmethod
+    def focused(cls, after=None):
+        return focused_among(cls.elements, after) or focused_among(cls.read(), after)
+
+
+def holds_focus(accessible):
+    try:
+        return accessible.getState().contains(pyatspi.STATE_FOCUSED)
+    except Exception:
+        return False
+
+
+def typing_lands_in(target):
+    """For an entry that reports no focus (libadwaita 1.2's AdwEntryRow): a character typed shows
+    in it (read back through AT-SPI's Text interface) and is taken back out."""
+    before = entry_text(target)
+    subprocess.run(["xdotool", "type", "#"], check=True, timeout=10)
+    landed = until(time.monotonic() + 1, lambda: True if entry_text(target) != before else None)
+    subprocess.run(["xdotool", "key", "BackSpace"], check=True, timeout=10)
+    if landed:
+        until(time.monotonic() + 2, lambda: True if entry_text(target) == before else None)
+    return landed is not None
+
+
+def focus(name, role, key, presses, deadline):
+    """Presses `key` until the element named `name` is focused. After each press it waits until the
+    focus has left the element that held it, so a slow window never gets two presses for one step;
+    the focusable elements are read again when the focus goes to one unseen. An entry whose focus
+    GTK does not report is known focused when a character typed lands in it."""
+    target = until(deadline, lambda: lookup(name, role))
+    if target is None:
+        return {"ok": False, "error": f"nothing named {name!r}"}
+    silent_entry = target.getRoleName() in ("text", "entry", "password text")
+    held = Focusable.focused()
+    path = []
+    for _ in range(presses + 1):
+        if held is not None and matches(held, name, role):
+            return {"ok": True, "presses": len(path), "path": path}
+        if held is None and silent_entry and path and typing_lands_in(target):
+            return {"ok": True, "presses": len(path), "path": path}
+        if time.monotonic() >= deadline:
+            break
+        subprocess.run(["xdotool", "key", key], check=True, timeout=10)
+        # GTK moves the focus in one step: once the old holder reports it lost, the new one has it.
+        step = min(deadline, time.monotonic() + 3)
+        if held is not None and until(step, lambda: True if not holds_focus(held) else None, 0.01):
+            held = Focusable.focused(after=held)
+        else:
+            held = until(min(deadline, time.monotonic() + 1), lambda: focused_among(Focusable.elements), 0.01)
+            held = held or Focusable.focused()
+        path.append([held.getRoleName(), held.name] if held is not None else None)
+    return {"ok": False, "error": f"{name!r} never took the focus with {key}", "path": path}
 
 
 def main():
