@@ -7,18 +7,36 @@ import WalletCore
 /// A pull in a child (`PullChild`): what `card update --json` writes comes back as the outcome it
 /// was written from, and a child that writes none, fails or hangs gives one line.
 @Suite struct PullChildTests {
-    /// A shell script standing in for `wallet`: it ignores its arguments and runs `body`.
+    /// A shell script standing in for `wallet`: it ignores its arguments and runs `body`. It is
+    /// written through a close-on-exec descriptor, so a child another test spawns meanwhile does
+    /// not keep it open for writing past its own exec.
     private func program(_ body: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pull-child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("wallet").path
-        try "#!/bin/sh\n\(body)\n".write(toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o755)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let text = Array("#!/bin/sh\n\(body)\n".utf8)
+        let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(written == text.count)
         return path
     }
 
     private func child(_ program: String, timeout: Double = 30) -> PullChild {
         PullChild(executable: program, home: "/nonexistent", timeout: timeout, environment: [:])
+    }
+
+    /// Runs `child`; while another test's child, forked before its exec, still holds the fresh
+    /// script open (`ETXTBSY`, "Text file busy"), runs it again, up to 2 s.
+    private func run(_ child: PullChild, _ selection: [String] = []) -> Result<[PullRecord], PullChildError> {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while true {
+            let result = child.run(selection)
+            guard case .failure(.notStarted(let why)) = result, why.contains("Text file busy"), ContinuousClock.now < deadline
+            else { return result }
+            usleep(10_000)
+        }
     }
 
     @Test func aRecordGivesBackTheOutcomeItWasWrittenFrom() throws {
@@ -45,18 +63,18 @@ import WalletCore
         let id = UUID().lowercasedText
         let json =
             #"[{"card":"\#(id)","store":"Tea","status":"unchanged","changes":[],"messages":[],"reason":null,"retryAfter":null}]"#
-        let records = try child(try program("echo '\(json)'; exit 1")).run(["--id", id]).get()
+        let records = try run(child(try program("echo '\(json)'; exit 1")), ["--id", id]).get()
         #expect(records.map(\.store) == ["Tea"])
         #expect(records.first?.outcome?.status == .unchanged)
     }
 
     @Test func aChildWithoutJSONGivesItsOwnErrorLine() throws {
         let said = try program("echo \"Error: card 'Tea' is not a live pass\" >&2; exit 1")
-        #expect(child(said).run([]) == .failure(.noResult(status: 1, said: "card 'Tea' is not a live pass")))
+        #expect(run(child(said)) == .failure(.noResult(status: 1, said: "card 'Tea' is not a live pass")))
         #expect(
             PullChildError.noResult(status: 1, said: "card 'Tea' is not a live pass").description
                 == "card 'Tea' is not a live pass")
-        #expect(child(try program("exit 3")).run([]) == .failure(.noResult(status: 3, said: nil)))
+        #expect(run(child(try program("exit 3"))) == .failure(.noResult(status: 3, said: nil)))
         #expect(PullChildError.noResult(status: 3, said: nil).description == "`wallet card update` exited 3 without a result")
         guard case .failure(.notStarted) = child("/nonexistent/wallet").run([]) else {
             Issue.record("a missing program was started")
@@ -65,7 +83,7 @@ import WalletCore
     }
 
     @Test func aChildPastItsDeadlineIsStopped() throws {
-        let result = child(try program("exec sleep 30"), timeout: 0.1).run([])
+        let result = run(child(try program("exec sleep 30"), timeout: 0.1))
         #expect(result == .failure(.timedOut(seconds: 1)))
     }
 
