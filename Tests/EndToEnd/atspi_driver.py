@@ -22,6 +22,9 @@ answers one JSON line on stdout:
                                                           virtual pointer)
   {"op": "key", "keys": K}                             -> xdotool key K (e.g. "Return")
   {"op": "write", "text": T}                            -> types T where the keyboard focus is
+  {"op": "reads", "name": N, "role": R?, "text": T, "timeout": S}
+                                                       -> {"ok"} once the entry N reads T (AT-SPI's
+                                                          Text interface): what "write" typed landed
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
   {"op": "names", "within": N?}                        -> every (role, name) (under the first
                                                           element named N, when given)
@@ -243,6 +246,9 @@ def run(command):
     if op == "key":
         subprocess.run(["xdotool", "key", command["keys"]], check=True, timeout=10)
         return {"ok": True}
+    if op == "reads":
+        read = until(deadline, lambda: True if entry_text(lookup(name, role)) == command["text"] else None)
+        return {"ok": True} if read else {"ok": False, "error": f"{name!r} reads {entry_text(lookup(name, role))!r}"}
     if op == "labels":
         def label():
             app = application()
