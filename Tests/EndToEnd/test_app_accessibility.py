@@ -96,7 +96,8 @@ def test_every_page_by_keyboard_alone_and_every_control_named(tmp_path, size):
         session.app.wait_for(lambda event: event.get("event") == "share")
         keys.audit("share", "Share QR code", "Barcode")
         keys.escape()
-        assert session.driver.ask(op="gone", name="Share QR code", timeout=20)["ok"], "Escape did not close the share view"
+        assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], "Escape did not close the share view"
+        session.must("gone", name="Share QR code")
 
         keys.press("1234 5670", role="push button")
         assert session.driver.ask(op="gone", name="Barcode", role="image", timeout=20)["ok"], "the code still shows"
@@ -118,7 +119,7 @@ def test_every_page_by_keyboard_alone_and_every_control_named(tmp_path, size):
             keys.press(source, key=key)
             session.must("find", name="GtkFileChooserWidget", timeout=20)
             keys.escape()
-            assert session.driver.ask(op="gone", name="GtkFileChooserWidget", timeout=20)["ok"], f"Escape did not close the chooser of {source!r}"
+            assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], f"Escape did not close the chooser of {source!r}"
         session.must("focus", name="Scan with the camera", key="shift+Tab", timeout=40)
         session.must("focus", name="Share link", timeout=40)
         session.must("write", text="https://catima.app/share#x")  # its apply button shows
@@ -187,7 +188,8 @@ def test_the_newest_dialogs_by_keyboard_alone_and_every_control_named(tmp_path):
             session.must("focus", name=f"Revert to version {version}", role="push button", timeout=40)
         keys.audit("history", "Revert to version 1", beside_list=False)
         keys.escape()
-        assert session.driver.ask(op="gone", name="Revert to version 1", timeout=20)["ok"], "Escape left History open"
+        assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], "Escape left History open"
+        session.must("gone", name="Revert to version 1")
         keys.audit("live card", "Update now", "History")
         keys.back_to_the_list()
 
@@ -196,27 +198,32 @@ def test_the_newest_dialogs_by_keyboard_alone_and_every_control_named(tmp_path):
         keys.press("Import a file", key="shift+Tab")
         type_a_path(session, locked)
         session.app.wait_for(event("passwordAsked", file="locked.zip"))
+        session.must("windows", count=2, timeout=20)  # the window and the question: the chooser has gone
         keys.audit("password", "Password", beside_list=False)
         keys.escape()
         session.app.wait_for(event("password", answer="cancel"))
-        assert session.driver.ask(op="gone", name="Password", timeout=20)["ok"], "Escape left the password question"
+        assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], "Escape left the password question"
+        session.must("gone", name="Password")
         assert [card["store"] for card in cards(home)] == ["Shop KEYS-1"], "a cancelled import saved cards"
 
         keys.press("Scan a photo or PDF", key="shift+Tab")
         type_a_path(session, image)
         codes = session.app.wait_for(event("choose"))["codes"]
+        session.must("windows", count=1, timeout=20)
         session.must("focus", name=codes[-1], role="push button", timeout=40)
         keys.audit("pick list", *codes)
 
         keys.press("Scan a photo or PDF", key="shift+Tab")
         type_a_path(session, once)
         session.app.wait_for(event("confirm"))
+        session.must("windows", count=2, timeout=20)
         # GTK 4.8 names a dialog's mnemonic buttons twice over ("It Matches It Matches").
         session.must("focus", name="It Matches It Matches", role="push button", timeout=40)
         keys.audit("check the number", "It Matches It Matches", beside_list=False)
         keys.escape()
         session.app.wait_for(event("confirmed", answer="cancel"))
-        assert session.driver.ask(op="gone", name="It Matches It Matches", timeout=20)["ok"], "Escape left the question"
+        assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], "Escape left the question"
+        session.must("gone", name="It Matches It Matches")
 
     keys.assert_every_control_named()
 
@@ -225,9 +232,9 @@ def type_a_path(session, path):
     """In GTK's file chooser, by keys only: "/" opens its location entry (pressed again until it
     shows: the chooser may not have the keyboard yet; once open, "/" only types a slash, which
     the path then replaces), the path is typed into it until it reads so, and Enter accepts it.
-    The caller waits for the app's answer (an event line), not for the chooser to leave the tree:
-    GTK 4.8 crashes when a screen reader asks for the children of a chooser being destroyed
-    (GetChildAtIndex answers a child without an object path)."""
+    The caller then waits for the app's answer (an event line) and for the chooser to leave the
+    app's windows (the driver's "windows": their count only) before anything walks the tree:
+    GTK 4.8 answers a chooser on its way out without an object path, and the app crashes."""
     session.must("find", name="GtkFileChooserWidget", timeout=20)
     for _ in range(5):
         session.must("key", keys="slash")
