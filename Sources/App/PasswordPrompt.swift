@@ -59,6 +59,22 @@ final class PasswordPrompt {
     private func finish(_ password: String?) {
         guard !answered else { return }
         answered = true
+        forgetFocusOfText()
         answer(password)
+    }
+
+    /// GTK 4.8's password entry follows its inner text's "notify::has-focus" (for its Caps Lock
+    /// sign) and never lets go of it: the text can outlive the entry (when a screen reader has
+    /// read the dialog), and its next focus change calls into the freed entry ("invalid unclassed
+    /// pointer in cast to 'GtkPasswordEntry'", then a crash). Once the dialog is answered the
+    /// sign is not needed: the entry lets go of its text here.
+    private func forgetFocusOfText() {
+        guard let text = gtk_editable_get_delegate(entry.opaque) else { return }
+        var signal: guint = 0
+        var detail: GQuark = 0
+        guard g_signal_parse_name("notify::has-focus", gtk_text_get_type(), &signal, &detail, 0) != 0 else { return }
+        let matching = GSignalMatchType(
+            rawValue: G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DETAIL.rawValue | G_SIGNAL_MATCH_DATA.rawValue)
+        g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(text), matching, signal, detail, nil, nil, entry.pointer)
     }
 }

@@ -22,6 +22,13 @@ answers one JSON line on stdout:
                                                           virtual pointer)
   {"op": "key", "keys": K}                             -> xdotool key K (e.g. "Return")
   {"op": "write", "text": T}                            -> types T where the keyboard focus is
+  {"op": "reads", "name": N, "role": R?, "text": T, "timeout": S}
+                                                       -> {"ok"} once the entry N reads T (AT-SPI's
+                                                          Text interface): what "write" typed landed
+  {"op": "windows", "count": C, "timeout": S}         -> {"ok", "count"} once the app shows C windows (its
+                                                          child count only: GTK 4.8 answers a window that
+                                                          is going away without an object path, which
+                                                          crashes it, so a walk waits until it has gone)
   {"op": "labels", "contains": T, "timeout": S}         -> {"ok", "text"} once a label contains T
   {"op": "names", "within": N?}                        -> every (role, name) (under the first
                                                           element named N, when given)
@@ -243,6 +250,18 @@ def run(command):
     if op == "key":
         subprocess.run(["xdotool", "key", command["keys"]], check=True, timeout=10)
         return {"ok": True}
+    if op == "windows":
+        def windows():
+            app = application()
+            try:
+                return app.childCount if app is not None else None
+            except Exception:
+                return None
+        settled = until(deadline, lambda: True if windows() == int(command["count"]) else None)
+        return {"ok": settled is not None, "count": windows()}
+    if op == "reads":
+        read = until(deadline, lambda: True if entry_text(lookup(name, role)) == command["text"] else None)
+        return {"ok": True} if read else {"ok": False, "error": f"{name!r} reads {entry_text(lookup(name, role))!r}"}
     if op == "labels":
         def label():
             app = application()

@@ -2,7 +2,9 @@
 the cards list, Tab (to move), Enter (to press) and Escape (to leave) reach and leave every page: a
 card at the till with its share view and its number alone, edit, add with its other sources (the
 file choosers for a scan and an import, the camera, a share link), the widgets page and a
-widget's editor, the sync page's set-up form, a group's chip and the archived chip. Each page is
+widget's editor, the sync page's set-up form, a group's chip and the archived chip; and (at
+360x720 only) a live pass's "Update now" and "History", the History dialog, the zip's "Password
+Needed" question, a scan's pick list and its "Check the Number" question. Each page is
 seen to change through AT-SPI (an element only that page holds) and the app's event lines, with
 deadlines. On every page reached, every control shown has a name and a role that says what it is
 (accessible_audit.py); the offenders are listed with their place in the tree. At 360x720 (one
@@ -20,6 +22,10 @@ import pytest
 from app_session import app_binary, app_session
 from session_bus import SYSTEM_PYTHON
 from test_app import SIZES, shown, wallet
+from test_app_add import CATIMA, cards, event, one_reader_ean13, two_codes
+from test_interop import PassSigner, pkpass
+from test_live_failures import TYPE as PASS_TYPE, pass_json
+from test_zip_password import aes_zip
 
 pytestmark = pytest.mark.skipif(not app_binary().exists(), reason="wallet-app is not built (make e2e-test builds it)")
 
@@ -63,6 +69,11 @@ class Keyboard:
         self.escape()
         self.session.app.wait_for(shown("cards"))
 
+    def assert_every_control_named(self):
+        found = {page: offenders for page, offenders in self.offenders.items() if offenders}
+        assert not found, "controls without a name or a clear role:\n" + "\n".join(
+            f"{page}: {offender}" for page, offenders in found.items() for offender in offenders)
+
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_page_by_keyboard_alone_and_every_control_named(tmp_path, size):
@@ -85,7 +96,8 @@ def test_every_page_by_keyboard_alone_and_every_control_named(tmp_path, size):
         session.app.wait_for(lambda event: event.get("event") == "share")
         keys.audit("share", "Share QR code", "Barcode")
         keys.escape()
-        assert session.driver.ask(op="gone", name="Share QR code", timeout=20)["ok"], "Escape did not close the share view"
+        assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], "Escape did not close the share view"
+        session.must("gone", name="Share QR code")
 
         keys.press("1234 5670", role="push button")
         assert session.driver.ask(op="gone", name="Barcode", role="image", timeout=20)["ok"], "the code still shows"
@@ -107,7 +119,7 @@ def test_every_page_by_keyboard_alone_and_every_control_named(tmp_path, size):
             keys.press(source, key=key)
             session.must("find", name="GtkFileChooserWidget", timeout=20)
             keys.escape()
-            assert session.driver.ask(op="gone", name="GtkFileChooserWidget", timeout=20)["ok"], f"Escape did not close the chooser of {source!r}"
+            assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], f"Escape did not close the chooser of {source!r}"
         session.must("focus", name="Scan with the camera", key="shift+Tab", timeout=40)
         session.must("focus", name="Share link", timeout=40)
         session.must("write", text="https://catima.app/share#x")  # its apply button shows
@@ -141,9 +153,99 @@ def test_every_page_by_keyboard_alone_and_every_control_named(tmp_path, size):
         session.app.wait_for(shelf("All cards"))
         session.must("find", name="Zebra Market", role="list item")
 
-    found = {page: offenders for page, offenders in keys.offenders.items() if offenders}
-    assert not found, "controls without a name or a clear role:\n" + "\n".join(
-        f"{page}: {offender}" for page, offenders in found.items() for offender in offenders)
+    keys.assert_every_control_named()
+
+
+def live_pass(tmp_path):
+    """A live pass (a web service and its token), signed by a throwaway certificate (the wallet
+    stores it as untrusted). Its service's host never resolves (.invalid): nothing needs to answer
+    for its "Update now" and "History" to show, and the test presses neither."""
+    signer = PassSigner(tmp_path / "signer", PASS_TYPE, "TEAM123456")
+    return signer.sign(pkpass(tmp_path / "live.pkpass", pass_json("KEYS-1", "https://issuer.invalid/passes/")))
+
+
+def test_the_newest_dialogs_by_keyboard_alone_and_every_control_named(tmp_path):
+    """A live pass's "Update now" and "History", the History dialog with its "Revert to version N"
+    rows, the zip's "Password Needed" question, a scan's pick list of several codes and its "Check
+    the Number" question: reached with Tab and Enter from the cards list (files chosen by typing
+    their path), audited, the dialogs left with Escape. One size: the pages are the test above's."""
+    home = tmp_path / "home"
+    wallet(home, "card", "import", str(live_pass(tmp_path)))
+    wallet(home, "card", "edit", "Shop KEYS-1", "--note", "second version")
+    versions = len(json.loads(wallet(home, "card", "history", "Shop KEYS-1", "--json")))
+    assert versions >= 2, "the test needs a version to revert to"
+    locked = aes_zip(tmp_path / "locked.zip", {"catima.csv": CATIMA}, password="right horse")
+    image, once = two_codes(tmp_path), one_reader_ean13(tmp_path)
+    with app_session(home, size="360x720") as session:
+        keys = Keyboard(session, wide=False)
+        session.must("find", name="Shop KEYS-1", role="list item")
+        keys.press("Shop KEYS-1", role="list item")
+        session.app.wait_for(shown("card"))
+        session.must("focus", name="Update now", role="push button", timeout=40)
+        keys.press("History", role="push button")
+        assert session.app.wait_for(event("history"))["versions"] == versions
+        for version in range(1, versions):
+            session.must("focus", name=f"Revert to version {version}", role="push button", timeout=40)
+        keys.audit("history", "Revert to version 1", beside_list=False)
+        keys.escape()
+        assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], "Escape left History open"
+        session.must("gone", name="Revert to version 1")
+        keys.audit("live card", "Update now", "History")
+        keys.back_to_the_list()
+
+        keys.press("Add card")
+        session.app.wait_for(shown("add"))
+        keys.press("Import a file", key="shift+Tab")
+        type_a_path(session, locked)
+        session.app.wait_for(event("passwordAsked", file="locked.zip"))
+        session.must("windows", count=2, timeout=20)  # the window and the question: the chooser has gone
+        keys.audit("password", "Password", beside_list=False)
+        keys.escape()
+        session.app.wait_for(event("password", answer="cancel"))
+        assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], "Escape left the password question"
+        session.must("gone", name="Password")
+        assert [card["store"] for card in cards(home)] == ["Shop KEYS-1"], "a cancelled import saved cards"
+
+        keys.press("Scan a photo or PDF", key="shift+Tab")
+        type_a_path(session, image)
+        codes = session.app.wait_for(event("choose"))["codes"]
+        session.must("windows", count=1, timeout=20)
+        session.must("focus", name=codes[-1], role="push button", timeout=40)
+        keys.audit("pick list", *codes)
+
+        keys.press("Scan a photo or PDF", key="shift+Tab")
+        type_a_path(session, once)
+        session.app.wait_for(event("confirm"))
+        session.must("windows", count=2, timeout=20)
+        # GTK 4.8 names a dialog's mnemonic buttons twice over ("It Matches It Matches").
+        session.must("focus", name="It Matches It Matches", role="push button", timeout=40)
+        keys.audit("check the number", "It Matches It Matches", beside_list=False)
+        keys.escape()
+        session.app.wait_for(event("confirmed", answer="cancel"))
+        assert session.driver.ask(op="windows", count=1, timeout=20)["ok"], "Escape left the question"
+        session.must("gone", name="It Matches It Matches")
+
+    keys.assert_every_control_named()
+
+
+def type_a_path(session, path):
+    """In GTK's file chooser, by keys only: "/" opens its location entry (pressed again until it
+    shows: the chooser may not have the keyboard yet; once open, "/" only types a slash, which
+    the path then replaces), the path is typed into it until it reads so, and Enter accepts it.
+    The caller then waits for the app's answer (an event line) and for the chooser to leave the
+    app's windows (the driver's "windows": their count only) before anything walks the tree:
+    GTK 4.8 answers a chooser on its way out without an object path, and the app crashes."""
+    session.must("find", name="GtkFileChooserWidget", timeout=20)
+    for _ in range(5):
+        session.must("key", keys="slash")
+        if session.driver.ask(op="find", name="GtkFileChooserEntry", role="text", timeout=3)["ok"]:
+            break
+    for _ in range(3):
+        session.must("key", keys="ctrl+a")
+        session.must("write", text=str(path))
+        if session.driver.ask(op="reads", name="GtkFileChooserEntry", role="text", text=str(path), timeout=5)["ok"]:
+            break
+    session.must("key", keys="Return")
 
 
 AUDIT_OF_A_MADE_UP_TREE = '''
