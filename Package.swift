@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive"]),
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Barcodes", "Pixbuf"]),
         .testTarget(name: "CameraTests", dependencies: ["Camera", "Scanning", "Barcodes"]),
-        .testTarget(name: "PixbufTests", dependencies: ["Pixbuf", "PNGEncoder"]),
+        .testTarget(name: "PixbufTests", dependencies: ["Pixbuf", "PNGEncoder", "WalletTestSupport"]),
         .testTarget(name: "CardArtTests", dependencies: ["CardArt", "WalletCore", "PNGEncoder", "WalletTestSupport", "Pixbuf"]),
         .testTarget(name: "OnDemandLibraryTests", dependencies: ["OnDemandLibrary"]),
         .testTarget(

@@ -3,6 +3,7 @@ import Foundation
 import PNGEncoder
 import Testing
 import WalletCore
+import WalletTestSupport
 
 /// The intake of untrusted images: bounds before decoding, scaling to the role, re-encoding.
 @Suite struct CardImageIntakeTests {
@@ -32,13 +33,8 @@ import WalletCore
     }
 
     @Test func aHeaderOverThePixelLimitIsRefusedBeforeDecoding() throws {
-        var data = try png(10, 10)
-        // IHDR width and height (bytes 16-23) say 10000 x 10000, with a valid CRC: a header
-        // that lies about a 10-pixel image.
-        data.replaceSubrange(16..<24, with: [0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10])
-        let crc = Self.crc32(Array(data[12..<29]))
-        data.replaceSubrange(
-            29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+        // The IHDR says 10000 x 10000, with a valid CRC: a header that lies about a 10-pixel image.
+        let data = Data(PNGChunks.lyingAboutItsSize(Array(try png(10, 10)), width: 10000, height: 10000))
         #expect(throws: CardImageError.tooManyPixels(name: "big.png", width: 10000, height: 10000, limit: 40_000_000)) {
             try CardImageIntake().image(data, name: "big.png", role: .logo)
         }
@@ -50,16 +46,6 @@ import WalletCore
         #expect(throws: CardImageError.corrupt(name: "bad.png", kind: "PNG", reason: "its header cannot be read")) {
             try CardImageIntake().image(data, name: "bad.png", role: .logo)
         }
-    }
-
-    /// PNG's CRC-32 (ISO 3309), bit by bit: enough for one chunk in a test.
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 
     @Test func textIsNotAnImage() {

@@ -1,5 +1,6 @@
 import Foundation
 import PNGEncoder
+import WalletTestSupport
 
 /// Image files for the Pixbuf tests, in a directory removed when the value is.
 final class PixbufFiles {
@@ -32,23 +33,8 @@ final class PixbufFiles {
             }
         }
         if let (fakeWidth, fakeHeight) = headerSays {
-            bytes.replaceSubrange(16..<24, with: bigEndian(UInt32(fakeWidth)) + bigEndian(UInt32(fakeHeight)))
-            bytes.replaceSubrange(29..<33, with: bigEndian(crc32(Array(bytes[12..<29]))))
+            bytes = PNGChunks.lyingAboutItsSize(bytes, width: fakeWidth, height: fakeHeight)
         }
         return bytes
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    /// PNG's CRC-32 (ISO 3309), bit by bit: enough for one chunk in a test.
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 }

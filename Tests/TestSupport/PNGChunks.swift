@@ -43,4 +43,28 @@ public struct PNGChunks {
     public static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
         bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
     }
+
+    /// `png` with its IHDR saying `width` x `height` (and a CRC that matches): a header that lies
+    /// about the image's size, for the tests of size limits.
+    public static func lyingAboutItsSize(_ png: [UInt8], width: Int, height: Int) -> [UInt8] {
+        var bytes = png
+        bytes.replaceSubrange(16..<24, with: bigEndian(UInt32(width)) + bigEndian(UInt32(height)))
+        bytes.replaceSubrange(29..<33, with: bigEndian(crc32(Array(bytes[12..<29]))))
+        return bytes
+    }
+
+    /// The big-endian bytes of `value`.
+    public static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// PNG's CRC-32 (ISO 3309), bit by bit: enough for one chunk in a test.
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
 }
