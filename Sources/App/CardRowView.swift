@@ -15,8 +15,10 @@ final class CardRowView {
     private let subtitle: ObjectHandle
     private let unread: ObjectHandle
     private let star: ObjectHandle
-    /// The card shown, while the row is bound.
-    private(set) var cardID: UUID?
+    /// The card shown (as it was when shown), while the row is bound.
+    private(set) var card: Card?
+    /// The id of the card shown, while the row is bound.
+    var cardID: UUID? { card?.id }
 
     init() {
         handle = Widgets.box(vertical: false, spacing: 12)
@@ -50,7 +52,7 @@ final class CardRowView {
     /// Shows `card` (its state as of `now`); `logo` gives its decoded logo when the tile is drawn
     /// (nil while there is none); `row` is the list's row widget, named by the store.
     func show(_ card: Card, now: Date, logo: @escaping () -> OpaquePointer?, row: UnsafeMutablePointer<GtkWidget>?) {
-        cardID = card.id
+        self.card = card
         tile.hex = card.color
         tile.logo = card.art.has(.logo) ? logo : nil
         wallet_accessible_set_label(tile.handle.widget, card.art.has(.logo) ? tr("Logo") : tr("Card color"))
@@ -75,7 +77,7 @@ final class CardRowView {
 
     /// Forgets the card (the row is recycled or goes).
     func clear(row: UnsafeMutablePointer<GtkWidget>?) {
-        cardID = nil
+        card = nil
         tile.logo = nil
         if let row { wallet_accessible_set_label(row, "") }
     }

@@ -27,6 +27,12 @@ enum CardShelf: Hashable {
         return [.all] + groups.filter(used.contains).map(CardShelf.group) + (anyArchived ? [.archived] : [])
     }
 
+    /// This shelf when it is among `shelves` (the chips of the wallet as it is now), else all
+    /// cards: a group whose last card left, or the last archived card restored, is no shelf.
+    func kept(among shelves: [CardShelf]) -> CardShelf {
+        shelves.contains(self) ? self : .all
+    }
+
     /// True when `card` belongs on this shelf.
     func admits(_ card: Card) -> Bool {
         switch self {

@@ -20,7 +20,13 @@ final class CardsPage {
     private let model = CardListModel()
     private let stack: ObjectHandle
     private let empty: ObjectHandle
+    /// The list's vertical scroll position (its `GtkAdjustment`).
+    private let scrolling: ObjectHandle
     private var now = Date()
+    /// The search the list shows the cards of.
+    private var shownSearch = ""
+    /// Shows the rows still outdated after a change, a few per frame, while some remain.
+    private var refresh: FrameTick?
     /// Each row widget the factory made, by its `GtkListItem`.
     private var views: [UnsafeMutableRawPointer: CardRowView] = [:]
     /// The chips choosing all cards, a group or the archived cards.
@@ -73,6 +79,7 @@ final class CardsPage {
         let scrolled = ObjectHandle(raw(gtk_scrolled_window_new()))
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scrolled.opaque, clamp.widget)
+        scrolling = ObjectHandle(UnsafeMutableRawPointer(g_object_ref(gtk_scrolled_window_get_vadjustment(scrolled.opaque))))
         scrolled.handOver { gtk_stack_add_named(stack.opaque, $0, "list") }
         gtk_stack_add_named(stack.opaque, empty.widget, "empty")
         gtk_widget_set_vexpand(stack.widget, 1)
@@ -113,26 +120,79 @@ final class CardsPage {
         String(cString: gtk_editable_get_text(search.opaque))
     }
 
-    /// Shows the cards of `listing` that belong on the chosen shelf, less those in `hidden` (removals
-    /// waiting for their undo toast); a listing of the whole wallet (no search) also updates the
-    /// chips. Returns how many rows show.
-    func show(_ listing: CardListLoader.Listing, hiding hidden: Set<UUID>, now: Date) -> Int {
-        if listing.search.isEmpty { shelves.show(CardShelf.shelves(groups: listing.groups, cards: listing.cards)) }
-        let shelf = shelves.selected
-        let cards = listing.cards.filter { shelf.admits($0) && !hidden.contains($0.id) }
-        show(cards, searching: !listing.search.isEmpty, now: now)
-        return cards.count
-    }
-
-    /// Shows `cards` (already filtered and ordered); `searching` and the shelf pick the empty
-    /// state's words.
-    private func show(_ cards: [Card], searching: Bool, now: Date) {
+    /// Shows the cards of `listing` (already on its shelf, less removals waiting for their undo
+    /// toast); a listing of the whole wallet also updates the chips. A new search starts at the
+    /// top of the list; a reload keeps where the list was. Returns how many rows show.
+    func show(_ listing: CardListLoader.Listing, now: Date) -> Int {
+        if let chips = listing.shelves { shelves.show(chips) }
         let newDay = !Calendar.current.isDate(now, inSameDayAs: self.now)
         self.now = now
-        model.replace(with: cards, fresh: newDay)
-        if cards.isEmpty { showEmpty(searching: searching) }
-        gtk_stack_set_visible_child_name(stack.opaque, cards.isEmpty ? "empty" : "list")
-        BenchProbe.shared?.listShown(count: cards.count, in: list.widget)
+        if listing.search != shownSearch { gtk_adjustment_set_value(scrolling.typed(), 0) }
+        shownSearch = listing.search
+        keepFocus(whenRowsGoFrom: listing.cards.count)
+        model.replace(with: listing.cards)
+        showCardsInBoundRows(again: newDay)
+        if listing.cards.isEmpty { showEmpty(searching: !listing.search.isEmpty) }
+        gtk_stack_set_visible_child_name(stack.opaque, listing.cards.isEmpty ? "empty" : "list")
+        BenchProbe.shared?.listShown(count: listing.cards.count, in: list.widget)
+        return listing.cards.count
+    }
+
+    /// Moves the keyboard focus to the search entry when the row holding it is about to go (the
+    /// list shrinks to `count` rows, fewer than its position): GTK would leave it to chance, and a
+    /// toast's button holding it keeps that toast (and the removal it offers to undo) from ever
+    /// timing out.
+    private func keepFocus(whenRowsGoFrom count: Int) {
+        guard let root = gtk_widget_get_root(list.widget), let focus = gtk_root_get_focus(root),
+            gtk_widget_is_ancestor(focus, list.widget) != 0
+        else { return }
+        for item in views.keys {
+            guard let row = gtk_widget_get_parent(views[item]?.handle.widget),
+                focus == row || gtk_widget_is_ancestor(focus, row) != 0
+            else { continue }
+            if Int(gtk_list_item_get_position(OpaquePointer(item))) >= count { gtk_widget_grab_focus(search.widget) }
+            return
+        }
+    }
+
+    /// Puts the card now at each bound row's position in that row, where it shows another card
+    /// or an older version of it (``RowRefresh``: the rows on screen now, the others a few per
+    /// frame); `again` shows every one anew at once (the day changed, so every expiry line may
+    /// read differently).
+    private func showCardsInBoundRows(again: Bool) {
+        if again {
+            for (item, view) in views {
+                if let card = model.card(at: Int(gtk_list_item_get_position(OpaquePointer(item)))) { show(card, in: view) }
+            }
+        }
+        refresh?.stop()
+        refresh = nil
+        guard showOutdatedRows(later: 0) else { return }
+        refresh = FrameTick(on: list.widget) { [weak self] in self?.showOutdatedRows(later: RowRefresh.perFrame) ?? false }
+    }
+
+    /// Shows anew the outdated rows on screen and `later` of the others; true while some remain.
+    private func showOutdatedRows(later: Int) -> Bool {
+        var outdated: [Int: (card: Card, view: CardRowView)] = [:]
+        for (item, view) in views {
+            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+            if let card = model.card(at: position), view.card != card { outdated[position] = (card, view) }
+        }
+        let plan = RowRefresh.plan(stale: Array(outdated.keys), visible: visibleRows())
+        for position in plan.now + plan.later.prefix(later) {
+            if let row = outdated[position] { show(row.card, in: row.view) }
+        }
+        return plan.later.count > later
+    }
+
+    /// The positions of the rows on screen, from the scroll position and a bound row's height
+    /// (the rows are all one height); nil before the list is laid out.
+    private func visibleRows() -> Range<Int>? {
+        guard let row = views.values.lazy.compactMap({ gtk_widget_get_parent($0.handle.widget) }).first else { return nil }
+        let height = Double(gtk_widget_get_allocated_height(row))
+        guard height > 0 else { return nil }
+        let first = Int(gtk_adjustment_get_value(scrolling.typed()) / height)
+        return first..<(first + Int((gtk_adjustment_get_page_size(scrolling.typed()) / height).rounded(.up)) + 1)
     }
 
     private func showEmpty(searching: Bool) {
@@ -172,8 +232,12 @@ final class CardsPage {
 
     private func bindRow(_ item: UnsafeMutableRawPointer?) {
         guard let item, let view = views[item],
-            let card = model.card(for: gtk_list_item_get_item(OpaquePointer(item)).map(UnsafeMutableRawPointer.init))
+            let card = model.card(at: Int(gtk_list_item_get_position(OpaquePointer(item))))
         else { return }
+        show(card, in: view)
+    }
+
+    private func show(_ card: Card, in view: CardRowView) {
         view.show(
             card, now: now, logo: { [weak logos = self.logos] in logos?.logo(for: card) },
             row: gtk_widget_get_parent(view.handle.widget))

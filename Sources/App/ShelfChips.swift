@@ -30,7 +30,7 @@ final class ShelfChips {
     @discardableResult
     func show(_ shelves: [CardShelf]) -> CardShelf {
         if shelves != chips.map(\.shelf) { rebuild(shelves) }
-        if !shelves.contains(selected) { selected = .all }
+        selected = selected.kept(among: shelves)
         for chip in chips {
             gtk_toggle_button_set_active(chip.button.typed(), chip.shelf == selected ? 1 : 0)
         }

@@ -79,7 +79,7 @@ final class WalletController {
         } catch {
             AppEvents.emit("error", ["message": "changes made elsewhere will not show until restart: \(error)"])
         }
-        showList(Result { try loader.loadNow(search: window.cards.searchText) })
+        showList(Result { try loader.loadNow(listRequest) })
     }
 
     /// Goes where `link` points: the list, or a card's page.
@@ -101,14 +101,19 @@ final class WalletController {
 
     /// Reads the list again in the background (``CardListLoader``); it shows when read.
     private func reloadList() {
-        loader.load(search: window.cards.searchText) { [weak self] result in self?.showList(result) }
+        loader.load(listRequest) { [weak self] result in self?.showList(result) }
+    }
+
+    /// What the list shows now: the search, the chosen shelf, less removals waiting for their toast.
+    private var listRequest: CardListLoader.Request {
+        CardListLoader.Request(search: window.cards.searchText, shelf: window.cards.shelves.selected, hidden: pendingRemovals)
     }
 
     private func showList(_ result: Result<CardListLoader.Listing, any Error>) {
         do {
             let listing = try result.get()
             generation = listing.generation
-            let count = window.cards.show(listing, hiding: pendingRemovals, now: clock.now())
+            let count = window.cards.show(listing, now: clock.now())
             AppEvents.emit(
                 "list",
                 [

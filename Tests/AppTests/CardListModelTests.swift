@@ -14,32 +14,35 @@ import WalletCore
         (0..<model.cards.count).map { model.item(at: $0) }
     }
 
-    @Test func anUnchangedCardKeepsItsItemSoItsRowIsNotBoundAgain() throws {
+    @Test func aNewListKeepsTheItemsOfThePositionsThatStaySoGTKKeepsTheirRows() throws {
         let model = CardListModel()
         let (bakery, cinema, gym) = (card("Bakery"), card("Cinema"), card("Gym"))
-        model.replace(with: [bakery, cinema, gym], fresh: false)
+        model.replace(with: [bakery, cinema, gym])
         let before = items(model)
         #expect(before.count == 3)
+        #expect(before[0] != before[1] && before[1] != before[2] && before[0] != before[2], "one item per position")
 
         var starred = cinema
         starred.fields.favorite = true
-        model.replace(with: [starred, bakery], fresh: false)
-        let after = items(model)
-        #expect(after.count == 2)
-        #expect(after[1] == before[0], "Bakery is unchanged: the same item")
-        #expect(after[0] != before[1], "Cinema changed: a new item, so its row is bound again")
+        model.replace(with: [starred, bakery])
+        #expect(items(model) == Array(before.prefix(2)), "the store only lost its last position")
         #expect(model.cards.map(\.id) == [cinema.id, bakery.id])
-        #expect(model.card(id: cinema.id)?.favorite == true)
-        #expect(model.card(id: gym.id) == nil)
-        #expect(model.card(for: after[0])?.id == cinema.id)
+        #expect(model.card(at: 0)?.favorite == true, "each position reads the card now there")
+        #expect(model.card(at: 1)?.id == bakery.id)
+        #expect(model.card(at: 2) == nil)
+        #expect(model.card(at: -1) == nil)
     }
 
-    @Test func aFreshListMakesEveryItemAnew() {
+    @Test func erasingASearchPutsBackTheSameItemsAndMakesNoneAnew() {
         let model = CardListModel()
-        let bakery = card("Bakery")
-        model.replace(with: [bakery], fresh: false)
+        let all = (0..<50).map { card("Store \($0)") }
+        model.replace(with: all)
         let before = items(model)
-        model.replace(with: [bakery], fresh: true)
-        #expect(items(model) != before)
+        model.replace(with: [all[7]])
+        #expect(items(model) == [before[0]])
+        model.replace(with: all)
+        #expect(items(model) == before)
+        model.replace(with: [])
+        #expect(items(model).isEmpty && model.item(at: 0) == nil)
     }
 }

@@ -41,6 +41,13 @@ import WalletCore
         #expect(!CardShelf.group("Food").admits(gym))
     }
 
+    @Test func aShelfThatIsGoneFallsBackToAllCards() {
+        let shelves: [CardShelf] = [.all, .group("Food")]
+        #expect(CardShelf.group("Food").kept(among: shelves) == .group("Food"))
+        #expect(CardShelf.group("Sport").kept(among: shelves) == .all)
+        #expect(CardShelf.archived.kept(among: shelves) == .all)
+    }
+
     @Test func theChipsAreNamedForPeople() {
         #expect(CardShelf.all.title == "All cards")
         #expect(CardShelf.archived.title == "Archived")
