@@ -22,6 +22,8 @@ final class CardsPage {
     private let empty: ObjectHandle
     /// The list's vertical scroll position (its `GtkAdjustment`).
     private let scrolling: ObjectHandle
+    /// The mouse wheel over the list, applied once per frame.
+    private let wheel: WheelScroll
     private var now = Date()
     /// The search the list shows the cards of.
     private var shownSearch = ""
@@ -80,6 +82,7 @@ final class CardsPage {
         gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scrolled.opaque, clamp.widget)
         scrolling = ObjectHandle(UnsafeMutableRawPointer(g_object_ref(gtk_scrolled_window_get_vadjustment(scrolled.opaque))))
+        wheel = WheelScroll(of: scrolled, adjustment: scrolling)
         scrolled.handOver { gtk_stack_add_named(stack.opaque, $0, "list") }
         gtk_stack_add_named(stack.opaque, empty.widget, "empty")
         gtk_widget_set_vexpand(stack.widget, 1)
