@@ -69,7 +69,9 @@ let package = Package(
         // Reading what may be untrusted or unbounded: a file up to a limit, bytes behind a path.
         .target(name: "FileInput", dependencies: ["FileOutput", .product(name: "SystemPackage", package: "swift-system")]),
         // The one way to start a child process: spawn or fork, deadline, bounded output, named environment.
-        .target(name: "ProcessRunner"),
+        // close_range(2) for a forked child, which the Glibc module does not export.
+        .systemLibrary(name: "CCloseRange", path: "Sources/CCloseRange"),
+        .target(name: "ProcessRunner", dependencies: ["CCloseRange"]),
         // zlib's CRC-32 and Adler-32, for the 1-bit PNGs PNGEncoder writes itself (BilevelPNG.swift).
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PNGEncoder", dependencies: ["CPNG", "CLibrariesOnDemand", "CDeflate"]),

@@ -44,7 +44,7 @@ public struct CardImageIntake: Sendable {
         } catch {
             throw CardImageError(error, name: name)
         }
-        let outcome = ImageDecodeChild.run(seconds: limits.seconds) {
+        let outcome = ImageDecodeChild.run(seconds: limits.seconds, reading: [file.descriptor]) {
             Result { () throws(CardImageError) in try Self.decoded(path: path, header: header, role: role, name: name) }
         }
         switch outcome {

@@ -23,13 +23,14 @@ enum ImageDecodeChild {
         case failed(String)
     }
 
-    /// Runs `work` in a child and waits for its answer at most `seconds`.
-    static func run(seconds: Double, _ work: () -> Result<CardImage, CardImageError>) -> Outcome {
+    /// Runs `work` in a child and waits for its answer at most `seconds`; the child keeps of the
+    /// wallet's descriptors only `reading` (the image's file).
+    static func run(seconds: Double, reading: [Int32] = [], _ work: () -> Result<CardImage, CardImageError>) -> Outcome {
         var limits = ChildLimits.seconds(seconds)
         limits.outputBytes = CardImage.maxBytes + 9
         let result: ChildResult
         do {
-            result = try ChildProcess.run(limits: limits) { output in
+            result = try ChildProcess.run(limits: limits, keeping: reading) { output in
                 (try? writeFully(encode(work()), to: output)) == nil ? 1 : 0
             }
         } catch {

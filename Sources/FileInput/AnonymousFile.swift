@@ -14,7 +14,8 @@ import SystemPackage
 /// memory file computes a negative read size); through a real file descriptor the same read
 /// comes back short and ZIPFoundation throws instead. gdk-pixbuf reads its header by path.
 public final class AnonymousFile {
-    private let descriptor: Int32
+    /// The open descriptor (a forked child that reads the file must keep it open).
+    public let descriptor: Int32
 
     /// A path that opens the file (`/proc/self/fd/N`).
     public var url: URL { URL(fileURLWithPath: "/proc/self/fd/\(descriptor)") }

@@ -1,4 +1,5 @@
 import Foundation
+internal import CCloseRange
 
 /// The one way the wallet starts a child process: a program (`posix_spawn`; Foundation's
 /// `Process` polls for its child's end, which made each git command of a sync much slower:
@@ -36,14 +37,18 @@ public enum ChildProcess {
     /// what `body` writes to the descriptor it is given is the result's output. A fatal signal
     /// ends the child quietly (no Swift backtrace on the parent's standard error) and is reported
     /// as ``ChildEnding/signaled(_:)``. In the child only `body` runs: it must not wait for
-    /// another thread of this process (none was copied) and should allocate little.
-    public static func run(limits: ChildLimits, body: (_ output: Int32) -> Int32) throws(ChildStartError) -> ChildResult {
+    /// another thread of this process (none was copied) and should allocate little. Of this
+    /// process's descriptors the child keeps the standard streams and `keeping` (those `body`
+    /// reads); every other one is closed before `body` runs.
+    public static func run(
+        limits: ChildLimits, keeping: [Int32] = [], body: (_ output: Int32) -> Int32
+    ) throws(ChildStartError) -> ChildResult {
         let deadline = ContinuousClock.now + limits.deadline
         let output = try ChildPipe(for: "a child")
         let pid = fork()
         if pid == 0 {
             for fatal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { signal(fatal, SIG_DFL) }
-            close(output.reading)
+            closeInherited(keeping: keeping + [output.writing])
             _exit(body(output.writing))
         }
         close(output.writing)
@@ -55,6 +60,18 @@ public enum ChildProcess {
         let streams = ChildStreamsReader(
             pid: pid, deadline: deadline, limits: limits, input: nil, output: output.reading, errors: nil)
         return streams.finish()
+    }
+
+    /// In a forked child: closes every descriptor but the standard streams and `kept`. A fork
+    /// copies all of them, close-on-exec or not, and a copy keeps its file's `flock` lock held
+    /// after the parent lets go (a sync's lock, while the child decodes an image for up to 10 s).
+    private static func closeInherited(keeping kept: [Int32]) {
+        var first: UInt32 = 3
+        for descriptor in kept.filter({ $0 >= 3 }).map(UInt32.init).sorted() {
+            if descriptor > first { wallet_close_range(first, descriptor - 1) }
+            first = max(first, descriptor + 1)
+        }
+        wallet_close_range(first, UInt32.max)
     }
 
     private static func spawn(

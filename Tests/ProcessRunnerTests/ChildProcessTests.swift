@@ -145,4 +145,28 @@ import Testing
         }
         #expect(crashed.ending == .signaled(SIGSEGV))
     }
+
+    @Test func aForkedBodyHoldsNoCopyOfTheParentsFilesButThoseItKeeps() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        let locked = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let kept = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { close(kept) }
+        #expect(locked >= 3 && kept >= 3)
+        #expect(flock(locked, LOCK_EX | LOCK_NB) == 0)
+        let result = try ChildProcess.run(limits: .seconds(10), keeping: [kept]) { output in
+            // The locked file's descriptor is closed in the child; the kept one is open.
+            var answer: [UInt8] = [
+                fcntl(locked, F_GETFD) == -1 && errno == EBADF ? 1 : 0, fcntl(kept, F_GETFD) == -1 ? 0 : 1,
+            ]
+            write(output, &answer, 2)
+            return 0
+        }
+        close(locked)
+        #expect(result.ending == .exited(0))
+        #expect(result.output == Data([1, 1]))
+        let again = open(path, O_RDWR | O_CLOEXEC)
+        defer { close(again) }
+        #expect(flock(again, LOCK_EX | LOCK_NB) == 0, "the lock went with the parent's descriptor")
+    }
 }
