@@ -130,11 +130,17 @@ final class CardsPage {
         if let chips = listing.shelves { shelves.show(chips) }
         let newDay = !Calendar.current.isDate(now, inSameDayAs: self.now)
         self.now = now
-        if listing.search != shownSearch { gtk_adjustment_set_value(scrolling.typed(), 0) }
+        // Where the rows on screen are, from the last layout: right after the store changes, GTK
+        // has not laid the rows out again yet.
+        var onScreen = visibleRows()
+        if listing.search != shownSearch {
+            gtk_adjustment_set_value(scrolling.typed(), 0)
+            onScreen = onScreen.map { 0..<$0.count }
+        }
         shownSearch = listing.search
         keepFocus(whenRowsGoFrom: listing.cards.count)
         model.replace(with: listing.cards)
-        showCardsInBoundRows(again: newDay)
+        showCardsInBoundRows(again: newDay, onScreen: onScreen)
         if listing.cards.isEmpty { showEmpty(searching: !listing.search.isEmpty) }
         gtk_stack_set_visible_child_name(stack.opaque, listing.cards.isEmpty ? "empty" : "list")
         BenchProbe.shared?.listShown(count: listing.cards.count, in: list.widget)
@@ -159,10 +165,10 @@ final class CardsPage {
     }
 
     /// Puts the card now at each bound row's position in that row, where it shows another card
-    /// or an older version of it (``RowRefresh``: the rows on screen now, the others a few per
+    /// or an older version of it (``RowRefresh``: the rows `onScreen` now, the others a few per
     /// frame); `again` shows every one anew at once (the day changed, so every expiry line may
     /// read differently).
-    private func showCardsInBoundRows(again: Bool) {
+    private func showCardsInBoundRows(again: Bool, onScreen: Range<Int>?) {
         if again {
             for (item, view) in views {
                 if let card = model.card(at: Int(gtk_list_item_get_position(OpaquePointer(item)))) { show(card, in: view) }
@@ -170,32 +176,42 @@ final class CardsPage {
         }
         refresh?.stop()
         refresh = nil
-        guard showOutdatedRows(later: 0) else { return }
-        refresh = FrameTick(on: list.widget) { [weak self] in self?.showOutdatedRows(later: RowRefresh.perFrame) ?? false }
+        guard showOutdatedRows(later: 0, onScreen: onScreen) else { return }
+        refresh = FrameTick(on: list.widget) { [weak self] in
+            guard let self else { return false }
+            return self.showOutdatedRows(later: RowRefresh.perFrame, onScreen: self.visibleRows())
+        }
     }
 
-    /// Shows anew the outdated rows on screen and `later` of the others; true while some remain.
-    private func showOutdatedRows(later: Int) -> Bool {
+    /// Shows anew the outdated rows `onScreen` and `later` of the others; true while some remain.
+    private func showOutdatedRows(later: Int, onScreen: Range<Int>?) -> Bool {
         var outdated: [Int: (card: Card, view: CardRowView)] = [:]
         for (item, view) in views {
             let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
             if let card = model.card(at: position), view.card != card { outdated[position] = (card, view) }
         }
-        let plan = RowRefresh.plan(stale: Array(outdated.keys), visible: visibleRows())
+        let plan = RowRefresh.plan(stale: Array(outdated.keys), visible: onScreen)
         for position in plan.now + plan.later.prefix(later) {
             if let row = outdated[position] { show(row.card, in: row.view) }
         }
         return plan.later.count > later
     }
 
-    /// The positions of the rows on screen, from the scroll position and a bound row's height
-    /// (the rows are all one height); nil before the list is laid out.
+    /// The positions of the rows on screen, as the list's last layout left them: GTK 4.8's list
+    /// view lays out and maps only the rows that show, and marks the others not child-visible
+    /// (their row heights differ, so the scroll position alone cannot tell which rows show); nil
+    /// before the list is laid out.
     private func visibleRows() -> Range<Int>? {
-        guard let row = views.values.lazy.compactMap({ gtk_widget_get_parent($0.handle.widget) }).first else { return nil }
-        let height = Double(gtk_widget_get_allocated_height(row))
-        guard height > 0 else { return nil }
-        let first = Int(gtk_adjustment_get_value(scrolling.typed()) / height)
-        return first..<(first + Int((gtk_adjustment_get_page_size(scrolling.typed()) / height).rounded(.up)) + 1)
+        var positions: [Int] = []
+        for (item, view) in views {
+            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+            guard model.card(at: position) != nil, let row = gtk_widget_get_parent(view.handle.widget),
+                gtk_widget_get_child_visible(row) != 0
+            else { continue }
+            positions.append(position)
+        }
+        guard let first = positions.min(), let last = positions.max() else { return nil }
+        return first..<(last + 1)
     }
 
     private func showEmpty(searching: Bool) {
