@@ -6,9 +6,9 @@ import WalletCore
 /// change written by another process never holds up a frame: the query (`wallet card list
 /// --search`'s own, ``CardRepository/list(search:sort:includeArchived:)``) and the shelf's
 /// filter run on a serial queue and the answer comes back on the main loop, ready to hand to the
-/// list. Only the newest request's answer is
-/// delivered; one overtaken by a later keystroke is dropped. Each card comes in the color it is
-/// shown in everywhere (``ShownColors``), as its widgets draw it.
+/// list. Only the newest request's answer is delivered; one overtaken by a later keystroke is
+/// dropped. Each card comes in the color it is shown in everywhere (``ShownColors``), as its
+/// widgets draw it.
 final class CardListLoader {
     /// What the list is asked to show: the search text, the chosen shelf, and the cards to leave
     /// out (removals waiting for their undo toast).
@@ -18,15 +18,15 @@ final class CardListLoader {
         let hidden: Set<UUID>
     }
 
-    /// One answer: the cards to show (matching `search`, on `shelf`, less the hidden ones;
-    /// favorites first, then by name; each with its color replaced by the one it is shown in, for
-    /// drawing only), the chips when the whole wallet was read (nil
-    /// while searching, when the chips stay as they are), and the data generation they were read at.
+    /// One answer: the cards to show (matching `search`, on the request's shelf, or on all cards
+    /// when that shelf is gone, less the hidden ones; favorites first, then by name; each with its
+    /// color replaced by the one it is shown in, for drawing only), the chips when the whole
+    /// wallet was read (nil while searching, when the chips stay as they are), and the data
+    /// generation they were read at.
     struct Listing: Sendable {
         let search: String
         let cards: [Card]
         let shelves: [CardShelf]?
-        let shelf: CardShelf
         let generation: Int64
     }
 
@@ -63,9 +63,7 @@ final class CardListLoader {
         }
     }
 
-    private static func read(
-        _ repository: CardRepository, colors: ShownColors, request: Request
-    ) throws -> Listing {
+    private static func read(_ repository: CardRepository, colors: ShownColors, request: Request) throws -> Listing {
         let generation = try repository.dataGeneration()
         let wholeWallet = request.search.isEmpty
         let cards = try repository.list(search: wholeWallet ? nil : request.search, sort: .name, includeArchived: true)
@@ -73,9 +71,7 @@ final class CardListLoader {
         let shelves = wholeWallet ? CardShelf.shelves(groups: try repository.groups(), cards: cards) : nil
         let shelf = shelves.map { request.shelf.kept(among: $0) } ?? request.shelf
         let listed = cards.filter { shelf.admits($0) && !request.hidden.contains($0.id) }.map(shown.shown)
-        return Listing(
-            search: request.search, cards: listed,
-            shelves: shelves, shelf: shelf, generation: generation)
+        return Listing(search: request.search, cards: listed, shelves: shelves, generation: generation)
     }
 }
 

@@ -19,6 +19,9 @@ final class CardRowView {
     private(set) var card: Card?
     /// The id of the card shown, while the row is bound.
     var cardID: UUID? { card?.id }
+    /// The list's row widget this view is the child of (named by the store; nil before the list
+    /// view takes the view).
+    var row: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(handle.widget) }
 
     init() {
         handle = Widgets.box(vertical: false, spacing: 12)
@@ -50,8 +53,8 @@ final class CardRowView {
     }
 
     /// Shows `card` (its state as of `now`); `logo` gives its decoded logo when the tile is drawn
-    /// (nil while there is none); `row` is the list's row widget, named by the store.
-    func show(_ card: Card, now: Date, logo: @escaping () -> OpaquePointer?, row: UnsafeMutablePointer<GtkWidget>?) {
+    /// (nil while there is none). The row widget is named by the store.
+    func show(_ card: Card, now: Date, logo: @escaping () -> OpaquePointer?) {
         self.card = card
         tile.hex = card.color
         tile.logo = card.art.has(.logo) ? logo : nil
@@ -76,7 +79,7 @@ final class CardRowView {
     }
 
     /// Forgets the card (the row is recycled or goes).
-    func clear(row: UnsafeMutablePointer<GtkWidget>?) {
+    func clear() {
         card = nil
         tile.logo = nil
         if let row { wallet_accessible_set_label(row, "") }

@@ -155,11 +155,9 @@ final class CardsPage {
         guard let root = gtk_widget_get_root(list.widget), let focus = gtk_root_get_focus(root),
             gtk_widget_is_ancestor(focus, list.widget) != 0
         else { return }
-        for item in views.keys {
-            guard let row = gtk_widget_get_parent(views[item]?.handle.widget),
-                focus == row || gtk_widget_is_ancestor(focus, row) != 0
-            else { continue }
-            if Int(gtk_list_item_get_position(OpaquePointer(item))) >= count { gtk_widget_grab_focus(search.widget) }
+        for (item, view) in views {
+            guard let row = view.row, focus == row || gtk_widget_is_ancestor(focus, row) != 0 else { continue }
+            if Self.position(of: item) >= count { gtk_widget_grab_focus(search.widget) }
             return
         }
     }
@@ -170,9 +168,7 @@ final class CardsPage {
     /// read differently).
     private func showCardsInBoundRows(again: Bool, onScreen: Range<Int>?) {
         if again {
-            for (item, view) in views {
-                if let card = model.card(at: Int(gtk_list_item_get_position(OpaquePointer(item)))) { show(card, in: view) }
-            }
+            for item in views.keys { bindRow(item) }
         }
         refresh?.stop()
         refresh = nil
@@ -187,7 +183,7 @@ final class CardsPage {
     private func showOutdatedRows(later: Int, onScreen: Range<Int>?) -> Bool {
         var outdated: [Int: (card: Card, view: CardRowView)] = [:]
         for (item, view) in views {
-            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+            let position = Self.position(of: item)
             if let card = model.card(at: position), view.card != card { outdated[position] = (card, view) }
         }
         let plan = RowRefresh.plan(stale: Array(outdated.keys), visible: onScreen)
@@ -204,10 +200,8 @@ final class CardsPage {
     private func visibleRows() -> Range<Int>? {
         var positions: [Int] = []
         for (item, view) in views {
-            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
-            guard model.card(at: position) != nil, let row = gtk_widget_get_parent(view.handle.widget),
-                gtk_widget_get_child_visible(row) != 0
-            else { continue }
+            let position = Self.position(of: item)
+            guard model.card(at: position) != nil, let row = view.row, gtk_widget_get_child_visible(row) != 0 else { continue }
             positions.append(position)
         }
         guard let first = positions.min(), let last = positions.max() else { return nil }
@@ -250,20 +244,21 @@ final class CardsPage {
     }
 
     private func bindRow(_ item: UnsafeMutableRawPointer?) {
-        guard let item, let view = views[item],
-            let card = model.card(at: Int(gtk_list_item_get_position(OpaquePointer(item))))
-        else { return }
+        guard let item, let view = views[item], let card = model.card(at: Self.position(of: item)) else { return }
         show(card, in: view)
     }
 
     private func show(_ card: Card, in view: CardRowView) {
-        view.show(
-            card, now: now, logo: { [weak logos = self.logos] in logos?.logo(for: card) },
-            row: gtk_widget_get_parent(view.handle.widget))
+        view.show(card, now: now, logo: { [weak logos = self.logos] in logos?.logo(for: card) })
+    }
+
+    /// The position of a `GtkListItem` in the store (`Int(UInt32.max)` while it is not bound).
+    private static func position(of item: UnsafeMutableRawPointer) -> Int {
+        Int(gtk_list_item_get_position(OpaquePointer(item)))
     }
 
     private func unbindRow(_ item: UnsafeMutableRawPointer?) {
         guard let item, let view = views[item] else { return }
-        view.clear(row: gtk_widget_get_parent(view.handle.widget))
+        view.clear()
     }
 }
