@@ -45,10 +45,12 @@ public enum ChildProcess {
     ) throws(ChildStartError) -> ChildResult {
         let deadline = ContinuousClock.now + limits.deadline
         let output = try ChildPipe(for: "a child")
+        // Sorted here, so the child only walks the list.
+        let kept = (keeping + [output.writing]).filter { $0 >= 3 }.map(UInt32.init).sorted()
         let pid = fork()
         if pid == 0 {
             for fatal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { signal(fatal, SIG_DFL) }
-            closeInherited(keeping: keeping + [output.writing])
+            closeInherited(keeping: kept)
             _exit(body(output.writing))
         }
         close(output.writing)
@@ -62,12 +64,13 @@ public enum ChildProcess {
         return streams.finish()
     }
 
-    /// In a forked child: closes every descriptor but the standard streams and `kept`. A fork
-    /// copies all of them, close-on-exec or not, and a copy keeps its file's `flock` lock held
-    /// after the parent lets go (a sync's lock, while the child decodes an image for up to 10 s).
-    private static func closeInherited(keeping kept: [Int32]) {
+    /// In a forked child: closes every descriptor but the standard streams and `kept` (above 2,
+    /// in ascending order). A fork copies all of them, close-on-exec or not, and a copy keeps its
+    /// file's `flock` lock held after the parent lets go (a sync's lock, while the child decodes
+    /// an image for up to 10 s).
+    private static func closeInherited(keeping kept: [UInt32]) {
         var first: UInt32 = 3
-        for descriptor in kept.filter({ $0 >= 3 }).map(UInt32.init).sorted() {
+        for descriptor in kept {
             if descriptor > first { wallet_close_range(first, descriptor - 1) }
             first = max(first, descriptor + 1)
         }
